@@ -1,0 +1,41 @@
+import type { AccountType } from './account-type.js';
+
+export interface UiMessage {
+  /** Toast title where the screen shows one; null where the text is shown inline. */
+  title: string | null;
+  message: string;
+}
+
+/** Texts of the two signup screens (spec 2 §5, §8). */
+export const SIGNUP_MESSAGES: Readonly<
+  Record<
+    AccountType,
+    { passwordMismatch: UiMessage; passwordTooShort: UiMessage; failed: string; networkError: string }
+  >
+> = {
+  attendee: {
+    passwordMismatch: { title: 'Password Mismatch', message: 'Passwords do not match. Please try again.' },
+    passwordTooShort: {
+      title: 'Password Too Short',
+      message: 'Password must be at least 8 characters long.',
+    },
+    failed: 'Failed to create account',
+    networkError: 'Something went wrong. Please try again.',
+  },
+  host: {
+    passwordMismatch: { title: null, message: 'Passwords do not match' },
+    passwordTooShort: { title: null, message: 'Password must be at least 6 characters' },
+    failed: 'Failed to create account',
+    networkError: 'Something went wrong. Please try again.',
+  },
+};
+
+/** Texts of the login screen (spec 2 §8). */
+export const LOGIN_MESSAGES = {
+  /** HTTP 401. Never says whether the username or the password was wrong. */
+  invalidCredentials: 'Incorrect username or password. Please try again.',
+  /** HTTP 400. */
+  missingFields: 'Username and password are required',
+  fallback: 'Invalid username or password',
+  networkError: 'Unable to connect to server. Please try again.',
+} as const;

@@ -1,0 +1,56 @@
+import type { Clock } from '../../kernel/clock.port.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import type { IdGenerator } from '../../kernel/id-generator.port.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { isAccountType, type AccountType } from '../account-type.js';
+import type { PasswordHasher } from '../password-hasher.port.js';
+import { validateSignup } from '../signup-validation.js';
+import { toSessionUser, type SessionUser } from '../user.js';
+import type { UserRepository } from '../user.repository.port.js';
+
+export interface SignUpInput {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phoneNumber?: string | null;
+  /** Defaults to attendee; host marks the user as a promoter. */
+  accountType?: AccountType;
+}
+
+export class SignUpUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: SignUpInput): Promise<Result<SessionUser>> {
+    const accountType = input.accountType ?? 'attendee';
+    if (!isAccountType(accountType)) {
+      return err(
+        DomainError.validation([
+          { field: 'accountType', message: "Account type must be 'attendee' or 'host'" },
+        ]),
+      );
+    }
+    const fieldErrors = validateSignup(input, accountType);
+    if (fieldErrors.length > 0) return err(DomainError.validation(fieldErrors));
+
+    const phoneNumber = input.phoneNumber?.trim() || null;
+    const created = await this.users.create({
+      id: this.ids.next(),
+      username: input.username.trim(),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.email.trim().toLowerCase(),
+      phoneNumber,
+      passwordHash: await this.hasher.hash(input.password),
+      isPromoter: accountType === 'host',
+      createdAt: this.clock.now(),
+    });
+    return created.ok ? ok(toSessionUser(created.value)) : created;
+  }
+}

@@ -1,0 +1,65 @@
+import { DISPLAY_STATUS_LABELS, eventDisplayStatus, eventStatus } from './event-status.js';
+
+describe('eventStatus', () => {
+  // 9 PM on 5 March in New York = 02:00 UTC on 6 March.
+  const nyEvent = { startsAt: new Date('2025-03-06T02:00:00Z'), timeZone: 'America/New_York' };
+
+  it('is upcoming before the event', () => {
+    expect(eventStatus(nyEvent, new Date('2025-03-01T12:00:00Z'))).toBe('upcoming');
+  });
+
+  it('stays upcoming for the rest of the event day, even after it started', () => {
+    expect(eventStatus(nyEvent, new Date('2025-03-06T03:00:00Z'))).toBe('upcoming');
+    // 23:59 on 5 March in New York.
+    expect(eventStatus(nyEvent, new Date('2025-03-06T04:59:59Z'))).toBe('upcoming');
+  });
+
+  it('turns past at midnight of the next local day', () => {
+    // 00:00 on 6 March in New York.
+    expect(eventStatus(nyEvent, new Date('2025-03-06T05:00:00Z'))).toBe('past');
+  });
+
+  it('judges the day in the event zone, not in UTC', () => {
+    // In UTC both instants fall on 6 March, yet in New York the event day (5 March) is over.
+    expect(eventStatus(nyEvent, new Date('2025-03-06T23:00:00Z'))).toBe('past');
+    // Tokyo: an event at 20:00 on 5 March (11:00 UTC) is past from 15:00 UTC, still 5 March in UTC.
+    const tokyoEvent = { startsAt: new Date('2025-03-05T11:00:00Z'), timeZone: 'Asia/Tokyo' };
+    expect(eventStatus(tokyoEvent, new Date('2025-03-05T14:59:59Z'))).toBe('upcoming');
+    expect(eventStatus(tokyoEvent, new Date('2025-03-05T15:00:00Z'))).toBe('past');
+  });
+
+  it('handles zones far from UTC on both sides', () => {
+    // Kiritimati is UTC+14, Pago Pago UTC-11: the same instant is a different local date.
+    const instant = new Date('2025-06-01T12:00:00Z'); // 2 June in Kiritimati, 1 June in Pago Pago
+    const now = new Date('2025-06-02T10:00:00Z'); // 3 June 00:00 in Kiritimati, 1 June 23:00 in Pago Pago
+    expect(eventStatus({ startsAt: instant, timeZone: 'Pacific/Kiritimati' }, now)).toBe('past');
+    expect(eventStatus({ startsAt: instant, timeZone: 'Pacific/Pago_Pago' }, now)).toBe('upcoming');
+  });
+
+  it('compares across month and year ends', () => {
+    const newYearsEve = { startsAt: new Date('2025-12-31T22:00:00Z'), timeZone: 'Europe/London' };
+    expect(eventStatus(newYearsEve, new Date('2025-12-31T23:59:59Z'))).toBe('upcoming');
+    expect(eventStatus(newYearsEve, new Date('2026-01-01T00:00:00Z'))).toBe('past');
+  });
+});
+
+describe('eventDisplayStatus', () => {
+  const now = new Date('2025-03-10T12:00:00Z');
+  const base = { isDraft: false, isPublished: true, timeZone: 'UTC' };
+
+  it('is draft when flagged draft, unpublished or undated', () => {
+    const future = new Date('2025-04-01T20:00:00Z');
+    expect(eventDisplayStatus({ ...base, isDraft: true, startsAt: future }, now)).toBe('draft');
+    expect(eventDisplayStatus({ ...base, isPublished: false, startsAt: future }, now)).toBe('draft');
+    expect(eventDisplayStatus({ ...base, startsAt: null }, now)).toBe('draft');
+  });
+
+  it('is upcoming or past for published events by local date', () => {
+    expect(eventDisplayStatus({ ...base, startsAt: new Date('2025-03-10T01:00:00Z') }, now)).toBe('upcoming');
+    expect(eventDisplayStatus({ ...base, startsAt: new Date('2025-03-09T23:00:00Z') }, now)).toBe('past');
+  });
+
+  it('labels the past case Live, as the spec says', () => {
+    expect(DISPLAY_STATUS_LABELS).toEqual({ upcoming: 'Upcoming', past: 'Live', draft: 'Draft' });
+  });
+});

@@ -1,0 +1,115 @@
+// Kernel
+export { ok, err, type Result } from './kernel/result.js';
+export {
+  DomainError,
+  ErrorCodes,
+  ERROR_CODES,
+  type ErrorCode,
+  type FieldError,
+} from './kernel/domain-error.js';
+export type { Clock } from './kernel/clock.port.js';
+export type { IdGenerator } from './kernel/id-generator.port.js';
+export { uuidv7, UuidV7Generator } from './kernel/uuidv7.js';
+
+// Events: time, status, slugs, visibility
+export { formatTimeSlot, describeEventTime, type EventTimeText } from './events/event-time.js';
+export { isValidTimeZone, localDateKey } from './events/zoned-time.js';
+export {
+  eventStatus,
+  eventDisplayStatus,
+  DISPLAY_STATUS_LABELS,
+  type EventStatus,
+  type EventDisplayStatus,
+} from './events/event-status.js';
+export { slugify, isValidSlug, nextAvailableSlug, SLUG_MAX_LENGTH, FALLBACK_SLUG } from './events/slug.js';
+export {
+  canSeeLocation,
+  canSeeGuestList,
+  canSeeGallery,
+  hiddenLocationText,
+  visibleGalleryImages,
+  type Viewer,
+} from './events/event-visibility.js';
+
+// RSVPs
+export {
+  RSVP_RESPONSES,
+  RSVP_RESPONSE_LABELS,
+  MISSING_RESPONSE_MESSAGE,
+  parseRsvpResponse,
+  type RsvpResponse,
+} from './rsvps/rsvp-response.js';
+export {
+  MAX_PLUS_ONES,
+  PLUS_ONES_OPTIONS,
+  isValidPlusOnes,
+  guestsLabel,
+  whosGoingHeadcount,
+  rsvpGuestName,
+} from './rsvps/rsvp-guests.js';
+export { RSVP_EMOJIS, defaultEmojiFor, type RsvpEmoji } from './rsvps/rsvp-emoji.js';
+
+// Accounts
+export {
+  ACCOUNT_TYPES,
+  PASSWORD_MIN_LENGTH,
+  isAccountType,
+  type AccountType,
+} from './accounts/account-type.js';
+export { FIELD_LIMITS, USERNAME_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from './accounts/field-limits.js';
+export { RESERVED_USERNAMES, isReservedUsername } from './accounts/reserved-usernames.js';
+export {
+  validateSignup,
+  validateLogin,
+  type SignupFields,
+  type SignupFieldsInput,
+} from './accounts/signup-validation.js';
+export { SIGNUP_MESSAGES, LOGIN_MESSAGES, type UiMessage } from './accounts/account-messages.js';
+export { usernameTakenError, emailTakenError, invalidCredentialsError } from './accounts/account-errors.js';
+export { nightlifeLevel, NIGHTLIFE_LEVELS, type NightlifeLevel } from './accounts/nightlife-level.js';
+export { toSessionUser, type User, type SessionUser } from './accounts/user.js';
+export type { UserRepository } from './accounts/user.repository.port.js';
+export type { PasswordHasher } from './accounts/password-hasher.port.js';
+export type { SessionTerminator } from './accounts/session-terminator.port.js';
+export { SignUpUseCase, type SignUpInput } from './accounts/use-cases/sign-up.use-case.js';
+export { LogInUseCase, type LogInInput } from './accounts/use-cases/log-in.use-case.js';
+export { LogOutUseCase } from './accounts/use-cases/log-out.use-case.js';
+
+// Themes
+export type { Theme, ThemeColorScheme } from './themes/theme.js';
+export {
+  THEMES,
+  DEFAULT_THEME_ID,
+  FALLBACK_THEME_ID,
+  CLEAN_THEME_ID,
+  findTheme,
+  resolveTheme,
+  isKnownThemeId,
+} from './themes/theme-catalogue.js';
+export { DARK_THEME_COLORS, isDarkTheme, themeTextColor } from './themes/theme-text-color.js';
+
+// Error reports
+export {
+  ERROR_REPORT_CATEGORIES,
+  ERROR_REPORT_SEVERITIES,
+  DEFAULT_ERROR_REPORT_CATEGORY,
+  DEFAULT_ERROR_REPORT_SEVERITY,
+  SEVERITY_DESCRIPTIONS,
+  MAX_CONSOLE_ERRORS,
+  ERROR_REPORT_LIMITS,
+  type ErrorReportCategory,
+  type ErrorReportSeverity,
+  type ErrorReportInput,
+  type ErrorReport,
+  type ErrorReportJob,
+  type ErrorDetails,
+  type ErrorReportContext,
+  type BrowserInfo,
+  type ConsoleErrorEntry,
+} from './error-reports/error-report.js';
+export { validateErrorReport, normalizeErrorReport } from './error-reports/error-report-validation.js';
+export type { ErrorReportQueue } from './error-reports/error-report-queue.port.js';
+export type { ErrorReportRepository } from './error-reports/error-report.repository.port.js';
+export type { ErrorReportForwarder } from './error-reports/error-report-forwarder.port.js';
+export { SubmitErrorReportUseCase } from './error-reports/use-cases/submit-error-report.use-case.js';
+export { FileErrorReportUseCase } from './error-reports/use-cases/file-error-report.use-case.js';

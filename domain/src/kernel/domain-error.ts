@@ -1,0 +1,38 @@
+/** Stable error codes shared by the API contract (docs/api-contract.md) and every client. */
+export const ErrorCodes = {
+  VALIDATION_FAILED: 'VALIDATION.FAILED',
+  REQUEST_MALFORMED_JSON: 'REQUEST.MALFORMED_JSON',
+  REQUEST_TOO_LARGE: 'REQUEST.TOO_LARGE',
+  AUTH_UNAUTHENTICATED: 'AUTH.UNAUTHENTICATED',
+  AUTH_INVALID_CREDENTIALS: 'AUTH.INVALID_CREDENTIALS',
+  AUTH_USERNAME_TAKEN: 'AUTH.USERNAME_TAKEN',
+  AUTH_EMAIL_TAKEN: 'AUTH.EMAIL_TAKEN',
+  CSRF_CROSS_ORIGIN: 'CSRF.CROSS_ORIGIN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  EVENT_NOT_FOUND: 'EVENT.NOT_FOUND',
+  NOT_FOUND: 'NOT_FOUND',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+/** Every code once, for exhaustive tables and drift tests. */
+export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCodes);
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An expected failure with a stable code; deliberately not an Error (no stack, never thrown). */
+export class DomainError {
+  constructor(
+    readonly code: ErrorCode,
+    readonly message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {}
+
+  static validation(fieldErrors: FieldError[]): DomainError {
+    return new DomainError(ErrorCodes.VALIDATION_FAILED, 'Some fields are not valid.', fieldErrors);
+  }
+}

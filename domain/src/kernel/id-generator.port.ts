@@ -1,0 +1,3 @@
+export interface IdGenerator {
+  next(): string;
+}

@@ -1,0 +1,34 @@
+import { parseRsvpResponse } from './rsvp-response.js';
+
+export const MAX_PLUS_ONES = 5;
+
+/** Guest selector values 0..MAX_PLUS_ONES. */
+export const PLUS_ONES_OPTIONS: readonly number[] = Array.from({ length: MAX_PLUS_ONES + 1 }, (_, n) => n);
+
+export function isValidPlusOnes(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_PLUS_ONES;
+}
+
+/** 'Just you', '+1 guest', '+N guests'. */
+export function guestsLabel(plusOnes: number): string {
+  if (plusOnes === 0) return 'Just you';
+  if (plusOnes === 1) return '+1 guest';
+  return `+${plusOnes} guests`;
+}
+
+/** Who's Going headcount: 1 + plusOnes for every going RSVP (either spelling tolerated). */
+export function whosGoingHeadcount(rsvps: readonly { response: string; plusOnes: number }[]): number {
+  return rsvps.reduce(
+    (sum, rsvp) => (parseRsvpResponse(rsvp.response) === 'going' ? sum + 1 + rsvp.plusOnes : sum),
+    0,
+  );
+}
+
+/** The guest name an RSVP carries: the user's first and last name, or 'Anonymous'. */
+export function rsvpGuestName(user: { firstName?: string | null; lastName?: string | null } | null): string {
+  const name = [user?.firstName, user?.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || 'Anonymous';
+}

@@ -1,0 +1,84 @@
+import type { User } from '../accounts/user.js';
+import { FixedClock } from './fixed-clock.js';
+import { InMemoryErrorReportQueue } from './in-memory-error-report.queue.js';
+import { InMemoryUserRepository } from './in-memory-user.repository.js';
+import { SequentialIdGenerator } from './sequential-id-generator.js';
+
+const ada: User = {
+  id: 'u1',
+  username: 'NightOwl',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: null,
+  passwordHash: 'plain:x',
+  isPromoter: false,
+  createdAt: new Date('2025-01-01T00:00:00Z'),
+};
+
+// Other projects' tests rely on these doubles behaving like the real adapters.
+describe('InMemoryUserRepository', () => {
+  it('finds by id and by login, case-insensitively', async () => {
+    const users = new InMemoryUserRepository([ada]);
+    expect(await users.findById('u1')).toEqual(ada);
+    expect(await users.findById('u2')).toBeNull();
+    expect((await users.findByLogin('NIGHTOWL'))?.id).toBe('u1');
+    expect((await users.findByLogin('ADA@EXAMPLE.COM'))?.id).toBe('u1');
+    expect(await users.findByLogin('nobody')).toBeNull();
+  });
+
+  it('hands out copies, so callers cannot change stored users', async () => {
+    const users = new InMemoryUserRepository([ada]);
+    const found = await users.findById('u1');
+    found!.username = 'changed';
+    expect((await users.findById('u1'))?.username).toBe('NightOwl');
+  });
+});
+
+describe('FixedClock', () => {
+  it('stands still until set or advanced', () => {
+    const clock = new FixedClock('2025-03-05T12:00:00Z');
+    expect(clock.now()).toEqual(new Date('2025-03-05T12:00:00Z'));
+    clock.advance(60_000);
+    expect(clock.now()).toEqual(new Date('2025-03-05T12:01:00Z'));
+    clock.set('2026-01-01T00:00:00Z');
+    expect(clock.now()).toEqual(new Date('2026-01-01T00:00:00Z'));
+  });
+});
+
+describe('SequentialIdGenerator', () => {
+  it('gives predictable UUID-shaped ids', () => {
+    const ids = new SequentialIdGenerator();
+    expect([ids.next(), ids.next()]).toEqual([
+      '00000000-0000-7000-8000-000000000001',
+      '00000000-0000-7000-8000-000000000002',
+    ]);
+  });
+});
+
+describe('InMemoryErrorReportQueue', () => {
+  it('keeps one job per report id, like deterministic queue job ids', async () => {
+    const queue = new InMemoryErrorReportQueue();
+    const job = {
+      reportId: 'r1',
+      report: {
+        category: 'bug' as const,
+        severity: 'medium' as const,
+        description: 'Broken',
+        stepsToReproduce: null,
+        expectedBehavior: null,
+        actualBehavior: null,
+        errorDetails: null,
+        context: null,
+        browserInfo: null,
+        consoleErrors: [],
+        autoTriggered: false,
+      },
+      userId: null,
+      receivedAt: new Date(),
+    };
+    await queue.enqueue(job);
+    await queue.enqueue(job);
+    expect(queue.jobs).toHaveLength(1);
+  });
+});
