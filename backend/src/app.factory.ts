@@ -1,0 +1,64 @@
+import { type INestApplication, Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import helmet from 'helmet';
+import passport from 'passport';
+import { AppModule } from './app.module';
+import type { AppConfig } from './platform/config/app-config';
+import { loadConfig } from './platform/config/load-config';
+import { frontendsRouter } from './platform/frontends/frontends.middleware';
+import { csrfOriginCheck } from './platform/http/csrf.middleware';
+import { ProblemFilter } from './platform/http/problem.filter';
+import { createValidationPipe } from './platform/http/validation.pipe';
+import { SessionStore } from './platform/sessions/session.store';
+import { sessionMiddleware } from './platform/sessions/session.middleware';
+import { createOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
+
+export interface CreateAppOptions {
+  /** Builds the module graph without instantiating providers (no database): for the OpenAPI generator. */
+  preview?: boolean;
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/**
+ * The configured application, shared by main.ts, the tests and the OpenAPI generator:
+ * middleware order is security headers, frontends, CSRF, body, session, passport; then the
+ * API under /api with one validation pipe and one problem filter.
+ */
+export async function createApp(config: AppConfig = loadConfig(), options: CreateAppOptions = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    bodyParser: false,
+    preview: options.preview,
+    logger: options.logger,
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemFilter());
+
+  if (!options.preview) {
+    const express_ = app.getHttpAdapter().getInstance() as express.Express;
+    express_.disable('x-powered-by');
+    express_.set('trust proxy', config.trustProxy);
+    app.use(
+      helmet({
+        // The shell loads its remotes' chunks and images from this origin and from remote URLs.
+        contentSecurityPolicy: false,
+        crossOriginEmbedderPolicy: false,
+      }),
+    );
+    app.use(frontendsRouter(config, new Logger('Frontends')));
+    app.use(csrfOriginCheck(config.appOrigins));
+    app.use(express.json({ limit: config.bodyLimit }));
+    app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+    app.use(sessionMiddleware(config, app.get(SessionStore)));
+    app.use(passport.initialize());
+    app.use(passport.session());
+  }
+
+  SwaggerModule.setup(SWAGGER_PATH, app, () => createOpenApiDocument(app), { jsonDocumentUrl: `${SWAGGER_PATH}-json` });
+  if (!options.preview) await app.init();
+  return app;
+}

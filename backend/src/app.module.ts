@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { ErrorReportsModule } from './modules/error-reports/error-reports.module';
+import { EventsModule } from './modules/events/events.module';
+import { HealthModule } from './modules/health/health.module';
+import { ThemesModule } from './modules/themes/themes.module';
+import type { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { QueueModule } from './platform/queue/queue.module';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
+import { RedisModule } from './platform/redis/redis.module';
+import { SessionsModule } from './platform/sessions/sessions.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        SessionsModule,
+        RateLimitModule,
+        HealthModule,
+        AccountsModule,
+        ThemesModule,
+        EventsModule,
+        ErrorReportsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { LogOutUseCase, SignUpUseCase, type SessionUser } from '@nightlife/domain';
+import type { Request, Response } from 'express';
+import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
+import { unwrapOrThrow } from '../../../platform/http/domain.exception';
+import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator';
+import { SESSION_COOKIE } from '../../../platform/sessions/session.store';
+import { LocalLoginGuard } from '../security/local-login.guard';
+import { LoginDto } from './dto/login.dto';
+import { AuthSuccessDto, LogoutResponseDto, SessionDto } from './dto/session.dto';
+import { SignupDto } from './dto/signup.dto';
+
+@ApiTags('accounts')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly signUp: SignUpUseCase,
+    private readonly logOut: LogOutUseCase,
+  ) {}
+
+  @Get('user/session')
+  @ApiOkResponse({ type: SessionDto })
+  getSession(@Req() req: Request): SessionDto {
+    const user = (req.user as SessionUser | undefined) ?? null;
+    return { authenticated: user !== null, user };
+  }
+
+  @Post('signup')
+  @RateLimited('signup')
+  @ApiCreatedResponse({ type: AuthSuccessDto, description: 'Account created; the session is logged in' })
+  @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.USERNAME_TAKEN', 'AUTH.EMAIL_TAKEN')
+  async signup(@Body() body: SignupDto, @Req() req: Request): Promise<AuthSuccessDto> {
+    const user = unwrapOrThrow(await this.signUp.execute(body));
+    // req.login regenerates the session id before storing the user (no session fixation).
+    await new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+    return { success: true, user };
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @RateLimited('login')
+  @UseGuards(LocalLoginGuard)
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: AuthSuccessDto })
+  @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.INVALID_CREDENTIALS')
+  login(@Body() _body: LoginDto, @Req() req: Request): AuthSuccessDto {
+    return { success: true, user: req.user as SessionUser };
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: LogoutResponseDto, description: 'Always succeeds, with or without a session' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
+    await this.logOut.execute({ sessionId: req.session?.id ?? null });
+    // Drop the in-memory session too, or express-session would write it back at the end of the request.
+    (req as { session?: unknown }).session = undefined;
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    return { success: true };
+  }
+}

@@ -1,0 +1,21 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/postgresql';
+
+// Table `users` (migration Migration20261121120000_accounts). Case-insensitive uniqueness of
+// username and email lives in unique indexes on lower(...) in that migration.
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    username: p.string().length(30),
+    firstName: p.string().length(50),
+    lastName: p.string().length(50),
+    email: p.string().length(254),
+    phoneNumber: p.string().length(20).nullable(),
+    passwordHash: p.text().lazy(),
+    isPromoter: p.boolean(),
+    createdAt: p.datetime(),
+  },
+});
+
+export type UserRecord = InferEntity<typeof UserSchema>;

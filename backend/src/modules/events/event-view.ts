@@ -1,0 +1,75 @@
+import type { RsvpResponse } from '@nightlife/domain';
+
+/** What API clients see of an event (docs/api-contract.md, "Event view fields"). */
+export interface RsvpCountsView {
+  going: number;
+  maybe: number;
+  cantGo: number;
+  total: number;
+  /** 1 + plus-ones for each going RSVP (the Who's Going headcount). */
+  headcount: number;
+}
+
+export interface EventSummaryView {
+  id: string;
+  slug: string;
+  title: string;
+  tagline: string | null;
+  description: string | null;
+  status: 'upcoming' | 'past';
+  dateTime: string;
+  eventDate: string;
+  eventTime: string;
+  timeZone: string;
+  location: string | null;
+  locationHidden: boolean;
+  hideLocationUntilRsvp: boolean;
+  price: string | null;
+  ageRestriction: string | null;
+  maxCapacity: number | null;
+  unlimitedSpots: boolean;
+  dressCode: string | null;
+  highlights: string[];
+  ticketUrl: string | null;
+  ctaButtonLabel: string;
+  flyerImageUrl: string | null;
+  flyerVideoUrl: string | null;
+  posterUrl: string | null;
+  galleryImages: string[];
+  themeId: string | null;
+  hostId: string;
+  hostName: string;
+  hostUsername: string;
+  hostAvatar: string | null;
+  rsvpCounts: RsvpCountsView;
+}
+
+export interface UserRsvpView {
+  id: string;
+  response: RsvpResponse;
+  emoji: string | null;
+  message: string | null;
+  plusOnes: number;
+  guestName: string;
+  guestEmail: string | null;
+  status: string;
+  createdAt: string;
+}
+
+export interface EventDetailView extends EventSummaryView {
+  userRsvp: UserRsvpView | null;
+}
+
+export interface PaginationView {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export interface EventPageView {
+  events: EventSummaryView[];
+  pagination: PaginationView;
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Clock, DomainError, ErrorCodes, err, ok, type Result } from '@nightlife/domain';
+import type { EventDetailView, EventPageView } from './event-view';
+import { EVENTS_CLOCK } from './events.tokens';
+import { toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
+import { EventViewsQuery } from './persistence/event-views.query';
+
+/**
+ * Public read side of events. Visibility (drafts, hidden location, gallery) is decided
+ * here on the server, never only in the UI.
+ */
+@Injectable()
+export class EventViewsService {
+  constructor(
+    private readonly query: EventViewsQuery,
+    @Inject(EVENTS_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async listEvents(input: { page: number; limit: number; viewerId: string | null }): Promise<EventPageView> {
+    const now = this.clock.now();
+    const { rows, total } = await this.query.listPublished({ ...input, now });
+    const totalPages = Math.ceil(total / input.limit);
+    return {
+      events: rows.map((row) => toEventSummaryView(row, input.viewerId, now)),
+      pagination: {
+        page: input.page,
+        limit: input.limit,
+        total,
+        totalPages,
+        hasNext: input.page < totalPages,
+        hasPrev: input.page > 1,
+      },
+    };
+  }
+
+  async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailView>> {
+    const found = await this.query.findBySlug(slug, viewerId);
+    // A draft or unpublished event exists only for its host: everyone else gets the same
+    // 404 as for a slug that was never used.
+    if (
+      found === null ||
+      ((found.event.is_draft || !found.event.is_published) && found.event.host_id !== viewerId)
+    ) {
+      return err(new DomainError(ErrorCodes.EVENT_NOT_FOUND, "Sorry, we couldn't find that event."));
+    }
+    return ok(toEventDetailView(found.event, found.viewerRsvp, viewerId, this.clock.now()));
+  }
+}

@@ -1,0 +1,93 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { RSVP_RESPONSES, type RsvpResponse } from '@nightlife/domain';
+import type {
+  EventDetailView,
+  EventPageView,
+  EventSummaryView,
+  PaginationView,
+  RsvpCountsView,
+  UserRsvpView,
+} from '../event-view';
+
+// OpenAPI shapes of the event views. Schema names are the contract's (docs/api-contract.md):
+// the generated client's types are named after them.
+
+@ApiSchema({ name: 'RsvpCounts' })
+export class RsvpCountsResponse implements RsvpCountsView {
+  @ApiProperty({ type: 'integer' }) going!: number;
+  @ApiProperty({ type: 'integer' }) maybe!: number;
+  @ApiProperty({ type: 'integer' }) cantGo!: number;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer', description: '1 + plus-ones for each going RSVP' }) headcount!: number;
+}
+
+@ApiSchema({ name: 'EventSummary' })
+export class EventSummaryResponse implements EventSummaryView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) tagline!: string | null;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ enum: ['upcoming', 'past'] }) status!: 'upcoming' | 'past';
+  @ApiProperty({ format: 'date-time', description: 'Start instant' }) dateTime!: string;
+  @ApiProperty({ example: 'MARCH 5, 2025' }) eventDate!: string;
+  @ApiProperty({ example: '9:00 PM - 2:00 AM' }) eventTime!: string;
+  @ApiProperty({ example: 'America/Chicago' }) timeZone!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'null when hidden from the caller' }) location!:
+    string | null;
+  @ApiProperty() locationHidden!: boolean;
+  @ApiProperty() hideLocationUntilRsvp!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: '$20 before 11pm' }) price!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '21+' }) ageRestriction!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) maxCapacity!: number | null;
+  @ApiProperty() unlimitedSpots!: boolean;
+  @ApiProperty({ type: String, nullable: true }) dressCode!: string | null;
+  @ApiProperty({ type: [String] }) highlights!: string[];
+  @ApiProperty({ type: String, nullable: true }) ticketUrl!: string | null;
+  @ApiProperty() ctaButtonLabel!: string;
+  @ApiProperty({ type: String, nullable: true }) flyerImageUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) flyerVideoUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) posterUrl!: string | null;
+  @ApiProperty({ type: [String], description: 'Empty for signed-out callers' }) galleryImages!: string[];
+  @ApiProperty({ type: String, nullable: true }) themeId!: string | null;
+  @ApiProperty({ format: 'uuid' }) hostId!: string;
+  @ApiProperty() hostName!: string;
+  @ApiProperty() hostUsername!: string;
+  @ApiProperty({ type: String, nullable: true }) hostAvatar!: string | null;
+  @ApiProperty({ type: RsvpCountsResponse }) rsvpCounts!: RsvpCountsResponse;
+}
+
+@ApiSchema({ name: 'UserRsvp' })
+export class UserRsvpResponse implements UserRsvpView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: RSVP_RESPONSES }) response!: RsvpResponse;
+  @ApiProperty({ type: String, nullable: true }) emoji!: string | null;
+  @ApiProperty({ type: String, nullable: true }) message!: string | null;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 5 }) plusOnes!: number;
+  @ApiProperty() guestName!: string;
+  @ApiProperty({ type: String, nullable: true }) guestEmail!: string | null;
+  @ApiProperty() status!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+@ApiSchema({ name: 'EventDetail' })
+export class EventDetailResponse extends EventSummaryResponse implements EventDetailView {
+  @ApiProperty({ type: UserRsvpResponse, nullable: true, description: "The caller's RSVP" })
+  userRsvp!: UserRsvpResponse | null;
+}
+
+@ApiSchema({ name: 'Pagination' })
+export class PaginationResponse implements PaginationView {
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) limit!: number;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) totalPages!: number;
+  @ApiProperty() hasNext!: boolean;
+  @ApiProperty() hasPrev!: boolean;
+}
+
+@ApiSchema({ name: 'EventPage' })
+export class EventPageResponse implements EventPageView {
+  @ApiProperty({ type: [EventSummaryResponse] }) events!: EventSummaryResponse[];
+  @ApiProperty({ type: PaginationResponse }) pagination!: PaginationResponse;
+}

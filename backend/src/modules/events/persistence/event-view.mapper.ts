@@ -1,0 +1,94 @@
+import {
+  canSeeGallery,
+  canSeeLocation,
+  describeEventTime,
+  eventStatus,
+  visibleGalleryImages,
+} from '@nightlife/domain';
+import type { EventDetailView, EventSummaryView, UserRsvpView } from '../event-view';
+import type { EventViewRow, ViewerRsvpRow } from './event-views.query';
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Maps a read row to the view a given viewer may see: the domain decides the display
+ * strings, the status, and what is gated (location, gallery).
+ */
+export function toEventSummaryView(row: EventViewRow, viewerId: string | null, now: Date): EventSummaryView {
+  const startsAt = toDate(row.starts_at);
+  const time = describeEventTime({
+    startsAt,
+    endsAt: row.ends_at === null ? null : toDate(row.ends_at),
+    timeZone: row.time_zone,
+  });
+  const locationVisible = canSeeLocation(
+    { hideLocationUntilRsvp: row.hide_location_until_rsvp, hostId: row.host_id },
+    { userId: viewerId, hasRsvp: row.viewer_has_rsvp },
+  );
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    tagline: row.tagline,
+    description: row.description,
+    status: eventStatus({ startsAt, timeZone: row.time_zone }, now),
+    dateTime: time.dateTime,
+    eventDate: time.eventDate,
+    eventTime: time.eventTime,
+    timeZone: row.time_zone,
+    location: locationVisible ? row.location : null,
+    locationHidden: !locationVisible,
+    hideLocationUntilRsvp: row.hide_location_until_rsvp,
+    price: row.price,
+    ageRestriction: row.age_restriction,
+    maxCapacity: row.max_capacity,
+    unlimitedSpots: row.unlimited_spots,
+    dressCode: row.dress_code,
+    highlights: row.highlights,
+    ticketUrl: row.ticket_url,
+    ctaButtonLabel: row.cta_button_label,
+    flyerImageUrl: row.flyer_image_url,
+    flyerVideoUrl: row.flyer_video_url,
+    posterUrl: row.poster_url,
+    galleryImages: canSeeGallery({ userId: viewerId }) ? visibleGalleryImages(row.gallery_images) : [],
+    themeId: row.theme_id,
+    hostId: row.host_id,
+    hostName: `${row.host_first_name} ${row.host_last_name}`.trim(),
+    hostUsername: row.host_username,
+    // Users have no avatar column yet (profile setup, spec 2 §2.5, will add it).
+    hostAvatar: null,
+    rsvpCounts: {
+      going: row.going,
+      maybe: row.maybe,
+      cantGo: row.cant_go,
+      total: row.rsvp_total,
+      headcount: row.headcount,
+    },
+  };
+}
+
+export function toUserRsvpView(row: ViewerRsvpRow): UserRsvpView {
+  return {
+    id: row.id,
+    response: row.response,
+    emoji: row.emoji,
+    message: row.message,
+    plusOnes: row.plus_ones,
+    guestName: row.guest_name,
+    guestEmail: row.guest_email,
+    status: row.status,
+    createdAt: toDate(row.created_at).toISOString(),
+  };
+}
+
+export function toEventDetailView(
+  row: EventViewRow,
+  viewerRsvp: ViewerRsvpRow | null,
+  viewerId: string | null,
+  now: Date,
+): EventDetailView {
+  return {
+    ...toEventSummaryView(row, viewerId, now),
+    userRsvp: viewerRsvp === null ? null : toUserRsvpView(viewerRsvp),
+  };
+}

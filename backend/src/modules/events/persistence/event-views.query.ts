@@ -1,0 +1,151 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { RsvpResponse } from '@nightlife/domain';
+
+/** One row of the event read queries: the event's columns, its host and its RSVP counts. */
+export interface EventViewRow {
+  id: string;
+  slug: string;
+  title: string;
+  tagline: string | null;
+  description: string | null;
+  starts_at: Date | string;
+  ends_at: Date | string | null;
+  time_zone: string;
+  location: string | null;
+  hide_location_until_rsvp: boolean;
+  price: string | null;
+  age_restriction: string | null;
+  max_capacity: number | null;
+  unlimited_spots: boolean;
+  dress_code: string | null;
+  highlights: string[];
+  ticket_url: string | null;
+  cta_button_label: string;
+  flyer_image_url: string | null;
+  flyer_video_url: string | null;
+  poster_url: string | null;
+  gallery_images: string[];
+  theme_id: string | null;
+  is_draft: boolean;
+  is_published: boolean;
+  host_id: string;
+  host_username: string;
+  host_first_name: string;
+  host_last_name: string;
+  going: number;
+  maybe: number;
+  cant_go: number;
+  rsvp_total: number;
+  headcount: number;
+  viewer_has_rsvp: boolean;
+}
+
+export interface ViewerRsvpRow {
+  id: string;
+  /** Canonical spelling, guaranteed by the table's check constraint. */
+  response: RsvpResponse;
+  emoji: string | null;
+  message: string | null;
+  plus_ones: number;
+  guest_name: string;
+  guest_email: string | null;
+  status: string;
+  created_at: Date | string;
+}
+
+export interface EventPageRows {
+  rows: EventViewRow[];
+  total: number;
+}
+
+const EVENT_COLUMNS = `
+  e.id, e.slug, e.title, e.tagline, e.description, e.starts_at, e.ends_at, e.time_zone,
+  e.location, e.hide_location_until_rsvp, e.price, e.age_restriction, e.max_capacity,
+  e.unlimited_spots, e.dress_code, e.highlights, e.ticket_url, e.cta_button_label,
+  e.flyer_image_url, e.flyer_video_url, e.poster_url, e.gallery_images, e.theme_id,
+  e.is_draft, e.is_published, e.host_id,
+  u.username as host_username, u.first_name as host_first_name, u.last_name as host_last_name,
+  rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.viewer_has_rsvp`;
+
+// RSVP counts aggregated per event in SQL (headcount = 1 + plus-ones per going RSVP), plus
+// whether the viewer (its one parameter, null when signed out) has an RSVP, for location gating.
+const RSVP_COUNTS_JOIN = `
+  left join lateral (
+    select
+      count(*) filter (where r.response = 'going')::int as going,
+      count(*) filter (where r.response = 'maybe')::int as maybe,
+      count(*) filter (where r.response = 'cant_go')::int as cant_go,
+      count(*)::int as rsvp_total,
+      coalesce(sum(1 + r.plus_ones) filter (where r.response = 'going'), 0)::int as headcount,
+      coalesce(bool_or(r.user_id = ?), false) as viewer_has_rsvp
+    from rsvps r
+    where r.event_id = e.id
+  ) rc on true`;
+
+// An event is past once its local calendar date (in its own zone) is before today's.
+const IS_PAST = `((e.starts_at at time zone e.time_zone)::date < (?::timestamptz at time zone e.time_zone)::date)`;
+
+/**
+ * Read side of events: raw parameterised SQL, one statement per page (a window count gives
+ * the total), so a page costs one round trip whatever its size.
+ */
+@Injectable()
+export class EventViewsQuery {
+  constructor(private readonly em: EntityManager) {}
+
+  async listPublished(input: {
+    page: number;
+    limit: number;
+    viewerId: string | null;
+    now: Date;
+  }): Promise<EventPageRows> {
+    const offset = (input.page - 1) * input.limit;
+    const rows = await this.em.execute<(EventViewRow & { total_count: number })[]>(
+      `
+      with page as (
+        select e.id, ${IS_PAST} as is_past, count(*) over ()::int as total_count
+        from events e
+        where e.is_published and not e.is_draft
+        order by 2, case when not ${IS_PAST} then e.starts_at end asc, e.starts_at desc, e.id
+        limit ? offset ?
+      )
+      select ${EVENT_COLUMNS}, page.total_count
+      from page
+      join events e on e.id = page.id
+      join users u on u.id = e.host_id
+      ${RSVP_COUNTS_JOIN}
+      order by page.is_past, case when not page.is_past then e.starts_at end asc, e.starts_at desc, e.id`,
+      [input.now, input.now, input.limit, offset, input.viewerId],
+    );
+    if (rows.length > 0) return { rows, total: rows[0].total_count };
+    // A page past the end has no row to carry the window count: count separately.
+    const [{ total }] = await this.em.execute<{ total: number }[]>(
+      `select count(*)::int as total from events e where e.is_published and not e.is_draft`,
+    );
+    return { rows: [], total };
+  }
+
+  /** The event with this slug whatever its publication state; the caller decides visibility. */
+  async findBySlug(
+    slug: string,
+    viewerId: string | null,
+  ): Promise<{ event: EventViewRow; viewerRsvp: ViewerRsvpRow | null } | null> {
+    const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow | null })[]>(
+      `
+      select ${EVENT_COLUMNS},
+        (select row_to_json(v) from (
+          select r.id, r.response, r.emoji, r.message, r.plus_ones, r.guest_name, r.guest_email, r.status, r.created_at
+          from rsvps r where r.event_id = e.id and r.user_id = ?
+        ) v) as viewer_rsvp
+      from events e
+      join users u on u.id = e.host_id
+      ${RSVP_COUNTS_JOIN}
+      where e.slug = ?`,
+      [viewerId, viewerId, slug],
+    );
+    if (rows.length === 0) return null;
+    const { viewer_rsvp, ...event } = rows[0];
+    return { event, viewerRsvp: viewer_rsvp };
+  }
+}

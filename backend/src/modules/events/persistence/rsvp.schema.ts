@@ -1,0 +1,22 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/postgresql';
+
+// Table `rsvps`: one RSVP per (event, user); `response` in its canonical spelling.
+export const RsvpSchema = defineEntity({
+  name: 'Rsvp',
+  tableName: 'rsvps',
+  properties: {
+    id: p.uuid().primary(),
+    eventId: p.uuid(),
+    userId: p.uuid().nullable(),
+    guestName: p.text(),
+    guestEmail: p.text().nullable(),
+    response: p.text(),
+    emoji: p.text().nullable(),
+    message: p.text().nullable(),
+    plusOnes: p.smallint(),
+    status: p.text(),
+    createdAt: p.datetime(),
+  },
+});
+
+export type RsvpRecord = InferEntity<typeof RsvpSchema>;

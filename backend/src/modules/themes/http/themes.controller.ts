@@ -1,0 +1,16 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type Theme, THEMES } from '@nightlife/domain';
+import { ThemeResponse } from './theme.response';
+
+@ApiTags('themes')
+@Controller('themes')
+export class ThemesController {
+  /** The versioned theme catalogue lives in the domain; it changes only with a deploy. */
+  @Get()
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ type: [ThemeResponse] })
+  listThemes(): readonly Theme[] {
+    return THEMES;
+  }
+}

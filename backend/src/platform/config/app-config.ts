@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  /** Window length in milliseconds. */
+  ttlMs: number;
+}
+
+export type RateLimitName = 'login' | 'signup' | 'errorReports';
+
+export type RemoteName = 'public-events' | 'dashboard' | 'marketing';
+
+/**
+ * Typed configuration, read once from the environment at boot (see ENVIRONMENT.md).
+ * A class so that it doubles as the injection token.
+ */
+export class AppConfig {
+  nodeEnv!: 'development' | 'production' | 'test';
+  host!: string;
+  port!: number;
+  databaseUrl!: string;
+  redisUrl!: string | null;
+  sessionSecret!: string;
+  sessionTtlMs!: number;
+  cookieSecure!: boolean;
+  /** Origins allowed to send state-changing requests; empty = the request's own origin. */
+  appOrigins!: string[];
+  trustProxy!: boolean | number;
+  bodyLimit!: string;
+  rateLimits!: Record<RateLimitName, RateLimitRule>;
+  queuePrefix!: string;
+  migrateOnBoot!: boolean;
+  runWorkers!: boolean;
+  seedDemoData!: boolean;
+  frontendsDir!: string;
+  remoteUrls!: Partial<Record<RemoteName, string>>;
+}
+
+/** The repository's `frontends/` folder, from src/platform/config or dist/platform/config alike. */
+export const DEFAULT_FRONTENDS_DIR = path.resolve(__dirname, '../../../../frontends');

@@ -1,0 +1,177 @@
+import { AppConfig, DEFAULT_FRONTENDS_DIR, type RateLimitRule } from './app-config';
+
+export type Env = Record<string, string | undefined>;
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
+
+/** Thrown at boot with every problem at once, so an operator fixes them in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee backend/ENVIRONMENT.md.`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError listing every invalid variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = new Reader(env, problems);
+
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const production = nodeEnv === 'production';
+
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = read.optionalUrl('REDIS_URL', ['redis:', 'rediss:']);
+
+  let sessionSecret = env.SESSION_SECRET ?? '';
+  if (!sessionSecret) {
+    if (production) problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
+    sessionSecret = DEV_SESSION_SECRET;
+  } else if (production && sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long in production.');
+  }
+
+  const config = Object.assign(new AppConfig(), {
+    nodeEnv,
+    host: env.HOST || '0.0.0.0',
+    port: read.integer('PORT', 3000, 1, 65535),
+    databaseUrl,
+    redisUrl,
+    sessionSecret,
+    sessionTtlMs: read.integer('SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365) * 3_600_000,
+    cookieSecure: read.boolean('COOKIE_SECURE', production),
+    appOrigins: read.origins('APP_ORIGIN'),
+    trustProxy: read.trustProxy('TRUST_PROXY'),
+    bodyLimit: read.size('BODY_LIMIT', '100kb'),
+    rateLimits: {
+      login: read.rateLimit('RATE_LIMIT_LOGIN', '10/60'),
+      signup: read.rateLimit('RATE_LIMIT_SIGNUP', '5/600'),
+      errorReports: read.rateLimit('RATE_LIMIT_ERROR_REPORTS', '20/60'),
+    },
+    queuePrefix: read.pattern('QUEUE_PREFIX', 'nightlife', /^[a-z][a-z0-9_]{0,40}$/, 'lowercase letters, digits and _ (starting with a letter)'),
+    migrateOnBoot: read.boolean('MIGRATE_ON_BOOT', false),
+    runWorkers: read.boolean('RUN_WORKERS', false),
+    seedDemoData: read.boolean('SEED_DEMO_DATA', false),
+    frontendsDir: env.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR,
+    remoteUrls: {
+      'public-events': env.REMOTE_PUBLIC_EVENTS_URL || undefined,
+      dashboard: env.REMOTE_DASHBOARD_URL || undefined,
+      marketing: env.REMOTE_MARKETING_URL || undefined,
+    },
+  } satisfies AppConfig);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+class Reader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name) ?? fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}").`);
+    return fallback;
+  }
+
+  url(name: string, protocols: string[]): string {
+    const value = this.raw(name);
+    if (!value) {
+      this.problems.push(`${name} is required (for example postgres://user:password@localhost:5432/nightlife).`);
+      return '';
+    }
+    return this.checkUrl(name, value, protocols);
+  }
+
+  optionalUrl(name: string, protocols: string[]): string | null {
+    const value = this.raw(name);
+    return value ? this.checkUrl(name, value, protocols) : null;
+  }
+
+  private checkUrl(name: string, value: string, protocols: string[]): string {
+    try {
+      if (protocols.includes(new URL(value).protocol)) return value;
+    } catch {
+      // reported below
+    }
+    this.problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+    return value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    this.problems.push(`${name} must be an integer between ${min} and ${max} (got "${value}").`);
+    return fallback;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}").`);
+    return fallback;
+  }
+
+  pattern(name: string, fallback: string, pattern: RegExp, description: string): string {
+    const value = this.raw(name) ?? fallback;
+    if (pattern.test(value)) return value;
+    this.problems.push(`${name} must be ${description} (got "${value}").`);
+    return fallback;
+  }
+
+  size(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    if (/^\d+(b|kb|mb)?$/i.test(value)) return value.toLowerCase();
+    this.problems.push(`${name} must be a size such as 100kb or 1mb (got "${value}").`);
+    return fallback;
+  }
+
+  rateLimit(name: string, fallback: string): RateLimitRule {
+    const value = this.raw(name) ?? fallback;
+    const match = /^(\d+)\/(\d+)$/.exec(value);
+    const limit = Number(match?.[1]);
+    const seconds = Number(match?.[2]);
+    if (match && limit >= 1 && seconds >= 1) return { limit, ttlMs: seconds * 1000 };
+    this.problems.push(`${name} must look like 10/60 (10 requests per 60 seconds per IP; got "${value}").`);
+    const [l, s] = fallback.split('/').map(Number);
+    return { limit: l, ttlMs: s * 1000 };
+  }
+
+  origins(name: string): string[] {
+    const value = this.raw(name);
+    if (!value) return [];
+    return value.split(',').map((part) => {
+      const origin = part.trim();
+      try {
+        const url = new URL(origin);
+        if (url.origin === origin.replace(/\/$/, '')) return url.origin;
+      } catch {
+        // reported below
+      }
+      this.problems.push(`${name} must be a comma-separated list of origins such as https://nightlife.example (got "${origin}").`);
+      return origin;
+    });
+  }
+
+  trustProxy(name: string): boolean | number {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined || value === 'false') return false;
+    if (value === 'true') return true;
+    const hops = Number(value);
+    if (Number.isInteger(hops) && hops >= 0) return hops;
+    this.problems.push(`${name} must be false, true or the number of proxy hops (got "${value}").`);
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '@nestjs/common';
+import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import type { AppConfig, RemoteName } from '../config/app-config';
+
+/** Remote folder name → Module Federation container name (the key in /remotes.json). */
+export const REMOTES: Record<RemoteName, string> = {
+  'public-events': 'public_events',
+  dashboard: 'dashboard',
+  marketing: 'marketing',
+};
+
+// Bundlers put a content hash in asset file names (main.3f9a1c2e.js): those never change.
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** The runtime manifest the shell reads to find each remote (overridable per remote). */
+export function remotesManifest(config: AppConfig): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
+      REMOTES[remote],
+      config.remoteUrls[remote] ?? `/remotes/${remote}/mf-manifest.json`,
+    ]),
+  );
+}
+
+/**
+ * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
+ * GET /remotes.json, and the shell's index.html for any other non-API GET (SPA routes).
+ * A missing build only logs a warning: the API keeps working.
+ */
+export function frontendsRouter(config: AppConfig, logger: Logger): Router {
+  const router = express.Router();
+  const staticOptions = {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res: Response, filePath: string) => {
+      res.setHeader('Cache-Control', HASHED_ASSET.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  };
+
+  router.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(remotesManifest(config));
+  });
+
+  for (const remote of Object.keys(REMOTES) as RemoteName[]) {
+    const dist = path.join(config.frontendsDir, remote, 'dist');
+    if (existsSync(dist)) router.use(`/remotes/${remote}`, express.static(dist, staticOptions));
+    else logger.warn(`Remote "${remote}" is not built (${dist} missing): /remotes/${remote}/ will answer 404.`);
+  }
+
+  const shellDist = path.join(config.frontendsDir, 'shell', 'dist');
+  const shellIndex = path.join(shellDist, 'index.html');
+  if (!existsSync(shellIndex)) {
+    logger.warn(`The shell is not built (${shellIndex} missing): only the API is served.`);
+    return router;
+  }
+  router.use(express.static(shellDist, staticOptions));
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const isPageRequest =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.path.startsWith('/api/') &&
+      req.path !== '/api' &&
+      !req.path.startsWith('/remotes/');
+    if (!isPageRequest) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(shellIndex);
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import type { ErrorCode } from '@nightlife/domain';
+import { ERROR_TABLE } from './error-table';
+import { ProblemDetailsDto } from './problem-details.dto';
+
+/**
+ * Declares the problem responses an operation can answer, from the error codes it may
+ * return, so the OpenAPI file (and the generated client) know every mapped status.
+ */
+export function ApiProblemResponses(...codes: ErrorCode[]): MethodDecorator & ClassDecorator {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = ERROR_TABLE[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return applyDecorators(
+    ApiExtraModels(ProblemDetailsDto),
+    ...[...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, statusCodes]) =>
+        ApiResponse({
+          status,
+          description: statusCodes.join(' | '),
+          content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } } },
+        }),
+      ),
+  );
+}

@@ -1,0 +1,28 @@
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@nightlife/domain';
+
+export interface ErrorMapping {
+  status: HttpStatus;
+  title: string;
+}
+
+/**
+ * The one table from domain error codes to HTTP. `Record<ErrorCode, …>` makes it exhaustive:
+ * a code added to the domain fails the type check until it is mapped here.
+ */
+export const ERROR_TABLE: Record<ErrorCode, ErrorMapping> = {
+  'VALIDATION.FAILED': { status: HttpStatus.BAD_REQUEST, title: 'Validation failed' },
+  'REQUEST.MALFORMED_JSON': { status: HttpStatus.BAD_REQUEST, title: 'Malformed JSON body' },
+  'REQUEST.TOO_LARGE': { status: HttpStatus.PAYLOAD_TOO_LARGE, title: 'Request body too large' },
+  'AUTH.UNAUTHENTICATED': { status: HttpStatus.UNAUTHORIZED, title: 'Authentication required' },
+  'AUTH.INVALID_CREDENTIALS': { status: HttpStatus.UNAUTHORIZED, title: 'Invalid credentials' },
+  'AUTH.USERNAME_TAKEN': { status: HttpStatus.CONFLICT, title: 'Username taken' },
+  'AUTH.EMAIL_TAKEN': { status: HttpStatus.CONFLICT, title: 'Email taken' },
+  'CSRF.CROSS_ORIGIN': { status: HttpStatus.FORBIDDEN, title: 'Cross-origin request refused' },
+  RATE_LIMITED: { status: HttpStatus.TOO_MANY_REQUESTS, title: 'Too many requests' },
+  'EVENT.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Event not found' },
+  NOT_FOUND: { status: HttpStatus.NOT_FOUND, title: 'Not found' },
+  INTERNAL: { status: HttpStatus.INTERNAL_SERVER_ERROR, title: 'Internal server error' },
+};
+
+export const PROBLEM_TYPE_BASE = 'https://nightlife.dev/problems/';

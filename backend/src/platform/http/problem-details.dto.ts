@@ -1,0 +1,30 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class FieldErrorDto {
+  @ApiProperty({ example: 'username' })
+  field!: string;
+
+  @ApiProperty({ example: 'username must be at least 3 characters' })
+  message!: string;
+}
+
+/** RFC 9457 problem details, served as application/problem+json. */
+export class ProblemDetailsDto {
+  @ApiProperty({ example: 'https://nightlife.dev/problems/VALIDATION.FAILED' })
+  type!: string;
+
+  @ApiProperty({ example: 'Validation failed' })
+  title!: string;
+
+  @ApiProperty({ example: 400 })
+  status!: number;
+
+  @ApiProperty({ description: 'Stable error code (docs/api-contract.md)', example: 'VALIDATION.FAILED' })
+  code!: string;
+
+  @ApiProperty({ example: 'Some fields are not valid.' })
+  detail!: string;
+
+  @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Present on validation failures only' })
+  errors?: FieldErrorDto[];
+}

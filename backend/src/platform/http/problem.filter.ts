@@ -1,0 +1,77 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { ErrorCode, FieldError } from '@nightlife/domain';
+import type { Response } from 'express';
+import { DomainException } from './domain.exception';
+import { ERROR_TABLE, PROBLEM_TYPE_BASE } from './error-table';
+
+interface Problem {
+  code: ErrorCode;
+  detail: string;
+  errors?: FieldError[];
+}
+
+/** The one place errors become HTTP: everything thrown ends up as application/problem+json. */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ProblemFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const problem = this.toProblem(exception);
+    const { status, title } = ERROR_TABLE[problem.code];
+    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (response.headersSent) return;
+    response
+      .status(status)
+      .type('application/problem+json')
+      .send(
+        JSON.stringify({
+          type: `${PROBLEM_TYPE_BASE}${problem.code}`,
+          title,
+          status,
+          code: problem.code,
+          detail: problem.detail,
+          ...(problem.errors ? { errors: problem.errors } : {}),
+        }),
+      );
+  }
+
+  private toProblem(exception: unknown): Problem {
+    if (exception instanceof DomainException) {
+      const { code, message, fieldErrors } = exception.error;
+      return { code, detail: message, errors: fieldErrors };
+    }
+    if (exception instanceof ThrottlerException) {
+      return { code: 'RATE_LIMITED', detail: 'Too many requests. Please wait a moment and try again.' };
+    }
+    const bodyParserProblem = fromBodyParser(exception);
+    if (bodyParserProblem) return bodyParserProblem;
+    if (exception instanceof HttpException) {
+      switch (exception.getStatus()) {
+        case HttpStatus.NOT_FOUND:
+          return { code: 'NOT_FOUND', detail: exception.message };
+        case HttpStatus.UNAUTHORIZED:
+          return { code: 'AUTH.UNAUTHENTICATED', detail: 'You must be logged in.' };
+        case HttpStatus.PAYLOAD_TOO_LARGE:
+          return { code: 'REQUEST.TOO_LARGE', detail: exception.message };
+        case HttpStatus.TOO_MANY_REQUESTS:
+          return { code: 'RATE_LIMITED', detail: exception.message };
+      }
+    }
+    return { code: 'INTERNAL', detail: 'Something went wrong on our side.' };
+  }
+}
+
+/** body-parser reports its failures as errors with a `type` and an HTTP status. */
+function fromBodyParser(exception: unknown): Problem | null {
+  if (typeof exception !== 'object' || exception === null || !('type' in exception)) return null;
+  switch ((exception as { type: unknown }).type) {
+    case 'entity.parse.failed':
+      return { code: 'REQUEST.MALFORMED_JSON', detail: 'The request body is not valid JSON.' };
+    case 'entity.too.large':
+      return { code: 'REQUEST.TOO_LARGE', detail: 'The request body is too large.' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,14 @@
+import { applyDecorators, UseGuards } from '@nestjs/common';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import type { RateLimitName } from '../config/app-config';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { RATE_LIMIT_NAMES } from './rate-limit.module';
+
+/**
+ * Applies the named per-IP limit (RATE_LIMIT_LOGIN, _SIGNUP, _ERROR_REPORTS) to a route:
+ * over the limit it answers 429 RATE_LIMITED with Retry-After. Routes without it are unlimited.
+ */
+export function RateLimited(name: RateLimitName): MethodDecorator & ClassDecorator {
+  const others = Object.fromEntries(RATE_LIMIT_NAMES.filter((other) => other !== name).map((other) => [other, true]));
+  return applyDecorators(SkipThrottle(others), UseGuards(ThrottlerGuard), ApiProblemResponses('RATE_LIMITED'));
+}

@@ -1,0 +1,94 @@
+import { createTestApp, type TestApp } from './support/create-test-app';
+import { newSignup } from './support/users';
+
+const PROBLEM_JSON = /^application\/problem\+json/;
+
+describe('HTTP platform', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ bodyLimit: '2kb' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers malformed JSON with 400 REQUEST.MALFORMED_JSON', async () => {
+    const res = await t.request().post('/api/login').set('Content-Type', 'application/json').send('{"username": "a",').expect(400);
+    expect(res.headers['content-type']).toMatch(PROBLEM_JSON);
+    expect(res.body).toMatchObject({ status: 400, code: 'REQUEST.MALFORMED_JSON', title: expect.any(String), detail: expect.any(String) });
+  });
+
+  it('answers a body over BODY_LIMIT with 413 REQUEST.TOO_LARGE', async () => {
+    const res = await t
+      .request()
+      .post('/api/signup')
+      .send(newSignup({ firstName: 'x'.repeat(4000) }))
+      .expect(413);
+    expect(res.headers['content-type']).toMatch(PROBLEM_JSON);
+    expect(res.body.code).toBe('REQUEST.TOO_LARGE');
+  });
+
+  it('answers an unknown API route with a 404 NOT_FOUND problem', async () => {
+    const res = await t.request().get('/api/no-such-thing').expect(404);
+    expect(res.headers['content-type']).toMatch(PROBLEM_JSON);
+    expect(res.body).toMatchObject({ status: 404, code: 'NOT_FOUND', type: 'https://nightlife.dev/problems/NOT_FOUND' });
+    await t.request().post('/api/no-such-thing').expect(404);
+  });
+
+  describe('CSRF origin check', () => {
+    it('refuses a cross-site POST with 403 CSRF.CROSS_ORIGIN and does not act on it', async () => {
+      const body = newSignup();
+      const res = await t.request().post('/api/signup').set('Origin', 'https://evil.example').send(body).expect(403);
+      expect(res.headers['content-type']).toMatch(PROBLEM_JSON);
+      expect(res.body.code).toBe('CSRF.CROSS_ORIGIN');
+      await t.request().post('/api/login').send({ username: body.username, password: body.password }).expect(401);
+    });
+
+    it('refuses a request the browser marks as cross-site even without Origin', async () => {
+      const res = await t.request().post('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(403);
+      expect(res.body.code).toBe('CSRF.CROSS_ORIGIN');
+    });
+
+    it('accepts same-origin browser requests and clients that send neither header', async () => {
+      const client = t.request();
+      const host = (await client.get('/api/user/session')).request.url.replace(/\/api\/.*$/, '');
+      await client.post('/api/logout').set('Origin', host).set('Sec-Fetch-Site', 'same-origin').expect(200);
+      await client.post('/api/logout').expect(200);
+    });
+
+    it('lets GET through from anywhere', async () => {
+      await t.request().get('/api/user/session').set('Sec-Fetch-Site', 'cross-site').expect(200);
+    });
+  });
+
+  it('reports health with the database and the queue up', async () => {
+    const res = await t.request().get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', queue: 'up' });
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const json = await t.request().get('/api/docs-json').expect(200);
+    expect(json.body.paths['/api/signup'].post.operationId).toBe('signup');
+    await t.request().get('/api/docs').expect(200);
+  });
+});
+
+describe('health when the queue store is unreachable', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: the queue's Redis never answers.
+    t = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 503 naming the part that is down', async () => {
+    const res = await t.request().get('/api/health').expect(503);
+    expect(res.body).toEqual({ status: 'down', database: 'up', queue: 'down' });
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { mikroOrmOptions } from '../../src/platform/database/mikro-orm.options';
+import { runMigrations } from '../../src/platform/database/run-migrations';
+import { onServer, uniqueName, withDatabase } from './test-database';
+
+interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface TestRun {
+  serverUrl: string;
+  database: string;
+  embedded: EmbeddedPostgres | null;
+}
+
+declare global {
+  var __nightlifeTestRun: TestRun | undefined;
+}
+
+/**
+ * Once per `jest` run: a PostgreSQL server (DATABASE_URL's, or an embedded one), a fresh
+ * database with the migrations applied, and a queue/Redis prefix of its own. Tests see them
+ * through process.env; global-teardown drops them.
+ */
+export default async function globalSetup(): Promise<void> {
+  let embedded: EmbeddedPostgres | null = null;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const launcher = path.resolve(__dirname, '../../../infra/db/embedded-postgres.mjs');
+    const { startEmbeddedPostgres } = (await import(launcher)) as {
+      startEmbeddedPostgres(options: { ephemeral: true }): Promise<EmbeddedPostgres>;
+    };
+    embedded = await startEmbeddedPostgres({ ephemeral: true });
+    serverUrl = embedded.url;
+  }
+
+  const database = uniqueName('nightlife_test');
+  await onServer(serverUrl, (client) => client.query(`create database "${database}"`));
+  const url = withDatabase(serverUrl, database);
+  globalThis.__nightlifeTestRun = { serverUrl, database, embedded };
+
+  const orm = await MikroORM.init(mikroOrmOptions({ databaseUrl: url, nodeEnv: 'test' }));
+  try {
+    await runMigrations(orm);
+  } finally {
+    await orm.close();
+  }
+
+  process.env.DATABASE_URL = url;
+  process.env.NODE_ENV = 'test';
+  process.env.QUEUE_PREFIX = uniqueName('test').toLowerCase();
+  // Tests log in and sign up far more often than a person: limits are raised for the run, and
+  // the rate-limit tests set low ones explicitly.
+  process.env.RATE_LIMIT_LOGIN ??= '10000/60';
+  process.env.RATE_LIMIT_SIGNUP ??= '10000/60';
+  process.env.RATE_LIMIT_ERROR_REPORTS ??= '10000/60';
+}

@@ -1,0 +1,25 @@
+import { Redis } from 'ioredis';
+import { onServer } from './test-database';
+
+/** Drops the run's database, its Redis keys and the embedded server, if any. */
+export default async function globalTeardown(): Promise<void> {
+  const run = globalThis.__nightlifeTestRun;
+  if (!run) return;
+  await onServer(run.serverUrl, (client) => client.query(`drop database if exists "${run.database}" with (force)`));
+  await run.embedded?.stop();
+
+  const prefix = process.env.QUEUE_PREFIX;
+  if (process.env.REDIS_URL && prefix) {
+    const redis = new Redis(process.env.REDIS_URL);
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    } finally {
+      redis.disconnect();
+    }
+  }
+}

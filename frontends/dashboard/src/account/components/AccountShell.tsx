@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '@nightlife/ui';
+
+interface AccountShellProps {
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  children?: ReactNode;
+}
+
+/** Layout of the signed-in account screens. */
+export function AccountShell({ eyebrow, title, lead, children }: AccountShellProps) {
+  return (
+    <main className="db-account">
+      <p className="db-account__eyebrow">{eyebrow}</p>
+      <h1 className="db-account__title">{title}</h1>
+      <p className="db-account__lead">{lead}</p>
+      {children}
+    </main>
+  );
+}
+
+export function AccountLoading() {
+  return (
+    <main className="db-account db-account--loading" aria-busy="true">
+      <Spinner size="lg" label="Loading your account" />
+    </main>
+  );
+}
+
+export function NextSteps({ links }: { links: readonly { to: string; label: string; description: string }[] }) {
+  return (
+    <nav className="db-steps" aria-label="Next steps">
+      {links.map((link) => (
+        <Link key={link.to} className="db-steps__item" to={link.to}>
+          <span className="db-steps__label">{link.label}</span>
+          <span className="db-steps__description">{link.description}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useSessionUser } from '../hooks/useSessionUser';
+import { AccountLoading, AccountShell, NextSteps } from './AccountShell';
+
+/** Spec 2 §2.5 / §9: an unauthenticated visitor is sent to /signup after 1 s. */
+const SIGNED_OUT_REDIRECT_MS = 1000;
+
+export function ProfileSetupPage() {
+  const { loading, user } = useSessionUser();
+  const navigate = useNavigate();
+  const signedOut = !loading && !user;
+
+  useEffect(() => {
+    if (!signedOut) return undefined;
+    const timer = window.setTimeout(() => navigate('/signup', { replace: true }), SIGNED_OUT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [signedOut, navigate]);
+
+  if (loading) return <AccountLoading />;
+  if (!user) {
+    return (
+      <AccountShell
+        eyebrow="Profile setup"
+        title="Create an account first"
+        lead="You need an account to set up a profile. Taking you to sign up…"
+      />
+    );
+  }
+
+  return (
+    <AccountShell
+      eyebrow="Profile setup"
+      title={`Welcome, ${user.firstName}!`}
+      lead="Your host account is ready. Profile photos, bio and social links are coming to this step soon; in the meantime you can explore the events on NIGHTLIFE."
+    >
+      <NextSteps
+        links={[
+          { to: '/events', label: 'Explore events', description: 'See what other hosts are running' },
+          { to: '/dashboard', label: 'Open your dashboard', description: 'Your account at a glance' },
+        ]}
+      />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@nightlife/ui';
+import { redirectQuery } from '../redirect.policy';
+import { useSignupForm } from '../hooks/useSignupForm';
+import { AuthLayout } from './AuthLayout';
+import { SignupFields } from './SignupFields';
+
+const ORDER = ['firstName', 'lastName', 'username', 'email', 'phoneNumber', 'password', 'confirmPassword'] as const;
+
+export function HostSignupPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const form = useSignupForm('host', () => navigate('/profile-setup'));
+
+  return (
+    <AuthLayout
+      title="Start Hosting"
+      subtitle="Create your host account to publish events, track RSVPs and grow your crowd."
+      footer={
+        <>
+          Already have an account? <Link to={`/login${redirectQuery(params.get('redirect'))}`}>Log in</Link>
+        </>
+      }
+    >
+      <form className="db-form" noValidate onSubmit={form.submit}>
+        {form.formError && (
+          <p className="db-form__error" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <div className="db-form__row">
+          <SignupFields
+            order={ORDER.slice(0, 2)}
+            values={form.values}
+            errors={form.fieldErrors}
+            onChange={form.setField}
+          />
+        </div>
+        <SignupFields order={ORDER.slice(2)} values={form.values} errors={form.fieldErrors} onChange={form.setField} />
+        <Button type="submit" variant="primary" size="lg" block loading={form.submitting}>
+          Create host account
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

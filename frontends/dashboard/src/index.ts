@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, the store lib...) are negotiated before bootstrap runs.
+void import('./bootstrap');

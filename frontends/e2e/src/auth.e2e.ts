@@ -1,0 +1,87 @@
+// Journeys (a) and (b): attendee signup, logout, login; a taken username shows the server's 409 message.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type Page } from 'playwright-core';
+import {
+  expectPath,
+  expectSignedInNavigation,
+  expectSignedOutNavigation,
+  userMenuTrigger,
+} from './support/navigation.ts';
+import { type Product, screenshot, skipReason, startProduct } from './support/product.ts';
+
+const PASSWORD = 'after-dark-2026';
+
+async function fillAttendeeSignup(page: Page, username: string): Promise<void> {
+  await page.goto('/attendee-signup');
+  await page.getByRole('heading', { name: 'Join the Party' }).waitFor();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Vega');
+  await page.getByLabel('Email').fill(`${username}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+describe('accounts', { timeout: 180_000 }, () => {
+  let product: Product;
+  const username = `robin${Date.now().toString(36)}`;
+
+  before(async () => {
+    if (!skipReason) product = await startProduct();
+  });
+  after(async () => {
+    await product?.stop();
+  });
+
+  test('an attendee signs up, logs out and logs back in', { skip: skipReason }, async () => {
+    const page = await product.newPage();
+
+    await fillAttendeeSignup(page, username);
+    await expectPath(page, '/dashboard');
+    await expectSignedInNavigation(page, username);
+
+    // Hold the logout request briefly so the pending label can be seen.
+    await page.route('**/api/logout', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await userMenuTrigger(page, username).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logging out...').waitFor();
+    await expectPath(page, '/');
+    await expectSignedOutNavigation(page);
+
+    await page.goto('/login');
+    await screenshot(page, 'login');
+    await page.getByLabel('Username').fill(username.toUpperCase());
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await expectPath(page, '/verification');
+    await expectSignedInNavigation(page, username);
+  });
+
+  test('signing up with a taken username shows the server message', { skip: skipReason }, async () => {
+    // What the server says about this username, asked the way any API client would.
+    const response = await fetch(`${product.baseUrl}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        firstName: 'Other',
+        lastName: 'Person',
+        email: `other-${username}@example.test`,
+        password: PASSWORD,
+      }),
+    });
+    assert.equal(response.status, 409);
+    const problem = (await response.json()) as { code: string; detail: string };
+    assert.equal(problem.code, 'AUTH.USERNAME_TAKEN');
+
+    const page = await product.newPage();
+    await fillAttendeeSignup(page, username);
+    await page.getByText(problem.detail).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/attendee-signup');
+  });
+});

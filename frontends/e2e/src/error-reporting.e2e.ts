@@ -1,0 +1,59 @@
+// Journey (c): a remote that fails to load shows the crash screen; the prefilled report is filed.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type Product, screenshot, skipReason, startProduct } from './support/product.ts';
+
+describe('crash screen and error report', { timeout: 180_000 }, () => {
+  let product: Product;
+
+  before(async () => {
+    if (!skipReason) product = await startProduct();
+  });
+  after(async () => {
+    await product?.stop();
+  });
+
+  test(
+    'a failed remote shows the crash screen and the report is sent and stored',
+    { skip: skipReason },
+    async () => {
+      const page = await product.newPage();
+      await page.route('**/remotes/marketing/**', (route) => route.abort());
+
+      await page.goto('/about');
+      await page.getByText('Something went wrong').waitFor();
+      await page
+        .getByText('An unexpected error occurred. Our team has been notified and will fix this issue.')
+        .waitFor();
+      await page.getByRole('button', { name: 'Reload Page' }).waitFor();
+      const reportButton = page.getByRole('button', { name: 'Report This Error' });
+      await reportButton.waitFor();
+
+      // The dialog opens by itself when the error is recorded; the button opens it otherwise.
+      const dialog = page.getByRole('dialog', { name: 'Report an Issue' });
+      await dialog.waitFor({ timeout: 3000 }).catch(async () => {
+        await reportButton.click();
+        await dialog.waitFor();
+      });
+      await screenshot(page, 'crash-screen');
+      const description = dialog.getByRole('textbox', { name: /description/i });
+      const prefilled = await description.inputValue();
+      assert.notEqual(prefilled.trim(), '', 'the report is prefilled from the error');
+
+      await dialog.getByRole('button', { name: /^Send/ }).click();
+      const toast = page.getByText(
+        /Report #\S+ submitted successfully\. Our team will investigate this issue\./,
+      );
+      await page.getByText('Error Report Sent').waitFor();
+      const reportId = (await toast.textContent())!.match(/Report #(\S+) submitted/)![1];
+
+      const rows = await product.query<{ auto_triggered: boolean; description: string }>(
+        'SELECT auto_triggered, description FROM error_reports WHERE id::text = $1',
+        [reportId],
+      );
+      assert.equal(rows.length, 1, `error report ${reportId} is stored`);
+      assert.equal(rows[0].auto_triggered, true);
+      assert.equal(rows[0].description, prefilled);
+    },
+  );
+});

@@ -1,0 +1,191 @@
+// Runs the built product for browser journeys: a fresh database (on DATABASE_URL's server, or an
+// embedded PostgreSQL), the built backend serving the built frontends on a free port, and a
+// Chromium with a fresh profile. Everything is stopped and removed afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startEmbeddedPostgres } from '../../../../infra/db/embedded-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const backendEntry = path.join(root, 'backend', 'dist', 'main.js');
+export const screenshotsDir = path.join(root, 'frontends', 'e2e', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const READY_TIMEOUT_MS = 90_000;
+
+/** Set by `npm test` when Chromium is missing outside CI: journeys report themselves as skipped. */
+export const skipReason = process.env.E2E_SKIP_REASON || undefined;
+
+export interface Product {
+  baseUrl: string;
+  databaseUrl: string;
+  /** Runs a query on the product's database. */
+  query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A fresh browser profile; closed by stop(). */
+  newPage(): Promise<Page>;
+  /** The backend's output so far, for failure messages. */
+  backendLog(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres({ ephemeral: true });
+    return { url: embedded.url, drop: embedded.stop };
+  }
+  // One throwaway database per run on the shared server: runs never see each other's data.
+  const name = `nightlife_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitForHealth(baseUrl: string, backend: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (backend.exitCode !== null)
+      throw new Error(`The backend exited (code ${backend.exitCode}):\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The backend did not become healthy within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+export async function startProduct(): Promise<Product> {
+  if (!existsSync(backendEntry))
+    throw new Error(`${backendEntry} is missing: build first (nx run-many -t build)`);
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+    cleanups.length = 0;
+  };
+  try {
+    const database = await freshDatabase();
+    cleanups.push(database.drop);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    let output = '';
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      MIGRATE_ON_BOOT: 'true',
+      SEED_DEMO_DATA: 'true',
+      RUN_WORKERS: 'true',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      // Journeys sign up and log in many times from one address.
+      RATE_LIMIT_LOGIN: '1000/60',
+      RATE_LIMIT_SIGNUP: '1000/60',
+      RATE_LIMIT_ERROR_REPORTS: '1000/60',
+    };
+    // Jobs run on the BullMQ PostgreSQL backend inside this run's own database, so concurrent runs
+    // sharing one Redis cannot take each other's jobs.
+    delete env.REDIS_URL;
+    const backend = spawn(process.execPath, [backendEntry], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    backend.stdout!.on('data', (chunk) => (output += chunk));
+    backend.stderr!.on('data', (chunk) => (output += chunk));
+    cleanups.push(async () => {
+      backend.kill('SIGTERM');
+      const timer = setTimeout(() => backend.kill('SIGKILL'), 15_000);
+      await exited(backend);
+      clearTimeout(timer);
+    });
+    const backendLog = () => output.slice(-6000);
+    await waitForHealth(baseUrl, backend, backendLog);
+
+    const contexts: BrowserContext[] = [];
+    cleanups.push(async () => {
+      for (const context of contexts) await context.close();
+    });
+
+    return {
+      baseUrl,
+      databaseUrl: database.url,
+      backendLog,
+      stop,
+      async query(sql, params) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          return (await client.query(sql, params)).rows;
+        } finally {
+          await client.end();
+        }
+      },
+      async newPage() {
+        const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-chromium-'));
+        cleanups.push(() => fs.rm(profile, { recursive: true, force: true }));
+        const context = await chromium.launchPersistentContext(profile, {
+          executablePath: CHROMIUM,
+          headless: true,
+          baseURL: baseUrl,
+          viewport: { width: 1280, height: 900 },
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        });
+        contexts.push(context);
+        context.setDefaultTimeout(15_000);
+        return context.pages()[0] ?? (await context.newPage());
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await fs.mkdir(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}

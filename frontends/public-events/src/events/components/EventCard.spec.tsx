@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import type { EventCardData } from '../event-card.model';
+import { EventCard } from './EventCard';
+
+const base: EventCardData = {
+  id: 'e1',
+  slug: 'neon-nights',
+  title: 'Neon Nights',
+  tagline: 'The brightest party in town',
+  status: 'upcoming',
+  dateTime: '2026-12-05T02:00:00.000Z',
+  eventDate: 'DECEMBER 4, 2026',
+  eventTime: '21:00 - 02:00',
+  location: 'The Warehouse, Miami',
+  locationHidden: false,
+  price: '$20 before 11pm',
+  ageRestriction: '21+',
+  ticketUrl: 'https://tickets.example/neon',
+  flyerImageUrl: 'https://cdn.example/neon.jpg',
+};
+
+function render(event: EventCardData, signedIn = false): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <EventCard event={event} signedIn={signedIn} accent="#ff2bd6" />
+    </MemoryRouter>,
+  );
+}
+
+describe('EventCard', () => {
+  it('links to the event and shows its facts with a 12-hour time', () => {
+    const html = render(base);
+    expect(html).toContain('href="/event/neon-nights"');
+    expect(html).toContain('Neon Nights');
+    expect(html).toContain('The brightest party in town');
+    expect(html).toContain('DECEMBER 4, 2026');
+    expect(html).toContain('9:00 PM - 2:00 AM');
+    expect(html).toContain('The Warehouse, Miami');
+    expect(html).toContain('$20 before 11pm');
+    expect(html).toContain('21+');
+    expect(html).toContain('src="https://cdn.example/neon.jpg"');
+  });
+
+  it('marks upcoming events LIVE with a Tickets button opening a new tab', () => {
+    const html = render(base);
+    expect(html).toContain('>LIVE<');
+    expect(html).toMatch(/<a[^>]*href="https:\/\/tickets.example\/neon"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Tickets<\/a>/);
+  });
+
+  it('marks past events PAST and offers no tickets', () => {
+    const html = render({ ...base, status: 'past' });
+    expect(html).toContain('>PAST<');
+    expect(html).not.toContain('Tickets');
+  });
+
+  it('never turns a non-web ticket address into a link', () => {
+    expect(render({ ...base, ticketUrl: 'javascript:alert(1)' })).not.toContain('Tickets');
+  });
+
+  it('tells visitors how to unlock a hidden location', () => {
+    const hidden = { ...base, location: null, locationHidden: true };
+    expect(render(hidden, false)).toContain('Sign up &amp; RSVP to see location');
+    expect(render(hidden, true)).toContain('RSVP to see location');
+    expect(render(hidden, true)).not.toContain('Sign up');
+  });
+
+  it('shows the initials placeholder when the event has no flyer', () => {
+    const html = render({ ...base, flyerImageUrl: null, flyerVideoUrl: null });
+    expect(html).toContain('pe-flyer--placeholder');
+    expect(html).toContain('>NL<');
+    expect(html).not.toContain('<img');
+  });
+
+  it('prefers the flyer video over the image', () => {
+    const html = render({ ...base, flyerVideoUrl: 'https://cdn.example/neon.mp4' });
+    expect(html).toContain('<video');
+    expect(html).toContain('src="https://cdn.example/neon.mp4"');
+  });
+});

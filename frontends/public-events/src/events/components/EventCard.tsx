@@ -1,0 +1,71 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { formatTimeSlot } from '@nightlife/domain';
+import { Badge, buttonClassName } from '@nightlife/ui';
+import { locationLine, ticketLink, type EventCardData } from '../event-card.model';
+import { EventFlyer } from './EventFlyer';
+
+interface EventCardProps {
+  event: EventCardData;
+  signedIn: boolean;
+  /** The event theme's accent colour. */
+  accent: string;
+}
+
+export function EventCard({ event, signedIn, accent }: EventCardProps) {
+  const location = locationLine(event, signedIn);
+  const tickets = ticketLink(event);
+  const upcoming = event.status === 'upcoming';
+
+  return (
+    <article className="pe-card" style={{ '--pe-accent': accent } as CSSProperties}>
+      <Link className="pe-card__link" to={`/event/${encodeURIComponent(event.slug)}`}>
+        <div className="pe-card__media">
+          <EventFlyer event={event} />
+          <Badge className="pe-card__badge" variant={upcoming ? 'live' : 'past'}>
+            {upcoming ? 'LIVE' : 'PAST'}
+          </Badge>
+        </div>
+        <div className="pe-card__body">
+          <h2 className="pe-card__title">{event.title}</h2>
+          {event.tagline && <p className="pe-card__tagline">{event.tagline}</p>}
+          <dl className="pe-card__facts">
+            <div>
+              <dt>Date</dt>
+              <dd>{event.eventDate}</dd>
+            </div>
+            <div>
+              <dt>Time</dt>
+              <dd>{formatTimeSlot(event.eventTime)}</dd>
+            </div>
+            {location && (
+              <div className="pe-card__fact--wide">
+                <dt>Location</dt>
+                <dd className={event.locationHidden ? 'pe-card__hidden-location' : undefined}>{location}</dd>
+              </div>
+            )}
+            {event.price && (
+              <div>
+                <dt>Price</dt>
+                <dd>{event.price}</dd>
+              </div>
+            )}
+            {event.ageRestriction && (
+              <div>
+                <dt>Age</dt>
+                <dd>{event.ageRestriction}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </Link>
+      {tickets && (
+        <div className="pe-card__actions">
+          <a className={buttonClassName({ variant: 'primary', size: 'sm', block: true })} href={tickets} target="_blank" rel="noopener noreferrer">
+            Tickets
+          </a>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { api, createAppStore } from '@nightlife/api';
+import type { EventCardData } from '../event-card.model';
+import type { Pagination } from '../events-list.model';
+import { EventsPage } from './EventsPage';
+
+const event = (i: number): EventCardData => ({
+  id: `id-${i}`,
+  slug: `party-${i}`,
+  title: `Party ${i}`,
+  status: i % 2 ? 'upcoming' : 'past',
+  dateTime: '2026-12-05T02:00:00.000Z',
+  eventDate: 'DECEMBER 4, 2026',
+  eventTime: '9:00 PM - 2:00 AM',
+  location: 'The Warehouse',
+  locationHidden: false,
+});
+
+// The page reads what RTK Query has cached for page 1 at the default size of 25.
+async function renderWith(events: EventCardData[], pagination: Pagination): Promise<string> {
+  const store = createAppStore();
+  const upsert = api.util.upsertQueryData as unknown as (
+    endpoint: 'listEvents',
+    arg: { page: number; limit: number },
+    data: unknown,
+  ) => Parameters<typeof store.dispatch>[0];
+  await store.dispatch(upsert('listEvents', { page: 1, limit: 25 }, { events, pagination }));
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/events']}>
+        <EventsPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('EventsPage', () => {
+  it('shows the empty state with Get Notified leading to signup', async () => {
+    const html = await renderWith([], { page: 1, limit: 25, total: 0, totalPages: 0, hasNext: false, hasPrev: false });
+    expect(html).toContain('No events yet');
+    expect(html).toContain('Check back soon for upcoming events');
+    expect(html).toMatch(/<a[^>]*href="\/signup"[^>]*>Get Notified<\/a>/);
+  });
+
+  it('lists the cards with both counters and no pager on a single page', async () => {
+    const events = [event(1), event(2), event(3)];
+    const html = await renderWith(events, { page: 1, limit: 25, total: 3, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(html.match(/class="pe-card"/g)).toHaveLength(3);
+    expect(html).toMatch(/>3<\/span><span class="pe-counter__label">total events/);
+    expect(html).toMatch(/>3<\/span><span class="pe-counter__label">on this page/);
+    expect(html).not.toContain('Page 1 of');
+    expect(html).toContain('application/ld+json');
+  });
+
+  it('shows the pager with the range when there are more pages', async () => {
+    const events = Array.from({ length: 25 }, (_, i) => event(i + 1));
+    const html = await renderWith(events, { page: 1, limit: 25, total: 60, totalPages: 3, hasNext: true, hasPrev: false });
+    expect(html).toContain('Page 1 of 3');
+    expect(html).toContain('Showing 1–25 of 60');
+    expect(html).toMatch(/>60<\/span><span class="pe-counter__label">total events/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Previous<\/button>/);
+  });
+});

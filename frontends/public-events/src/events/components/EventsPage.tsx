@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { errorMessage } from '@nightlife/api';
+import { Button, EmptyState, PageHeader, Spinner, buttonClassName } from '@nightlife/ui';
+import { eventsStructuredData, scriptJson } from '../event-structured-data';
+import { useEventsBrowser } from '../hooks/useEventsBrowser';
+import { useThemeLookup } from '../hooks/useThemeLookup';
+import { EventCard } from './EventCard';
+import { EventsPager } from './EventsPager';
+import { EventsToolbar } from './EventsToolbar';
+
+export function EventsPage() {
+  const browser = useEventsBrowser();
+  const themeOf = useThemeLookup();
+  const { pagination, events, shown } = browser;
+
+  return (
+    <main className="pe-page">
+      <PageHeader
+        title="Events"
+        subtitle="Find your next night out."
+        actions={
+          <div className="pe-counters">
+            <p className="pe-counter">
+              <span className="pe-counter__value">{pagination.total}</span>
+              <span className="pe-counter__label">total events</span>
+            </p>
+            <p className="pe-counter">
+              <span className="pe-counter__value">{events.length}</span>
+              <span className="pe-counter__label">on this page</span>
+            </p>
+          </div>
+        }
+      />
+
+      <EventsToolbar
+        search={browser.search}
+        onSearch={browser.setSearch}
+        status={browser.status}
+        onStatus={browser.setStatus}
+        limit={browser.limit}
+        onLimit={browser.setLimit}
+      />
+
+      {browser.loading ? (
+        <div className="pe-loading">
+          <Spinner size="lg" label="Loading events" />
+        </div>
+      ) : browser.error ? (
+        <EmptyState
+          icon="⚠️"
+          title="Couldn’t load events"
+          description={errorMessage(browser.error)}
+          action={
+            <Button variant="secondary" onClick={() => void browser.retry()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : pagination.total === 0 ? (
+        <EmptyState
+          icon="🪩"
+          title="No events yet"
+          description="Check back soon for upcoming events"
+          action={
+            <Link className={buttonClassName({ variant: 'primary' })} to="/signup">
+              Get Notified
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          {events.length > 0 && (
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: scriptJson(eventsStructuredData(events, window.location.origin)) }}
+            />
+          )}
+          {shown.length === 0 ? (
+            <EmptyState
+              icon="🔍"
+              title="No events match"
+              description="Try another search or status filter. Search looks at the events on this page."
+            />
+          ) : (
+            <div className="pe-grid" aria-busy={browser.fetching}>
+              {shown.map((event) => (
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  signedIn={browser.signedIn}
+                  accent={themeOf(event.themeId).colorScheme.accent}
+                />
+              ))}
+            </div>
+          )}
+          <EventsPager pagination={pagination} shownOnPage={events.length} onGoTo={browser.goTo} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { Input } from '@nightlife/ui';
+import { PAGE_SIZES, STATUS_FILTERS, type PageSize, type StatusFilter } from '../events-list.model';
+
+interface EventsToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  status: StatusFilter;
+  onStatus: (value: StatusFilter) => void;
+  limit: PageSize;
+  onLimit: (value: PageSize) => void;
+}
+
+const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All', upcoming: 'Upcoming', past: 'Past' };
+
+export function EventsToolbar({ search, onSearch, status, onStatus, limit, onLimit }: EventsToolbarProps) {
+  return (
+    <div className="pe-toolbar">
+      <label className="pe-toolbar__search">
+        <span className="nl-visually-hidden">Search events</span>
+        <Input
+          type="search"
+          placeholder="Search by title, location or description"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </label>
+      <div className="pe-toolbar__groups">
+        <div className="pe-segmented" role="group" aria-label="Filter by status">
+          {STATUS_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="pe-segmented__option"
+              aria-pressed={status === value}
+              onClick={() => onStatus(value)}
+            >
+              {STATUS_LABELS[value]}
+            </button>
+          ))}
+        </div>
+        <div className="pe-segmented" role="group" aria-label="Events per page">
+          {PAGE_SIZES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="pe-segmented__option"
+              aria-pressed={limit === value}
+              onClick={() => onLimit(value)}
+            >
+              {value}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { hiddenLocationText } from '@nightlife/domain';
+
+/** The event fields the list and the basic event page read (docs/api-contract.md, event view). */
+export interface EventCardData {
+  id: string;
+  slug: string;
+  title: string;
+  tagline?: string | null;
+  description?: string | null;
+  status: 'upcoming' | 'past';
+  dateTime: string;
+  eventDate: string;
+  eventTime: string;
+  location?: string | null;
+  locationHidden: boolean;
+  price?: string | null;
+  ageRestriction?: string | null;
+  ticketUrl?: string | null;
+  flyerImageUrl?: string | null;
+  flyerVideoUrl?: string | null;
+  posterUrl?: string | null;
+  themeId?: string | null;
+}
+
+/** The location line: the place, the spec's hidden-location text, or nothing when unknown. */
+export function locationLine(event: Pick<EventCardData, 'location' | 'locationHidden'>, signedIn: boolean): string | null {
+  if (event.locationHidden) return hiddenLocationText(signedIn);
+  return event.location?.trim() || null;
+}
+
+/** Tickets are sold only for upcoming events that have a ticket address (spec 1 §2). */
+export function ticketLink(event: Pick<EventCardData, 'status' | 'ticketUrl'>): string | null {
+  if (event.status !== 'upcoming' || !event.ticketUrl) return null;
+  // Only web addresses: a javascript: or data: URL from an event must never become a link.
+  return /^https?:\/\//i.test(event.ticketUrl) ? event.ticketUrl : null;
+}

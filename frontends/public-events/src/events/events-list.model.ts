@@ -1,0 +1,61 @@
+import type { EventCardData } from './event-card.model';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+
+export const STATUS_FILTERS = ['all', 'upcoming', 'past'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+/** Spec 1 §3: the list answer is either a bare list or `{events, pagination}`. */
+export function normalizeEventsResponse<E>(
+  data: E[] | { events: E[]; pagination: Pagination } | null | undefined,
+  page: number,
+  limit: number,
+): { events: E[]; pagination: Pagination } {
+  if (!data) return { events: [], pagination: { page, limit, total: 0, totalPages: 0, hasNext: false, hasPrev: false } };
+  if (Array.isArray(data)) {
+    return {
+      events: data,
+      pagination: { page: 1, limit, total: data.length, totalPages: 1, hasNext: false, hasPrev: false },
+    };
+  }
+  return data;
+}
+
+/**
+ * Status filter and case-insensitive search over title, location and description, applied to
+ * the events of the loaded page only (spec 1 §2).
+ */
+export function filterEvents<E extends Pick<EventCardData, 'status' | 'title' | 'location' | 'description'>>(
+  events: readonly E[],
+  status: StatusFilter,
+  search: string,
+): E[] {
+  const needle = search.trim().toLowerCase();
+  return events.filter((event) => {
+    if (status !== 'all' && event.status !== status) return false;
+    if (!needle) return true;
+    return [event.title, event.location, event.description].some((text) => text?.toLowerCase().includes(needle));
+  });
+}
+
+/** 'Page X of Y' with the item range, or null when everything fits on one page. */
+export function pageSummary(pagination: Pagination, shownOnPage: number): { label: string; range: string } | null {
+  if (pagination.totalPages <= 1) return null;
+  const first = (pagination.page - 1) * pagination.limit + 1;
+  const last = first + shownOnPage - 1;
+  return {
+    label: `Page ${pagination.page} of ${pagination.totalPages}`,
+    range: shownOnPage > 0 ? `Showing ${first}–${last} of ${pagination.total}` : `${pagination.total} events`,
+  };
+}

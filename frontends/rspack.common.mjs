@@ -1,0 +1,104 @@
+// Shared rspack 2 + Module Federation 2 configuration for the shell and the three remotes.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+// One instance of each across host and remotes: two Reacts break hooks, two react-redux
+// break the store context, two @nightlife/ui break the single toast viewport.
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  '@nightlife/api',
+  '@nightlife/ui',
+];
+
+export function sharedConfig() {
+  return Object.fromEntries(
+    singletons.map((name) => {
+      const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+      const version = versionOf(pkg);
+      return [name, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
+  );
+}
+
+/**
+ * @param {{ name: string; dir: string; publicPath: string; exposes?: Record<string, string>;
+ *           html?: import('@rspack/core').HtmlRspackPluginOptions }} app
+ * @param {'production' | 'development'} mode
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createConfig(app, mode = 'production') {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: app.publicPath,
+      uniqueName: app.name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // `source` makes workspace packages such as @nightlife/domain resolve to their TS source.
+      conditionNames: ['source', '...'],
+      // The domain writes ESM-style `.js` suffixes that point at `.ts` files.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 16.4' },
+          },
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
+        exposes: app.exposes,
+        // Remotes are registered at runtime from /remotes.json, never baked in.
+        remotes: {},
+        shared: sharedConfig(),
+        manifest: true,
+        dts: false,
+        dev: false,
+      }),
+      ...(app.html ? [new rspack.HtmlRspackPlugin(app.html)] : []),
+    ],
+  };
+}

@@ -1,0 +1,18 @@
+# Static frontends behind nginx, which also proxies /api to the API replicas.
+#   docker build -f infra/docker/frontends.Dockerfile -t nightlife-web .
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
+COPY . .
+RUN npm ci --no-audit --no-fund \
+ && npx nx run-many -t build -p @nightlife/shell @nightlife/public-events @nightlife/dashboard @nightlife/marketing --outputStyle=static
+
+FROM nginx:1.29-alpine
+COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/frontends/shell/dist /usr/share/nginx/html
+COPY --from=build /app/frontends/public-events/dist /usr/share/nginx/html/remotes/public-events
+COPY --from=build /app/frontends/dashboard/dist /usr/share/nginx/html/remotes/dashboard
+COPY --from=build /app/frontends/marketing/dist /usr/share/nginx/html/remotes/marketing
+# The runtime manifest the shell reads (the API serves the same document in single-process mode).
+RUN printf '{"public-events":"/remotes/public-events/mf-manifest.json","dashboard":"/remotes/dashboard/mf-manifest.json","marketing":"/remotes/marketing/mf-manifest.json"}\n' \
+      > /usr/share/nginx/html/remotes.json
