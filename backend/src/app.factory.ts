@@ -8,7 +8,7 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
-import { frontendsRouter } from './platform/frontends/frontends.middleware';
+import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
 import { csrfOriginCheck } from './platform/http/csrf.middleware';
 import { ProblemFilter } from './platform/http/problem.filter';
 import { createValidationPipe } from './platform/http/validation.pipe';
@@ -27,7 +27,10 @@ export interface CreateAppOptions {
  * middleware order is security headers, frontends, CSRF, body, session, passport; then the
  * API under /api with one validation pipe and one problem filter.
  */
-export async function createApp(config: AppConfig = loadConfig(), options: CreateAppOptions = {}): Promise<INestApplication> {
+export async function createApp(
+  config: AppConfig = loadConfig(),
+  options: CreateAppOptions = {},
+): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
     preview: options.preview,
@@ -38,27 +41,30 @@ export async function createApp(config: AppConfig = loadConfig(), options: Creat
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
 
-  if (!options.preview) {
-    const express_ = app.getHttpAdapter().getInstance() as express.Express;
-    express_.disable('x-powered-by');
-    express_.set('trust proxy', config.trustProxy);
-    app.use(
-      helmet({
-        // The shell loads its remotes' chunks and images from this origin and from remote URLs.
-        contentSecurityPolicy: false,
-        crossOriginEmbedderPolicy: false,
-      }),
-    );
-    app.use(frontendsRouter(config, new Logger('Frontends')));
-    app.use(csrfOriginCheck(config.appOrigins));
-    app.use(express.json({ limit: config.bodyLimit }));
-    app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
-    app.use(sessionMiddleware(config, app.get(SessionStore)));
-    app.use(passport.initialize());
-    app.use(passport.session());
-  }
+  if (options.preview) return app;
 
-  SwaggerModule.setup(SWAGGER_PATH, app, () => createOpenApiDocument(app), { jsonDocumentUrl: `${SWAGGER_PATH}-json` });
-  if (!options.preview) await app.init();
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  server.disable('x-powered-by');
+  server.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      // The shell loads its remotes' chunks and images from this origin and from remote URLs.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(frontendsRouter(config, new Logger('Frontends')));
+  app.use(csrfOriginCheck(config.appOrigins));
+  // JSON only: a form or text/plain body is never parsed, so it cannot pass validation.
+  app.use('/api/error-reports', express.json({ limit: config.errorReportBodyLimit }));
+  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(sessionMiddleware(config, app.get(SessionStore)));
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  SwaggerModule.setup(SWAGGER_PATH, app, () => createOpenApiDocument(app), {
+    jsonDocumentUrl: `${SWAGGER_PATH}-json`,
+  });
+  await app.init();
   return app;
 }

@@ -126,6 +126,21 @@ describe('POST /api/error-reports', () => {
       expect(row.console_errors).toHaveLength(1);
     });
 
+    it('accepts a report at full size (ten console errors with long stacks), above the general body limit', async () => {
+      const report = validReport('Big crash');
+      const longStack = 'at frame\n'.repeat(2_000);
+      report.consoleErrors = Array.from({ length: 10 }, (_, i) => ({
+        message: `error ${i}`,
+        stack: longStack,
+        timestamp: new Date().toISOString(),
+        componentStack: 'in EventsList',
+      }));
+      expect(JSON.stringify(report).length).toBeGreaterThan(150_000);
+      const res = await t.request().post('/api/error-reports').send(report).expect(202);
+      const row = await waitForReport(t, res.body.reportId);
+      expect(row.console_errors).toHaveLength(10);
+    });
+
     it('attaches the signed-in user from the session, not from the report body', async () => {
       const agent = t.request();
       const signup = await agent

@@ -15,9 +15,19 @@ describe('HTTP platform', () => {
   });
 
   it('answers malformed JSON with 400 REQUEST.MALFORMED_JSON', async () => {
-    const res = await t.request().post('/api/login').set('Content-Type', 'application/json').send('{"username": "a",').expect(400);
+    const res = await t
+      .request()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username": "a",')
+      .expect(400);
     expect(res.headers['content-type']).toMatch(PROBLEM_JSON);
-    expect(res.body).toMatchObject({ status: 400, code: 'REQUEST.MALFORMED_JSON', title: expect.any(String), detail: expect.any(String) });
+    expect(res.body).toMatchObject({
+      status: 400,
+      code: 'REQUEST.MALFORMED_JSON',
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
   });
 
   it('answers a body over BODY_LIMIT with 413 REQUEST.TOO_LARGE', async () => {
@@ -33,17 +43,30 @@ describe('HTTP platform', () => {
   it('answers an unknown API route with a 404 NOT_FOUND problem', async () => {
     const res = await t.request().get('/api/no-such-thing').expect(404);
     expect(res.headers['content-type']).toMatch(PROBLEM_JSON);
-    expect(res.body).toMatchObject({ status: 404, code: 'NOT_FOUND', type: 'https://nightlife.dev/problems/NOT_FOUND' });
+    expect(res.body).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      type: 'https://nightlife.dev/problems/NOT_FOUND',
+    });
     await t.request().post('/api/no-such-thing').expect(404);
   });
 
   describe('CSRF origin check', () => {
     it('refuses a cross-site POST with 403 CSRF.CROSS_ORIGIN and does not act on it', async () => {
       const body = newSignup();
-      const res = await t.request().post('/api/signup').set('Origin', 'https://evil.example').send(body).expect(403);
+      const res = await t
+        .request()
+        .post('/api/signup')
+        .set('Origin', 'https://evil.example')
+        .send(body)
+        .expect(403);
       expect(res.headers['content-type']).toMatch(PROBLEM_JSON);
       expect(res.body.code).toBe('CSRF.CROSS_ORIGIN');
-      await t.request().post('/api/login').send({ username: body.username, password: body.password }).expect(401);
+      await t
+        .request()
+        .post('/api/login')
+        .send({ username: body.username, password: body.password })
+        .expect(401);
     });
 
     it('refuses a request the browser marks as cross-site even without Origin', async () => {
@@ -52,10 +75,31 @@ describe('HTTP platform', () => {
     });
 
     it('accepts same-origin browser requests and clients that send neither header', async () => {
+      // Without APP_ORIGIN the allowed origin is the one the request was addressed to.
       const client = t.request();
-      const host = (await client.get('/api/user/session')).request.url.replace(/\/api\/.*$/, '');
-      await client.post('/api/logout').set('Origin', host).set('Sec-Fetch-Site', 'same-origin').expect(200);
+      await client
+        .post('/api/logout')
+        .set('Host', 'nightlife.test:8080')
+        .set('Origin', 'http://nightlife.test:8080')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(200);
       await client.post('/api/logout').expect(200);
+    });
+
+    it('accepts only the configured origins when APP_ORIGIN is set', async () => {
+      const configured = await createTestApp({ appOrigins: ['https://nightlife.example'] });
+      try {
+        await configured.request().post('/api/logout').set('Origin', 'https://nightlife.example').expect(200);
+        const res = await configured
+          .request()
+          .post('/api/logout')
+          .set('Host', 'other.example')
+          .set('Origin', 'http://other.example')
+          .expect(403);
+        expect(res.body.code).toBe('CSRF.CROSS_ORIGIN');
+      } finally {
+        await configured.close();
+      }
     });
 
     it('lets GET through from anywhere', async () => {

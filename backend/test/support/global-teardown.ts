@@ -5,7 +5,9 @@ import { onServer } from './test-database';
 export default async function globalTeardown(): Promise<void> {
   const run = globalThis.__nightlifeTestRun;
   if (!run) return;
-  await onServer(run.serverUrl, (client) => client.query(`drop database if exists "${run.database}" with (force)`));
+  await onServer(run.serverUrl, (client) =>
+    client.query(`drop database if exists "${run.database}" with (force)`),
+  );
   await run.embedded?.stop();
 
   const prefix = process.env.QUEUE_PREFIX;

@@ -10,11 +10,15 @@ export function redisOrSkip(name: string, suite: () => void): void {
   if (process.env.CI === 'true') {
     describe(name, () => {
       it('needs REDIS_URL', () => {
-        throw new Error(`REDIS_URL is not set: "${name}" cannot run, and CI=true does not allow skipping it.`);
+        throw new Error(
+          `REDIS_URL is not set: "${name}" cannot run, and CI=true does not allow skipping it.`,
+        );
       });
     });
     return;
   }
-  console.warn(`\n  ⚠ SKIPPED "${name}": set REDIS_URL (e.g. redis://127.0.0.1:6379) to run the Redis tests.\n`);
+  console.warn(
+    `\n  ⚠ SKIPPED "${name}": set REDIS_URL (e.g. redis://127.0.0.1:6379) to run the Redis tests.\n`,
+  );
   describe.skip(name, suite);
 }

@@ -28,7 +28,8 @@ const systemClock: Clock = { now: () => new Date() };
     {
       provide: LogInUseCase,
       inject: [MikroOrmUserRepository, Argon2PasswordHasher],
-      useFactory: (users: MikroOrmUserRepository, hasher: Argon2PasswordHasher) => new LogInUseCase(users, hasher),
+      useFactory: (users: MikroOrmUserRepository, hasher: Argon2PasswordHasher) =>
+        new LogInUseCase(users, hasher),
     },
     {
       provide: LogOutUseCase,

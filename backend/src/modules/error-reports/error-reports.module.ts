@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { SubmitErrorReportUseCase, UuidV7Generator } from '@nightlife/domain';
+import { AppConfig } from '../../platform/config/app-config';
 import { QueueFactory } from '../../platform/queue/queue.factory';
 import { ERROR_REPORT_FORWARDER, SUBMIT_ERROR_REPORT } from './error-reports.tokens';
 import { ErrorReportsController } from './http/error-reports.controller';
@@ -13,22 +14,15 @@ import { FileErrorReportJob } from './jobs/file-error-report.job';
 import { HttpErrorReportForwarder } from './jobs/http-error-report.forwarder';
 import { ErrorReportSchema } from './persistence/error-report.schema';
 
-/** The webhook receiving filed reports, if any; a malformed URL stops the boot. */
-function webhookUrl(): string | null {
-  const url = process.env.ERROR_REPORT_WEBHOOK_URL?.trim();
-  return url ? new URL(url).toString() : null;
-}
-
 @Module({
   imports: [MikroOrmModule.forFeature([ErrorReportSchema])],
   controllers: [ErrorReportsController],
   providers: [
     {
       provide: ERROR_REPORT_FORWARDER,
-      useFactory: () => {
-        const url = webhookUrl();
-        return url === null ? null : new HttpErrorReportForwarder(url);
-      },
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        config.errorReportWebhookUrl === null ? null : new HttpErrorReportForwarder(config.errorReportWebhookUrl),
     },
     {
       provide: SUBMIT_ERROR_REPORT,

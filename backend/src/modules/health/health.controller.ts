@@ -20,8 +20,14 @@ export class HealthController {
   async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const [database, queue] = await Promise.all([this.databaseUp(), this.queues.ping()]);
     const healthy = database && queue;
-    res.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).setHeader('Cache-Control', 'no-store');
-    return { status: healthy ? 'ok' : 'down', database: database ? 'up' : 'down', queue: queue ? 'up' : 'down' };
+    res
+      .status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .setHeader('Cache-Control', 'no-store');
+    return {
+      status: healthy ? 'ok' : 'down',
+      database: database ? 'up' : 'down',
+      queue: queue ? 'up' : 'down',
+    };
   }
 
   private async databaseUp(): Promise<boolean> {

@@ -28,6 +28,10 @@ export class AppConfig {
   appOrigins!: string[];
   trustProxy!: boolean | number;
   bodyLimit!: string;
+  /** Error reports carry stacks and console logs, so their route takes a larger body. */
+  errorReportBodyLimit!: string;
+  /** Filed error reports are POSTed here as JSON when set. */
+  errorReportWebhookUrl!: string | null;
   rateLimits!: Record<RateLimitName, RateLimitRule>;
   queuePrefix!: string;
   migrateOnBoot!: boolean;

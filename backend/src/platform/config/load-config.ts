@@ -7,7 +7,9 @@ const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 /** Thrown at boot with every problem at once, so an operator fixes them in one go. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee backend/ENVIRONMENT.md.`);
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee backend/ENVIRONMENT.md.`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -25,7 +27,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   let sessionSecret = env.SESSION_SECRET ?? '';
   if (!sessionSecret) {
-    if (production) problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
+    if (production)
+      problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
     sessionSecret = DEV_SESSION_SECRET;
   } else if (production && sessionSecret.length < 32) {
     problems.push('SESSION_SECRET must be at least 32 characters long in production.');
@@ -43,12 +46,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appOrigins: read.origins('APP_ORIGIN'),
     trustProxy: read.trustProxy('TRUST_PROXY'),
     bodyLimit: read.size('BODY_LIMIT', '100kb'),
+    errorReportBodyLimit: read.size('ERROR_REPORT_BODY_LIMIT', '512kb'),
+    errorReportWebhookUrl: read.optionalUrl('ERROR_REPORT_WEBHOOK_URL', ['http:', 'https:']),
     rateLimits: {
       login: read.rateLimit('RATE_LIMIT_LOGIN', '10/60'),
       signup: read.rateLimit('RATE_LIMIT_SIGNUP', '5/600'),
       errorReports: read.rateLimit('RATE_LIMIT_ERROR_REPORTS', '20/60'),
     },
-    queuePrefix: read.pattern('QUEUE_PREFIX', 'nightlife', /^[a-z][a-z0-9_]{0,40}$/, 'lowercase letters, digits and _ (starting with a letter)'),
+    queuePrefix: read.pattern(
+      'QUEUE_PREFIX',
+      'nightlife',
+      /^[a-z][a-z0-9_]{0,40}$/,
+      'lowercase letters, digits and _ (starting with a letter)',
+    ),
     migrateOnBoot: read.boolean('MIGRATE_ON_BOOT', false),
     runWorkers: read.boolean('RUN_WORKERS', false),
     seedDemoData: read.boolean('SEED_DEMO_DATA', false),
@@ -85,7 +95,9 @@ class Reader {
   url(name: string, protocols: string[]): string {
     const value = this.raw(name);
     if (!value) {
-      this.problems.push(`${name} is required (for example postgres://user:password@localhost:5432/nightlife).`);
+      this.problems.push(
+        `${name} is required (for example postgres://user:password@localhost:5432/nightlife).`,
+      );
       return '';
     }
     return this.checkUrl(name, value, protocols);
@@ -160,7 +172,9 @@ class Reader {
       } catch {
         // reported below
       }
-      this.problems.push(`${name} must be a comma-separated list of origins such as https://nightlife.example (got "${origin}").`);
+      this.problems.push(
+        `${name} must be a comma-separated list of origins such as https://nightlife.example (got "${origin}").`,
+      );
       return origin;
     });
   }

@@ -19,8 +19,11 @@ export function loadMigrations(dir = MIGRATIONS_DIR): MigrationObject[] {
     .map((file) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const exported = require(path.join(dir, file)) as Record<string, unknown>;
-      const classes = Object.values(exported).filter((value): value is MigrationClass => typeof value === 'function');
-      if (classes.length !== 1) throw new Error(`Migration file ${file} must export exactly one migration class.`);
+      const classes = Object.values(exported).filter(
+        (value): value is MigrationClass => typeof value === 'function',
+      );
+      if (classes.length !== 1)
+        throw new Error(`Migration file ${file} must export exactly one migration class.`);
       return { name: path.basename(file).replace(/\.(ts|js)$/, ''), class: classes[0] } as MigrationObject;
     });
 }

@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { ErrorCode, FieldError } from '@nightlife/domain';
 import type { Response } from 'express';
@@ -20,7 +27,10 @@ export class ProblemFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const problem = this.toProblem(exception);
     const { status, title } = ERROR_TABLE[problem.code];
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (status >= 500)
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     if (response.headersSent) return;
     response
       .status(status)
@@ -45,7 +55,10 @@ export class ProblemFilter implements ExceptionFilter {
     if (exception instanceof ThrottlerException) {
       return { code: 'RATE_LIMITED', detail: 'Too many requests. Please wait a moment and try again.' };
     }
-    const bodyParserProblem = fromBodyParser(exception);
+    // Nest wraps errors from Express middleware (body-parser) in an HttpException with the original as cause.
+    const bodyParserProblem = fromBodyParser(
+      exception instanceof HttpException ? exception.cause : exception,
+    );
     if (bodyParserProblem) return bodyParserProblem;
     if (exception instanceof HttpException) {
       switch (exception.getStatus()) {

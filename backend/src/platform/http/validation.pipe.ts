@@ -4,7 +4,7 @@ import { DomainException } from './domain.exception';
 
 /**
  * DTO validation: unknown fields are refused, nothing is converted implicitly, and every
- * failure becomes 400 VALIDATION.FAILED with one entry per broken rule.
+ * failure becomes 400 VALIDATION.FAILED with one message per invalid field.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -12,6 +12,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
+    stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) =>
       DomainException.of('VALIDATION.FAILED', 'Some fields are not valid.', flattenValidationErrors(errors)),

@@ -1,5 +1,13 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { createPostgresBackend, Queue, Worker, withBackend, type Processor, type QueueOptions, type WorkerOptions } from 'bullmq';
+import {
+  createPostgresBackend,
+  Queue,
+  Worker,
+  withBackend,
+  type Processor,
+  type QueueOptions,
+  type WorkerOptions,
+} from 'bullmq';
 import { Pool } from 'pg';
 import { withTimeout } from '../async/with-timeout';
 import { AppConfig } from '../config/app-config';
@@ -34,11 +42,18 @@ export class QueueFactory implements BeforeApplicationShutdown {
     return this.redis.client ? 'redis' : 'postgres';
   }
 
-  createQueue<T = unknown>(name: string, options: Omit<QueueOptions, 'connection' | 'prefix'> = {}): Queue<T> {
+  createQueue<T = unknown>(
+    name: string,
+    options: Omit<QueueOptions, 'connection' | 'prefix'> = {},
+  ): Queue<T> {
     const queue = this.redis.client
       ? new Queue<T>(name, { ...options, connection: this.redis.client, prefix: this.config.queuePrefix })
       : // The PostgreSQL backend's generics differ from the Redis default; both share the Queue API we use.
-        (new OnPostgres.Queue<T>(name, { ...options, connection: this.postgresConnection() }) as unknown as Queue<T>);
+        (new OnPostgres.Queue<T>(name, {
+          ...options,
+          connection: this.postgresConnection(),
+        }) as unknown as Queue<T>);
+    queue.on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
     this.queues.push(queue as Queue);
     return queue;
   }
@@ -89,6 +104,11 @@ export class QueueFactory implements BeforeApplicationShutdown {
   }
 
   private postgresConnection() {
-    return { connectionString: this.config.databaseUrl, schema: this.config.queuePrefix, migrate: true, max: 4 };
+    return {
+      connectionString: this.config.databaseUrl,
+      schema: this.config.queuePrefix,
+      migrate: true,
+      max: 4,
+    };
   }
 }

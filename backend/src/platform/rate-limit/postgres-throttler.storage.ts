@@ -20,13 +20,24 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
     setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
   }
 
-  async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): ReturnType<ThrottlerStorage['increment']> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _blockDuration: number,
+    throttlerName: string,
+  ): ReturnType<ThrottlerStorage['increment']> {
     const [row] = await this.orm.em
       .getConnection()
       .execute<{ hits: number; seconds_left: number }[]>(INCREMENT, [`${throttlerName}:${key}`, ttl]);
     const secondsLeft = Math.max(1, row.seconds_left);
     const isBlocked = row.hits > limit;
-    return { totalHits: row.hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
+    return {
+      totalHits: row.hits,
+      timeToExpire: secondsLeft,
+      isBlocked,
+      timeToBlockExpire: isBlocked ? secondsLeft : 0,
+    };
   }
 
   async prune(): Promise<void> {

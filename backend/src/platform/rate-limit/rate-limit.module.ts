@@ -23,7 +23,9 @@ export const RATE_LIMIT_NAMES: readonly RateLimitName[] = ['login', 'signup', 'e
           ttl: config.rateLimits[name].ttlMs,
           blockDuration: config.rateLimits[name].ttlMs,
         })),
-        storage: redis.client ? new RedisThrottlerStorage(redis.client, config.queuePrefix) : new PostgresThrottlerStorage(orm),
+        storage: redis.client
+          ? new RedisThrottlerStorage(redis.client, config.queuePrefix)
+          : new PostgresThrottlerStorage(orm),
       }),
     }),
   ],

@@ -1,7 +1,8 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { RateLimitName } from '../config/app-config';
 import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { RateLimitGuard } from './rate-limit.guard';
 import { RATE_LIMIT_NAMES } from './rate-limit.module';
 
 /**
@@ -9,6 +10,12 @@ import { RATE_LIMIT_NAMES } from './rate-limit.module';
  * over the limit it answers 429 RATE_LIMITED with Retry-After. Routes without it are unlimited.
  */
 export function RateLimited(name: RateLimitName): MethodDecorator & ClassDecorator {
-  const others = Object.fromEntries(RATE_LIMIT_NAMES.filter((other) => other !== name).map((other) => [other, true]));
-  return applyDecorators(SkipThrottle(others), UseGuards(ThrottlerGuard), ApiProblemResponses('RATE_LIMITED'));
+  const others = Object.fromEntries(
+    RATE_LIMIT_NAMES.filter((other) => other !== name).map((other) => [other, true]),
+  );
+  return applyDecorators(
+    SkipThrottle(others),
+    UseGuards(RateLimitGuard),
+    ApiProblemResponses('RATE_LIMITED'),
+  );
 }

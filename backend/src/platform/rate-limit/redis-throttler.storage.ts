@@ -16,10 +16,26 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     private readonly prefix: string,
   ) {}
 
-  async increment(key: string, ttl: number, limit: number, _blockDuration: number, throttlerName: string): ReturnType<ThrottlerStorage['increment']> {
-    const [hits, msLeft] = (await this.redis.eval(INCREMENT, 1, `${this.prefix}:rate-limit:${throttlerName}:${key}`, ttl)) as [number, number];
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _blockDuration: number,
+    throttlerName: string,
+  ): ReturnType<ThrottlerStorage['increment']> {
+    const [hits, msLeft] = (await this.redis.eval(
+      INCREMENT,
+      1,
+      `${this.prefix}:rate-limit:${throttlerName}:${key}`,
+      ttl,
+    )) as [number, number];
     const secondsLeft = Math.max(1, Math.ceil(msLeft / 1000));
     const isBlocked = hits > limit;
-    return { totalHits: hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
+    return {
+      totalHits: hits,
+      timeToExpire: secondsLeft,
+      isBlocked,
+      timeToBlockExpire: isBlocked ? secondsLeft : 0,
+    };
   }
 }

@@ -13,6 +13,9 @@ export class RedisConnection implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.client && this.client.status !== 'end') await this.client.quit().catch(() => this.client?.disconnect());
+    if (!this.client || this.client.status === 'end') return;
+    // QUIT waits in the offline queue while Redis is unreachable, forever: just drop the socket then.
+    if (this.client.status === 'ready') await this.client.quit().catch(() => this.client?.disconnect());
+    else this.client.disconnect();
   }
 }

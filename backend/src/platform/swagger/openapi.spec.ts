@@ -9,8 +9,12 @@ describe('committed OpenAPI file', () => {
   });
 
   it('names every operation after its controller method', async () => {
-    const document = JSON.parse(await buildOpenApiJson()) as { paths: Record<string, Record<string, { operationId: string }>> };
-    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const document = JSON.parse(await buildOpenApiJson()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const ids = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
     expect(ids).toEqual(expect.arrayContaining(['getSession', 'signup', 'login', 'logout', 'getHealth']));
   });
 });

@@ -11,7 +11,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addCookieAuth('nightlife.sid')
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controllerKey, methodKey) => methodKey });
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
 }
 
 /** Stable JSON: object keys sorted at every level, two-space indent, trailing newline. */

@@ -39,7 +39,9 @@ describe('signup error messages (spec 2 §8)', () => {
 
   it('maps validation errors to their fields', () => {
     const failure = readApiFailure(
-      problem(400, 'VALIDATION.FAILED', 'Validation failed', [{ field: 'email', message: 'Email is invalid' }]),
+      problem(400, 'VALIDATION.FAILED', 'Validation failed', [
+        { field: 'email', message: 'Email is invalid' },
+      ]),
     );
     expect(signupFieldErrors(failure)).toEqual({ email: 'Email is invalid' });
   });

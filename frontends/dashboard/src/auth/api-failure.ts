@@ -16,7 +16,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function problemOf(data: unknown): { code: string | null; detail: string | null; fieldErrors: FieldMessage[] } {
+function problemOf(data: unknown): {
+  code: string | null;
+  detail: string | null;
+  fieldErrors: FieldMessage[];
+} {
   if (typeof data === 'string') return { code: null, detail: data.trim() || null, fieldErrors: [] };
   if (!isRecord(data)) return { code: null, detail: null, fieldErrors: [] };
   const text = [data.detail, data.message, data.error, data.title].find(

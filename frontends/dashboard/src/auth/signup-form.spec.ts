@@ -14,14 +14,23 @@ const valid: SignupFormValues = {
 describe('attendee signup checks (spec 2 §5)', () => {
   it('requires every field', () => {
     const { fieldErrors, toast } = checkSignupForm(EMPTY_SIGNUP_FORM, 'attendee');
-    expect(Object.keys(fieldErrors).sort()).toEqual(['email', 'firstName', 'lastName', 'password', 'username']);
+    expect(Object.keys(fieldErrors).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'username',
+    ]);
     expect(toast).not.toBeNull();
   });
 
   it('shows the titled mismatch message inline and as a toast', () => {
     const check = checkSignupForm({ ...valid, confirmPassword: 'dancefloor!' }, 'attendee');
     expect(check.fieldErrors).toEqual({ confirmPassword: 'Passwords do not match. Please try again.' });
-    expect(check.toast).toEqual({ title: 'Password Mismatch', description: 'Passwords do not match. Please try again.' });
+    expect(check.toast).toEqual({
+      title: 'Password Mismatch',
+      description: 'Passwords do not match. Please try again.',
+    });
   });
 
   it('needs at least 8 characters', () => {
@@ -37,13 +46,15 @@ describe('attendee signup checks (spec 2 §5)', () => {
 
 describe('host signup checks (spec 2 §5)', () => {
   it('accepts 6 characters and an empty phone', () => {
-    expect(checkSignupForm({ ...valid, password: 'abc123', confirmPassword: 'abc123' }, 'host').toast).toBeNull();
+    expect(
+      checkSignupForm({ ...valid, password: 'abc123', confirmPassword: 'abc123' }, 'host').toast,
+    ).toBeNull();
   });
 
   it("uses the host's shorter texts", () => {
-    expect(checkSignupForm({ ...valid, password: 'abc12', confirmPassword: 'abc12' }, 'host').fieldErrors.password).toBe(
-      'Password must be at least 6 characters',
-    );
+    expect(
+      checkSignupForm({ ...valid, password: 'abc12', confirmPassword: 'abc12' }, 'host').fieldErrors.password,
+    ).toBe('Password must be at least 6 characters');
     expect(checkSignupForm({ ...valid, confirmPassword: 'other' }, 'host').fieldErrors.confirmPassword).toBe(
       'Passwords do not match',
     );

@@ -111,5 +111,6 @@ describe('store', () => {
     const store = createAppStore();
     const result = await store.dispatch(api.endpoints.getEventBySlug.initiate({ slug: 'nope' }, { subscribe: false }));
     expect(errorMessage(result.error)).toBe('404: {"code":"EVENT.NOT_FOUND"}');
+    store.dispatch(api.util.resetApiState());
   });
 });

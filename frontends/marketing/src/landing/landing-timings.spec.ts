@@ -8,6 +8,12 @@ describe('landing sequence', () => {
   });
 
   it('runs on the spec timings: headline, enter button, load sound, access granted, leave', () => {
-    expect(LANDING_TIMINGS).toEqual({ headline: 500, enterButton: 1200, loadSound: 1500, accessGranted: 800, leave: 3500 });
+    expect(LANDING_TIMINGS).toEqual({
+      headline: 500,
+      enterButton: 1200,
+      loadSound: 1500,
+      accessGranted: 800,
+      leave: 3500,
+    });
   });
 });

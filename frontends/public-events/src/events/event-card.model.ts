@@ -23,7 +23,10 @@ export interface EventCardData {
 }
 
 /** The location line: the place, the spec's hidden-location text, or nothing when unknown. */
-export function locationLine(event: Pick<EventCardData, 'location' | 'locationHidden'>, signedIn: boolean): string | null {
+export function locationLine(
+  event: Pick<EventCardData, 'location' | 'locationHidden'>,
+  signedIn: boolean,
+): string | null {
   if (event.locationHidden) return hiddenLocationText(signedIn);
   return event.location?.trim() || null;
 }

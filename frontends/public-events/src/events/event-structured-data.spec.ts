@@ -18,7 +18,10 @@ const event = (i: number, overrides: Partial<EventCardData> = {}): EventCardData
 
 describe('eventsStructuredData', () => {
   it('describes only the first 10 events as schema.org Events', () => {
-    const data = eventsStructuredData(Array.from({ length: 14 }, (_, i) => event(i + 1)), 'https://nightlife.dev');
+    const data = eventsStructuredData(
+      Array.from({ length: 14 }, (_, i) => event(i + 1)),
+      'https://nightlife.dev',
+    );
     expect(data.itemListElement).toHaveLength(10);
     expect(data.itemListElement[0]).toMatchObject({
       position: 1,

@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { filterEvents, normalizeEventsResponse, pageSummary, type Pagination } from './events-list.model';
 
 const events = [
-  { status: 'upcoming' as const, title: 'Neon Nights', location: 'The Warehouse, Miami', description: 'House all night' },
+  {
+    status: 'upcoming' as const,
+    title: 'Neon Nights',
+    location: 'The Warehouse, Miami',
+    description: 'House all night',
+  },
   { status: 'past' as const, title: 'Rooftop Sessions', location: null, description: 'Sunset DJ sets' },
   { status: 'upcoming' as const, title: 'Latin Heat', location: 'Club Caliente', description: null },
 ];

@@ -22,7 +22,11 @@ export function normalizeEventsResponse<E>(
   page: number,
   limit: number,
 ): { events: E[]; pagination: Pagination } {
-  if (!data) return { events: [], pagination: { page, limit, total: 0, totalPages: 0, hasNext: false, hasPrev: false } };
+  if (!data)
+    return {
+      events: [],
+      pagination: { page, limit, total: 0, totalPages: 0, hasNext: false, hasPrev: false },
+    };
   if (Array.isArray(data)) {
     return {
       events: data,
@@ -45,12 +49,17 @@ export function filterEvents<E extends Pick<EventCardData, 'status' | 'title' | 
   return events.filter((event) => {
     if (status !== 'all' && event.status !== status) return false;
     if (!needle) return true;
-    return [event.title, event.location, event.description].some((text) => text?.toLowerCase().includes(needle));
+    return [event.title, event.location, event.description].some((text) =>
+      text?.toLowerCase().includes(needle),
+    );
   });
 }
 
 /** 'Page X of Y' with the item range, or null when everything fits on one page. */
-export function pageSummary(pagination: Pagination, shownOnPage: number): { label: string; range: string } | null {
+export function pageSummary(
+  pagination: Pagination,
+  shownOnPage: number,
+): { label: string; range: string } | null {
   if (pagination.totalPages <= 1) return null;
   const first = (pagination.page - 1) * pagination.limit + 1;
   const last = first + shownOnPage - 1;

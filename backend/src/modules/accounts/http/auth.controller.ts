@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { LogOutUseCase, SignUpUseCase, type SessionUser } from '@nightlife/domain';
+import { LogOutUseCase, SignUpUseCase } from '@nightlife/domain';
 import type { Request, Response } from 'express';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -22,7 +22,7 @@ export class AuthController {
   @Get('user/session')
   @ApiOkResponse({ type: SessionDto })
   getSession(@Req() req: Request): SessionDto {
-    const user = (req.user as SessionUser | undefined) ?? null;
+    const user = req.user ?? null;
     return { authenticated: user !== null, user };
   }
 
@@ -33,19 +33,23 @@ export class AuthController {
   async signup(@Body() body: SignupDto, @Req() req: Request): Promise<AuthSuccessDto> {
     const user = unwrapOrThrow(await this.signUp.execute(body));
     // req.login regenerates the session id before storing the user (no session fixation).
-    await new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.login(user, (error) => (error ? reject(error) : resolve())),
+    );
     return { success: true, user };
   }
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @RateLimited('login')
+  // Decorators apply bottom-up: the rate limit's guard must run before the credentials check,
+  // so failed attempts count too.
   @UseGuards(LocalLoginGuard)
+  @RateLimited('login')
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: AuthSuccessDto })
   @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.INVALID_CREDENTIALS')
   login(@Body() _body: LoginDto, @Req() req: Request): AuthSuccessDto {
-    return { success: true, user: req.user as SessionUser };
+    return { success: true, user: req.user! };
   }
 
   @Post('logout')

@@ -1,6 +1,14 @@
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { emailTakenError, err, ok, usernameTakenError, type Result, type User, type UserRepository } from '@nightlife/domain';
+import {
+  emailTakenError,
+  err,
+  ok,
+  usernameTakenError,
+  type Result,
+  type User,
+  type UserRepository,
+} from '@nightlife/domain';
 import { UserSchema } from './user.schema';
 
 export const USERNAME_UNIQUE_INDEX = 'users_username_lower_key';
@@ -23,7 +31,10 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async findByLogin(usernameOrEmail: string): Promise<User | null> {
     // Matches the lower(...) unique indexes, so both lookups are index scans.
-    return this.findOneWhere('lower(username) = lower(?) or lower(email) = lower(?)', [usernameOrEmail, usernameOrEmail]);
+    return this.findOneWhere('lower(username) = lower(?) or lower(email) = lower(?)', [
+      usernameOrEmail,
+      usernameOrEmail,
+    ]);
   }
 
   async create(user: User): Promise<Result<User>> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toSessionUser, type SessionUser } from '@nightlife/domain';
+import { toSessionUser } from '@nightlife/domain';
 import passport from 'passport';
 import { MikroOrmUserRepository } from '../persistence/mikro-orm-user.repository';
 
@@ -15,7 +15,7 @@ export class SessionSerializer {
     const registry = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
     registry._serializers.length = 0;
     registry._deserializers.length = 0;
-    passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
+    passport.serializeUser((user, done) => done(null, user.id));
     passport.deserializeUser((id: string, done) => {
       users.findById(id).then((user) => done(null, user ? toSessionUser(user) : false), done);
     });

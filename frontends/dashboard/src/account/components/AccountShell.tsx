@@ -29,7 +29,11 @@ export function AccountLoading() {
   );
 }
 
-export function NextSteps({ links }: { links: readonly { to: string; label: string; description: string }[] }) {
+export function NextSteps({
+  links,
+}: {
+  links: readonly { to: string; label: string; description: string }[];
+}) {
   return (
     <nav className="db-steps" aria-label="Next steps">
       {links.map((link) => (

@@ -14,8 +14,8 @@ export function DashboardPage() {
       title={`Welcome back, ${user.firstName}`}
       lead={
         <>
-          Signed in as <strong>@{user.username}</strong>. Your events, RSVPs and contacts will live here;
-          for now, find your next night out.
+          Signed in as <strong>@{user.username}</strong>. Your events, RSVPs and contacts will live here; for
+          now, find your next night out.
         </>
       }
     >

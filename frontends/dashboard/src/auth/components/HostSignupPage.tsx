@@ -1,16 +1,28 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@nightlife/ui';
+import { Button, toast } from '@nightlife/ui';
 import { redirectQuery } from '../redirect.policy';
 import { useSignupForm } from '../hooks/useSignupForm';
 import { AuthLayout } from './AuthLayout';
 import { SignupFields } from './SignupFields';
 
-const ORDER = ['firstName', 'lastName', 'username', 'email', 'phoneNumber', 'password', 'confirmPassword'] as const;
+const ORDER = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+] as const;
 
 export function HostSignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const form = useSignupForm('host', () => navigate('/profile-setup'));
+  const form = useSignupForm('host', () => {
+    // Also replaces any earlier error toast, which would otherwise follow the user to the next page.
+    toast({ title: 'Welcome to NIGHTLIFE!', description: 'Your host account is ready.', variant: 'success' });
+    navigate('/profile-setup');
+  });
 
   return (
     <AuthLayout
@@ -36,7 +48,12 @@ export function HostSignupPage() {
             onChange={form.setField}
           />
         </div>
-        <SignupFields order={ORDER.slice(2)} values={form.values} errors={form.fieldErrors} onChange={form.setField} />
+        <SignupFields
+          order={ORDER.slice(2)}
+          values={form.values}
+          errors={form.fieldErrors}
+          onChange={form.setField}
+        />
         <Button type="submit" variant="primary" size="lg" block loading={form.submitting}>
           Create host account
         </Button>

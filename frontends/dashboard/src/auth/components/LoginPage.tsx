@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Field, Input, PasswordInput } from '@nightlife/ui';
+import { Button, Field, Input, PasswordInput, toast } from '@nightlife/ui';
 import { redirectQuery, safeRedirectPath } from '../redirect.policy';
 import { useAuthRedirect } from '../hooks/useAuthRedirect';
 import { useLoginForm } from '../hooks/useLoginForm';
@@ -13,6 +13,8 @@ export function LoginPage() {
   const { markHandled } = useAuthRedirect(safeRedirectPath(rawRedirect, '/dashboard'));
   const form = useLoginForm(() => {
     markHandled();
+    // Also replaces an earlier 'Login failed' toast, which would otherwise follow the user.
+    toast({ title: 'Welcome back!', description: 'You are signed in.', variant: 'success' });
     navigate('/verification');
   });
 

@@ -14,11 +14,32 @@ interface SignupFieldsProps {
 
 const FIELDS: Record<
   FieldName,
-  { label: string; type: 'text' | 'email' | 'tel' | 'password'; autoComplete: string; maxLength?: number; optional?: boolean }
+  {
+    label: string;
+    type: 'text' | 'email' | 'tel' | 'password';
+    autoComplete: string;
+    maxLength?: number;
+    optional?: boolean;
+  }
 > = {
-  username: { label: 'Username', type: 'text', autoComplete: 'username', maxLength: FIELD_LIMITS.username.max },
-  firstName: { label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: FIELD_LIMITS.firstName.max },
-  lastName: { label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: FIELD_LIMITS.lastName.max },
+  username: {
+    label: 'Username',
+    type: 'text',
+    autoComplete: 'username',
+    maxLength: FIELD_LIMITS.username.max,
+  },
+  firstName: {
+    label: 'First name',
+    type: 'text',
+    autoComplete: 'given-name',
+    maxLength: FIELD_LIMITS.firstName.max,
+  },
+  lastName: {
+    label: 'Last name',
+    type: 'text',
+    autoComplete: 'family-name',
+    maxLength: FIELD_LIMITS.lastName.max,
+  },
   email: { label: 'Email', type: 'email', autoComplete: 'email', maxLength: FIELD_LIMITS.email.max },
   phoneNumber: {
     label: 'Phone number',
@@ -27,7 +48,12 @@ const FIELDS: Record<
     maxLength: FIELD_LIMITS.phoneNumber.max,
     optional: true,
   },
-  password: { label: 'Password', type: 'password', autoComplete: 'new-password', maxLength: FIELD_LIMITS.password.max },
+  password: {
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: FIELD_LIMITS.password.max,
+  },
   confirmPassword: {
     label: 'Confirm password',
     type: 'password',
@@ -60,7 +86,11 @@ export function SignupFields({ order, values, errors, onChange }: SignupFieldsPr
                 maxLength: spec.maxLength,
                 onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name)(event.target.value),
               };
-              return spec.type === 'password' ? <PasswordInput {...common} /> : <Input type={spec.type} {...common} />;
+              return spec.type === 'password' ? (
+                <PasswordInput {...common} />
+              ) : (
+                <Input type={spec.type} {...common} />
+              );
             }}
           </Field>
         );

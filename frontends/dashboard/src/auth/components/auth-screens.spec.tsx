@@ -18,10 +18,17 @@ function render(screen: React.ReactNode, url: string): string {
 const inputNames = (html: string) => [...html.matchAll(/<input[^>]*name="([^"]+)"/g)].map((m) => m[1]);
 
 describe('attendee signup screen', () => {
-  it("invites the visitor to join, with every field the spec lists and show/hide on both passwords", () => {
+  it('invites the visitor to join, with every field the spec lists and show/hide on both passwords', () => {
     const html = render(<AttendeeSignupPage />, '/attendee-signup');
     expect(html).toContain('Join the Party');
-    expect(inputNames(html)).toEqual(['username', 'firstName', 'lastName', 'email', 'password', 'confirmPassword']);
+    expect(inputNames(html)).toEqual([
+      'username',
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'confirmPassword',
+    ]);
     expect(html.match(/aria-label="Show password"/g)).toHaveLength(2);
     expect(html).not.toContain('complete your RSVP');
   });
@@ -33,7 +40,10 @@ describe('attendee signup screen', () => {
   });
 
   it('does not treat an off-site redirect as an RSVP', () => {
-    const html = render(<AttendeeSignupPage />, '/attendee-signup?redirect=https://evil.example/event/x/rsvp');
+    const html = render(
+      <AttendeeSignupPage />,
+      '/attendee-signup?redirect=https://evil.example/event/x/rsvp',
+    );
     expect(html).not.toContain('complete your RSVP');
   });
 });

@@ -44,9 +44,9 @@ export function AboutPage() {
         <p className="mk-eyebrow">About NIGHTLIFE</p>
         <h1 className="mk-hero__title">Built by Promoters, For Promoters</h1>
         <p className="mk-hero__lead">
-          We spent years packing rooms with nothing but flyers, DMs and a clipboard at the door.
-          NIGHTLIFE is the platform we wished we had: publish an event, watch the RSVPs roll in and
-          run the night from one place.
+          We spent years packing rooms with nothing but flyers, DMs and a clipboard at the door. NIGHTLIFE is
+          the platform we wished we had: publish an event, watch the RSVPs roll in and run the night from one
+          place.
         </p>
         <div className="mk-actions">
           <Link className="mk-cta mk-cta--primary" to="/events">
@@ -80,8 +80,8 @@ export function AboutPage() {
           The industry problem
         </h2>
         <p className="mk-section__lead">
-          Nightlife runs on word of mouth, but the tools never caught up. Promoters juggle five apps
-          and still guess the headcount.
+          Nightlife runs on word of mouth, but the tools never caught up. Promoters juggle five apps and still
+          guess the headcount.
         </p>
         <div className="mk-compare">
           <div className="mk-compare__col mk-compare__col--old">
@@ -118,9 +118,7 @@ export function AboutPage() {
 
       <section className="mk-section mk-final-cta">
         <h2 className="mk-section__title">Ready to fill the room?</h2>
-        <p className="mk-section__lead">
-          Create your host account and publish your first event tonight.
-        </p>
+        <p className="mk-section__lead">Create your host account and publish your first event tonight.</p>
         <Link className="mk-cta mk-cta--primary mk-cta--lg" to="/signup">
           Start Free Trial
         </Link>

@@ -15,7 +15,9 @@ export function useLandingSequence() {
   const timers = useRef<number[]>([]);
   // Read at 3.5 s rather than at click time: the session may still be loading on click.
   const signedIn = useRef(false);
-  signedIn.current = Boolean(session?.authenticated);
+  useEffect(() => {
+    signedIn.current = Boolean(session?.authenticated);
+  }, [session?.authenticated]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -33,10 +35,7 @@ export function useLandingSequence() {
     playEnterBeat();
     timers.current.push(
       window.setTimeout(() => setPhase('granted'), LANDING_TIMINGS.accessGranted),
-      window.setTimeout(
-        () => navigate(landingDestination(signedIn.current)),
-        LANDING_TIMINGS.leave,
-      ),
+      window.setTimeout(() => navigate(landingDestination(signedIn.current)), LANDING_TIMINGS.leave),
     );
   }, [navigate, phase]);
 

@@ -6,6 +6,7 @@ import { Badge, EmptyState, Spinner, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink, type EventCardData } from '../../events/event-card.model';
 import { EventFlyer } from '../../events/components/EventFlyer';
 import { useThemeLookup } from '../../events/hooks/useThemeLookup';
+import { ThemeGlyphs } from './ThemeGlyphs';
 
 /** Fields the basic event page adds to the card fields. */
 interface EventPageData extends EventCardData {
@@ -68,12 +69,10 @@ export function EventPage() {
   ];
 
   return (
-    <main
-      className="pe-page pe-event"
-      style={{ '--pe-accent': theme.colorScheme.accent } as CSSProperties}
-    >
+    <main className="pe-page pe-event" style={{ '--pe-accent': theme.colorScheme.accent } as CSSProperties}>
+      <ThemeGlyphs glyphs={theme.backgroundElements} />
       <div className="pe-event__hero">
-        <EventFlyer event={event} className="pe-event__flyer" />
+        <EventFlyer key={event.id} event={event} className="pe-event__flyer" />
         <div className="pe-event__intro">
           <Badge variant={upcoming ? 'live' : 'past'}>{upcoming ? 'UPCOMING EVENT' : 'PAST EVENT'}</Badge>
           <h1 className="pe-event__title">{event.title}</h1>
@@ -100,14 +99,23 @@ export function EventPage() {
             .map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd className={label === 'Location' && event.locationHidden ? 'pe-card__hidden-location' : undefined}>
+                <dd
+                  className={
+                    label === 'Location' && event.locationHidden ? 'pe-card__hidden-location' : undefined
+                  }
+                >
                   {value}
                 </dd>
               </div>
             ))}
         </dl>
         {tickets && (
-          <a className={buttonClassName({ variant: 'primary', size: 'lg' })} href={tickets} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+            href={tickets}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Get Tickets
           </a>
         )}

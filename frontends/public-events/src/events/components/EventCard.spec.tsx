@@ -46,7 +46,9 @@ describe('EventCard', () => {
   it('marks upcoming events LIVE with a Tickets button opening a new tab', () => {
     const html = render(base);
     expect(html).toContain('>LIVE<');
-    expect(html).toMatch(/<a[^>]*href="https:\/\/tickets.example\/neon"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Tickets<\/a>/);
+    expect(html).toMatch(
+      /<a[^>]*href="https:\/\/tickets.example\/neon"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Tickets<\/a>/,
+    );
   });
 
   it('marks past events PAST and offers no tickets', () => {

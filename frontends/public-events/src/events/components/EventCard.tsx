@@ -61,7 +61,12 @@ export function EventCard({ event, signedIn, accent }: EventCardProps) {
       </Link>
       {tickets && (
         <div className="pe-card__actions">
-          <a className={buttonClassName({ variant: 'primary', size: 'sm', block: true })} href={tickets} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClassName({ variant: 'primary', size: 'sm', block: true })}
+            href={tickets}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Tickets
           </a>
         </div>

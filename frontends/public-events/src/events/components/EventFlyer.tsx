@@ -31,7 +31,13 @@ export function EventFlyer({ event, className = 'pe-flyer' }: EventFlyerProps) {
   }
   if (!failed && event.flyerImageUrl) {
     return (
-      <img className={className} src={event.flyerImageUrl} alt={`${event.title} flyer`} loading="lazy" onError={hide} />
+      <img
+        className={className}
+        src={event.flyerImageUrl}
+        alt={`${event.title} flyer`}
+        loading="lazy"
+        onError={hide}
+      />
     );
   }
   return (

@@ -28,18 +28,28 @@ async function renderWith(events: EventCardData[], pagination: Pagination): Prom
     data: unknown,
   ) => Parameters<typeof store.dispatch>[0];
   await store.dispatch(upsert('listEvents', { page: 1, limit: 25 }, { events, pagination }));
-  return renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/events']}>
         <EventsPage />
       </MemoryRouter>
     </Provider>,
   );
+  // Clears the cache's removal timers so the test process can exit.
+  store.dispatch(api.util.resetApiState());
+  return html;
 }
 
 describe('EventsPage', () => {
   it('shows the empty state with Get Notified leading to signup', async () => {
-    const html = await renderWith([], { page: 1, limit: 25, total: 0, totalPages: 0, hasNext: false, hasPrev: false });
+    const html = await renderWith([], {
+      page: 1,
+      limit: 25,
+      total: 0,
+      totalPages: 0,
+      hasNext: false,
+      hasPrev: false,
+    });
     expect(html).toContain('No events yet');
     expect(html).toContain('Check back soon for upcoming events');
     expect(html).toMatch(/<a[^>]*href="\/signup"[^>]*>Get Notified<\/a>/);
@@ -47,7 +57,14 @@ describe('EventsPage', () => {
 
   it('lists the cards with both counters and no pager on a single page', async () => {
     const events = [event(1), event(2), event(3)];
-    const html = await renderWith(events, { page: 1, limit: 25, total: 3, totalPages: 1, hasNext: false, hasPrev: false });
+    const html = await renderWith(events, {
+      page: 1,
+      limit: 25,
+      total: 3,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
     expect(html.match(/class="pe-card"/g)).toHaveLength(3);
     expect(html).toMatch(/>3<\/span><span class="pe-counter__label">total events/);
     expect(html).toMatch(/>3<\/span><span class="pe-counter__label">on this page/);
@@ -57,7 +74,14 @@ describe('EventsPage', () => {
 
   it('shows the pager with the range when there are more pages', async () => {
     const events = Array.from({ length: 25 }, (_, i) => event(i + 1));
-    const html = await renderWith(events, { page: 1, limit: 25, total: 60, totalPages: 3, hasNext: true, hasPrev: false });
+    const html = await renderWith(events, {
+      page: 1,
+      limit: 25,
+      total: 60,
+      totalPages: 3,
+      hasNext: true,
+      hasPrev: false,
+    });
     expect(html).toContain('Page 1 of 3');
     expect(html).toContain('Showing 1–25 of 60');
     expect(html).toMatch(/>60<\/span><span class="pe-counter__label">total events/);

@@ -72,7 +72,9 @@ export function EventsPage() {
           {events.length > 0 && (
             <script
               type="application/ld+json"
-              dangerouslySetInnerHTML={{ __html: scriptJson(eventsStructuredData(events, window.location.origin)) }}
+              dangerouslySetInnerHTML={{
+                __html: scriptJson(eventsStructuredData(events, globalThis.location?.origin ?? '')),
+              }}
             />
           )}
           {shown.length === 0 ? (

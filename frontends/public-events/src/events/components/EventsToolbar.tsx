@@ -38,18 +38,21 @@ export function EventsToolbar({ search, onSearch, status, onStatus, limit, onLim
             </button>
           ))}
         </div>
-        <div className="pe-segmented" role="group" aria-label="Events per page">
-          {PAGE_SIZES.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="pe-segmented__option"
-              aria-pressed={limit === value}
-              onClick={() => onLimit(value)}
-            >
-              {value}
-            </button>
-          ))}
+        <div className="pe-toolbar__size">
+          <span id="pe-page-size-label">Per page</span>
+          <div className="pe-segmented" role="group" aria-labelledby="pe-page-size-label">
+            {PAGE_SIZES.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="pe-segmented__option"
+                aria-pressed={limit === value}
+                onClick={() => onLimit(value)}
+              >
+                {value}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
     </div>

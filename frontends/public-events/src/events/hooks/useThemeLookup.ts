@@ -12,7 +12,9 @@ function isTheme(value: unknown): value is Theme {
 export function useThemeLookup(): (themeId: string | null | undefined) => Theme {
   const { data } = useListThemesQuery();
   return useMemo(() => {
-    const served = new Map((Array.isArray(data) ? data : []).filter(isTheme).map((theme) => [theme.id, theme]));
+    const served = new Map(
+      (Array.isArray(data) ? data : []).filter(isTheme).map((theme) => [theme.id, theme]),
+    );
     return (themeId) => (themeId ? served.get(themeId) : undefined) ?? resolveTheme(themeId);
   }, [data]);
 }

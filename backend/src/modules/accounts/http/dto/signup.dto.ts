@@ -5,7 +5,11 @@ import { IsDefined, IsIn, IsOptional, IsString } from 'class-validator';
 // The DTO checks presence and types; the content rules (lengths, patterns, reserved names,
 // password minimum per account type) live in the domain's validateSignup.
 export class SignupDto {
-  @ApiProperty({ minLength: FIELD_LIMITS.username.min, maxLength: FIELD_LIMITS.username.max, example: 'nightowl' })
+  @ApiProperty({
+    minLength: FIELD_LIMITS.username.min,
+    maxLength: FIELD_LIMITS.username.max,
+    example: 'nightowl',
+  })
   @IsDefined({ message: 'Username is required' })
   @IsString({ message: 'Username must be text' })
   username!: string;
@@ -25,12 +29,20 @@ export class SignupDto {
   @IsString({ message: 'Email must be text' })
   email!: string;
 
-  @ApiProperty({ maxLength: FIELD_LIMITS.password.max, description: 'At least 8 characters (attendee) or 6 (host)' })
+  @ApiProperty({
+    maxLength: FIELD_LIMITS.password.max,
+    description: 'At least 8 characters (attendee) or 6 (host)',
+  })
   @IsDefined({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   password!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: FIELD_LIMITS.phoneNumber.max, example: '+1 555 010 0199' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: FIELD_LIMITS.phoneNumber.max,
+    example: '+1 555 010 0199',
+  })
   @IsOptional()
   @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;

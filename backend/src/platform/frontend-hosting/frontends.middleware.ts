@@ -35,7 +35,10 @@ export function frontendsRouter(config: AppConfig, logger: Logger): Router {
     index: false,
     fallthrough: true,
     setHeaders: (res: Response, filePath: string) => {
-      res.setHeader('Cache-Control', HASHED_ASSET.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        HASHED_ASSET.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   };
 
@@ -47,7 +50,8 @@ export function frontendsRouter(config: AppConfig, logger: Logger): Router {
   for (const remote of Object.keys(REMOTES) as RemoteName[]) {
     const dist = path.join(config.frontendsDir, remote, 'dist');
     if (existsSync(dist)) router.use(`/remotes/${remote}`, express.static(dist, staticOptions));
-    else logger.warn(`Remote "${remote}" is not built (${dist} missing): /remotes/${remote}/ will answer 404.`);
+    else
+      logger.warn(`Remote "${remote}" is not built (${dist} missing): /remotes/${remote}/ will answer 404.`);
   }
 
   const shellDist = path.join(config.frontendsDir, 'shell', 'dist');

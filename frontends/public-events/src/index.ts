@@ -1,2 +1,0 @@
-// Async boundary: shared singletons (react, the store lib...) are negotiated before bootstrap runs.
-void import('./bootstrap');

@@ -1,0 +1,7 @@
+// react-router's framework-mode route module loader reads `import.meta`, which Jest's
+// CommonJS runtime cannot parse. Data routers in SPA mode (ours) never call it.
+module.exports = {
+  loadRouteModule: () => {
+    throw new Error('framework-mode route modules are not used by the shell');
+  },
+};

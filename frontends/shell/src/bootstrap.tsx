@@ -1,0 +1,39 @@
+import { createAppStore } from '@nightlife/api';
+import '@nightlife/ui/styles.css';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter } from 'react-router';
+import { App } from './App';
+import { errorLog, installErrorCapture } from './errors/error-log';
+import { browserSessionId } from './report/browser-session-id';
+import { loadRemoteRoutes, registerRemotesFromManifest } from './remotes/remote-registry';
+import { createRoutes } from './routing/route-table';
+import './shell.css';
+
+installErrorCapture();
+browserSessionId();
+void registerRemotesFromManifest();
+
+const store = createAppStore();
+// refetchOnFocus / refetchOnReconnect need the window listeners.
+setupListeners(store.dispatch);
+
+const router = createBrowserRouter(createRoutes(loadRemoteRoutes));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container, {
+  // Render errors caught by a boundary (the crash screen) and uncaught ones go to the error log
+  // with their component stack; the log opens the report dialog.
+  onCaughtError: (error, info) => errorLog.recordError(error, info.componentStack),
+  onUncaughtError: (error, info) => errorLog.recordError(error, info.componentStack),
+}).render(
+  <StrictMode>
+    <Provider store={store}>
+      <App router={router} />
+    </Provider>
+  </StrictMode>,
+);
