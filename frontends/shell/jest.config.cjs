@@ -12,6 +12,11 @@ module.exports = {
   // react-router 8 (and its @remix-run, cookie-es deps) ship ESM only; let @swc/jest compile it like our sources.
   transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run|cookie-es)/)'],
   transform: {
-    '^.+\\.[cm]?[tj]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.[cm]?[tj]sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
+    ],
   },
 };

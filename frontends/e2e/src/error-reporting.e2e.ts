@@ -1,6 +1,6 @@
 // Journey (c): a remote that fails to load shows the crash screen; the prefilled report is filed.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import { type Product, screenshot, skipReason, startProduct } from './support/product.ts';
 
 describe('crash screen and error report', { timeout: 180_000 }, () => {
@@ -8,6 +8,9 @@ describe('crash screen and error report', { timeout: 180_000 }, () => {
 
   before(async () => {
     if (!skipReason) product = await startProduct();
+  });
+  afterEach(async (t) => {
+    if (!t.passed) await product?.captureFailure(t.name);
   });
   after(async () => {
     await product?.stop();
@@ -25,8 +28,9 @@ describe('crash screen and error report', { timeout: 180_000 }, () => {
       await page
         .getByText('An unexpected error occurred. Our team has been notified and will fix this issue.')
         .waitFor();
-      await page.getByRole('button', { name: 'Reload Page' }).waitFor();
-      const reportButton = page.getByRole('button', { name: 'Report This Error' });
+      // includeHidden: while the report dialog is open the page behind it is aria-hidden.
+      await page.getByRole('button', { name: 'Reload Page', includeHidden: true }).waitFor();
+      const reportButton = page.getByRole('button', { name: 'Report This Error', includeHidden: true });
       await reportButton.waitFor();
 
       // The dialog opens by itself when the error is recorded; the button opens it otherwise.
@@ -35,17 +39,20 @@ describe('crash screen and error report', { timeout: 180_000 }, () => {
         await reportButton.click();
         await dialog.waitFor();
       });
-      await screenshot(page, 'crash-screen');
+      await screenshot(page, 'report-dialog');
       const description = dialog.getByRole('textbox', { name: /description/i });
       const prefilled = await description.inputValue();
       assert.notEqual(prefilled.trim(), '', 'the report is prefilled from the error');
 
       await dialog.getByRole('button', { name: /^Send/ }).click();
-      const toast = page.getByText(
-        /Report #\S+ submitted successfully\. Our team will investigate this issue\./,
-      );
-      await page.getByText('Error Report Sent').waitFor();
+      // Radix also mirrors the toast into a live region for screen readers: read the visible one.
+      await page.getByText('Error Report Sent').first().waitFor();
+      const toast = page
+        .getByText(/Report #\S+ submitted successfully\. Our team will investigate this issue\./)
+        .first();
       const reportId = (await toast.textContent())!.match(/Report #(\S+) submitted/)![1];
+
+      await screenshot(page, 'crash-screen');
 
       const rows = await product.query<{ auto_triggered: boolean; description: string }>(
         'SELECT auto_triggered, description FROM error_reports WHERE id::text = $1',

@@ -1,6 +1,6 @@
 // Journeys (d) and (e): the 404 page and the public event list with the seeded events.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, test } from 'node:test';
 import { type Product, screenshot, skipReason, startProduct } from './support/product.ts';
 
 describe('public pages', { timeout: 180_000 }, () => {
@@ -8,6 +8,9 @@ describe('public pages', { timeout: 180_000 }, () => {
 
   before(async () => {
     if (!skipReason) product = await startProduct();
+  });
+  afterEach(async (t) => {
+    if (!t.passed) await product?.captureFailure(t.name);
   });
   after(async () => {
     await product?.stop();

@@ -9,12 +9,13 @@ import { SplashGate } from './splash/components/SplashGate';
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <TooltipProvider>
-      <RouterProvider router={router} />
+      <SplashGate>
+        <RouterProvider router={router} />
+      </SplashGate>
       <ReportIssueButton />
       <ReportIssueDialog />
       <Toaster />
       <CursorDot />
-      <SplashGate />
     </TooltipProvider>
   );
 }

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
+import { AppErrorBoundary } from './errors/components/AppErrorBoundary';
 import { errorLog, installErrorCapture } from './errors/error-log';
 import { browserSessionId } from './report/browser-session-id';
 import { loadRemoteRoutes, registerRemotesFromManifest } from './remotes/remote-registry';
@@ -32,8 +33,10 @@ createRoot(container, {
   onUncaughtError: (error, info) => errorLog.recordError(error, info.componentStack),
 }).render(
   <StrictMode>
-    <Provider store={store}>
-      <App router={router} />
-    </Provider>
+    <AppErrorBoundary>
+      <Provider store={store}>
+        <App router={router} />
+      </Provider>
+    </AppErrorBoundary>
   </StrictMode>,
 );

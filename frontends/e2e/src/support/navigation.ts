@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { type Page } from 'playwright-core';
 
-const nav = (page: Page) => page.getByRole('navigation').first();
+// The top bar: the main links plus the account area (Login / Sign Up or the user menu).
+const nav = (page: Page) => page.getByRole('banner');
 
-/** The user menu's trigger: a button in the navigation named after the signed-in user. */
+/** The user menu's trigger: a button in the top bar named after the signed-in user. */
 export function userMenuTrigger(page: Page, username: string) {
   return nav(page).getByRole('button', { name: new RegExp(`${username}|account|user menu`, 'i') });
 }

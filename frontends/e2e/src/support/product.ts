@@ -31,6 +31,8 @@ export interface Product {
   newPage(): Promise<Page>;
   /** The backend's output so far, for failure messages. */
   backendLog(): string;
+  /** Screenshots every open page as failure-<test>-<n>.png and prints the backend log tail. */
+  captureFailure(testName: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ export async function startProduct(): Promise<Product> {
     await waitForHealth(baseUrl, backend, backendLog);
 
     const contexts: BrowserContext[] = [];
+    const pages: Page[] = [];
     cleanups.push(async () => {
       for (const context of contexts) await context.close();
     });
@@ -146,6 +149,16 @@ export async function startProduct(): Promise<Product> {
       databaseUrl: database.url,
       backendLog,
       stop,
+      async captureFailure(testName) {
+        const slug = testName
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .slice(0, 60);
+        for (const [index, page] of pages.entries()) {
+          if (!page.isClosed()) await screenshot(page, `failure-${slug}-${index + 1}`).catch(() => {});
+        }
+        console.error(`--- backend log (tail) ---\n${backendLog().slice(-3000)}`);
+      },
       async query(sql, params) {
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();
@@ -176,7 +189,9 @@ export async function startProduct(): Promise<Product> {
         });
         contexts.push(context);
         context.setDefaultTimeout(15_000);
-        return context.pages()[0] ?? (await context.newPage());
+        const page = context.pages()[0] ?? (await context.newPage());
+        pages.push(page);
+        return page;
       },
     };
   } catch (error) {

@@ -48,6 +48,9 @@ export function createBaseQuery(baseUrl: () => string): BaseQueryFn<string | Fet
         meta: result.meta,
       };
     }
-    return { error: { status: error.status, data: 'data' in error ? error.data : undefined, message: error.error }, meta: result.meta };
+    return {
+      error: { status: error.status, data: 'data' in error ? error.data : undefined, message: error.error },
+      meta: result.meta,
+    };
   };
 }

@@ -4,7 +4,13 @@
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (typeof error === 'string' && error) return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  ) {
     return error.message;
   }
   return fallback;

@@ -16,4 +16,12 @@ export {
   useSubmitErrorReportMutation,
 } from './enhanced-api';
 export type * from './generated/api';
-export { createAppStore, dynamicMiddleware, rootReducer, type AppDispatch, type AppStore, type LazyLoadedSlices, type RootState } from './store';
+export {
+  createAppStore,
+  dynamicMiddleware,
+  rootReducer,
+  type AppDispatch,
+  type AppStore,
+  type LazyLoadedSlices,
+  type RootState,
+} from './store';

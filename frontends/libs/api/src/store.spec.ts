@@ -38,11 +38,31 @@ function json(res: ServerResponse, status: number, body: unknown, type = 'applic
   res.end(JSON.stringify(body));
 }
 
-const user = { id: 'u1', username: 'neo', firstName: 'Neo', lastName: 'Anderson', email: 'neo@example.com', isPromoter: false };
+const user = {
+  id: 'u1',
+  username: 'neo',
+  firstName: 'Neo',
+  lastName: 'Anderson',
+  email: 'neo@example.com',
+  isPromoter: false,
+};
 
 describe('base query', () => {
   const call = (args: string | { url: string; method?: string }, type: 'query' | 'mutation' = 'query') =>
-    createBaseQuery(() => origin)(args, { type, signal: new AbortController().signal, abort: () => {}, dispatch: () => {}, getState: () => ({}), extra: undefined, endpoint: 'x', forced: false }, {});
+    createBaseQuery(() => origin)(
+      args,
+      {
+        type,
+        signal: new AbortController().signal,
+        abort: () => {},
+        dispatch: () => {},
+        getState: () => ({}),
+        extra: undefined,
+        endpoint: 'x',
+        forced: false,
+      },
+      {},
+    );
 
   it('turns a 401 on a query into empty data', async () => {
     handler = (_req, res) => json(res, 401, { code: 'AUTH.UNAUTHENTICATED' }, 'application/problem+json');
@@ -97,7 +117,9 @@ describe('store', () => {
     await subscription;
     expect(api.endpoints.getSession.select()(store.getState()).data).toBeNull();
 
-    await store.dispatch(api.endpoints.login.initiate({ loginDto: { username: 'neo', password: 'secret123' } })).unwrap();
+    await store
+      .dispatch(api.endpoints.login.initiate({ loginDto: { username: 'neo', password: 'secret123' } }))
+      .unwrap();
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(api.endpoints.getSession.select()(store.getState()).data).toEqual({ authenticated: true, user });
@@ -109,7 +131,9 @@ describe('store', () => {
   it('reports a failed call with the spec message', async () => {
     handler = (_req, res) => json(res, 404, { code: 'EVENT.NOT_FOUND' });
     const store = createAppStore();
-    const result = await store.dispatch(api.endpoints.getEventBySlug.initiate({ slug: 'nope' }, { subscribe: false }));
+    const result = await store.dispatch(
+      api.endpoints.getEventBySlug.initiate({ slug: 'nope' }, { subscribe: false }),
+    );
     expect(errorMessage(result.error)).toBe('404: {"code":"EVENT.NOT_FOUND"}');
     store.dispatch(api.util.resetApiState());
   });

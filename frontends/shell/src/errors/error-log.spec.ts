@@ -15,7 +15,12 @@ describe('error log', () => {
     const error = new TypeError('x is undefined');
     log.recordError(error, '\n    at EventCard');
     expect(log.entries()).toEqual([
-      { message: 'TypeError: x is undefined', stack: error.stack, timestamp: '2025-03-05T21:00:00.000Z', componentStack: '\n    at EventCard' },
+      {
+        message: 'TypeError: x is undefined',
+        stack: error.stack,
+        timestamp: '2025-03-05T21:00:00.000Z',
+        componentStack: '\n    at EventCard',
+      },
     ]);
   });
 
@@ -37,7 +42,10 @@ describe('error log', () => {
     log.onError(notified);
     const error = new Error('fetch failed');
     log.recordConsoleError(['Logout failed', error]);
-    expect(log.entries()[0]).toMatchObject({ message: 'Logout failed Error: fetch failed', stack: error.stack });
+    expect(log.entries()[0]).toMatchObject({
+      message: 'Logout failed Error: fetch failed',
+      stack: error.stack,
+    });
     expect(notified).not.toHaveBeenCalled();
   });
 });
@@ -49,13 +57,19 @@ describe('installErrorCapture', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const uninstall = installErrorCapture(target, log);
     try {
-      target.dispatchEvent(Object.assign(new Event('error'), { error: new RangeError('bad index'), message: 'bad index' }));
+      target.dispatchEvent(
+        Object.assign(new Event('error'), { error: new RangeError('bad index'), message: 'bad index' }),
+      );
       target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'network down' }));
       console.error('something odd');
     } finally {
       uninstall();
       quiet.mockRestore();
     }
-    expect(log.entries().map((e) => e.message)).toEqual(['RangeError: bad index', 'Error: network down', 'something odd']);
+    expect(log.entries().map((e) => e.message)).toEqual([
+      'RangeError: bad index',
+      'Error: network down',
+      'something odd',
+    ]);
   });
 });

@@ -65,14 +65,23 @@ export function createErrorLog(now: () => Date = () => new Date()): ErrorLog {
         }
       }
       const details = { ...describe(error), componentStack };
-      const entry: ErrorLogEntry = { message: `${details.name}: ${details.message}`, stack: details.stack, timestamp: now().toISOString(), componentStack };
+      const entry: ErrorLogEntry = {
+        message: `${details.name}: ${details.message}`,
+        stack: details.stack,
+        timestamp: now().toISOString(),
+        componentStack,
+      };
       if (error && typeof error === 'object') seen.set(error, entry);
       push(entry);
       for (const listener of listeners) listener(details);
     },
     recordConsoleError(args) {
       const error = args.find((a) => a instanceof Error) as Error | undefined;
-      const message = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : typeof a === 'string' ? a : safeStringify(a))).join(' ');
+      const message = args
+        .map((a) =>
+          a instanceof Error ? `${a.name}: ${a.message}` : typeof a === 'string' ? a : safeStringify(a),
+        )
+        .join(' ');
       push({ message, stack: error?.stack, timestamp: now().toISOString() });
     },
     onError(listener) {

@@ -11,9 +11,15 @@ let registered: Promise<void> | undefined;
 export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<void> {
   registered = (async () => {
     const response = await fetch(manifestUrl, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+    if (!response.ok)
+      throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
     const manifest = (await response.json()) as Record<string, string>;
-    registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })));
+    registerRemotes(
+      Object.entries(manifest).map(([name, entry]) => ({
+        name,
+        entry: new URL(entry, window.location.href).href,
+      })),
+    );
   })();
   // The failure surfaces where a page needs a remote (crash screen), not as an unhandled rejection.
   registered.catch(() => undefined);

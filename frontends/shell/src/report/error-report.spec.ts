@@ -30,7 +30,12 @@ describe('buildErrorReport', () => {
     const log = Array.from({ length: 12 }, (_, i) => ({ message: `e${i}`, timestamp: env.timestamp }));
     const report = buildErrorReport({
       values: { ...EMPTY_REPORT, description: '  Map is blank  ', stepsToReproduce: ' ' },
-      error: { name: 'TypeError', message: 'x', stack: 'TypeError: x\n    at a', componentStack: '\n    at Map' },
+      error: {
+        name: 'TypeError',
+        message: 'x',
+        stack: 'TypeError: x\n    at a',
+        componentStack: '\n    at Map',
+      },
       autoTriggered: true,
       user: { id: 'u1', username: 'neo' },
       consoleErrors: log,
@@ -41,16 +46,54 @@ describe('buildErrorReport', () => {
       severity: 'medium',
       description: 'Map is blank',
       stepsToReproduce: null,
-      errorDetails: { name: 'TypeError', message: 'x', stack: 'TypeError: x\n    at a', errorInfo: '\n    at Map' },
-      context: { url: env.url, userAgent: 'UA', timestamp: env.timestamp, userId: 'u1', username: 'neo', sessionId: 'session-1' },
-      browserInfo: { language: 'en-US', platform: 'Linux x86_64', cookieEnabled: true, onLine: true, screenResolution: '1920x1080', viewportSize: '1280x720', timeZone: 'America/Chicago' },
+      errorDetails: {
+        name: 'TypeError',
+        message: 'x',
+        stack: 'TypeError: x\n    at a',
+        errorInfo: '\n    at Map',
+      },
+      context: {
+        url: env.url,
+        userAgent: 'UA',
+        timestamp: env.timestamp,
+        userId: 'u1',
+        username: 'neo',
+        sessionId: 'session-1',
+      },
+      browserInfo: {
+        language: 'en-US',
+        platform: 'Linux x86_64',
+        cookieEnabled: true,
+        onLine: true,
+        screenResolution: '1920x1080',
+        viewportSize: '1280x720',
+        timeZone: 'America/Chicago',
+      },
       autoTriggered: true,
     });
-    expect(report.consoleErrors?.map((e) => e.message)).toEqual(['e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8', 'e9', 'e10', 'e11']);
+    expect(report.consoleErrors?.map((e) => e.message)).toEqual([
+      'e2',
+      'e3',
+      'e4',
+      'e5',
+      'e6',
+      'e7',
+      'e8',
+      'e9',
+      'e10',
+      'e11',
+    ]);
   });
 
   it('works without a signed-in user or an error', () => {
-    const report = buildErrorReport({ values: { ...EMPTY_REPORT, description: 'Idea' }, error: null, autoTriggered: false, user: null, consoleErrors: [], env });
+    const report = buildErrorReport({
+      values: { ...EMPTY_REPORT, description: 'Idea' },
+      error: null,
+      autoTriggered: false,
+      user: null,
+      consoleErrors: [],
+      env,
+    });
     expect(report.errorDetails).toBeNull();
     expect(report.context).toMatchObject({ userId: null, username: null });
   });

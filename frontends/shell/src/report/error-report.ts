@@ -104,7 +104,14 @@ export interface ReportInput {
   env: ReportEnvironment;
 }
 
-export function buildErrorReport({ values, error, autoTriggered, user, consoleErrors, env }: ReportInput): ErrorReport {
+export function buildErrorReport({
+  values,
+  error,
+  autoTriggered,
+  user,
+  consoleErrors,
+  env,
+}: ReportInput): ErrorReport {
   const { text, stack } = ERROR_REPORT_LIMITS;
   return {
     category: values.category,
@@ -114,7 +121,12 @@ export function buildErrorReport({ values, error, autoTriggered, user, consoleEr
     expectedBehavior: optional(values.expectedBehavior, text),
     actualBehavior: optional(values.actualBehavior, stack),
     errorDetails: error
-      ? { name: clip(error.name, text), message: clip(error.message, text), stack: clip(error.stack, stack), errorInfo: clip(error.componentStack, stack) }
+      ? {
+          name: clip(error.name, text),
+          message: clip(error.message, text),
+          stack: clip(error.stack, stack),
+          errorInfo: clip(error.componentStack, stack),
+        }
       : null,
     context: {
       url: env.url,

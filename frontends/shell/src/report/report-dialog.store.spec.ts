@@ -51,7 +51,14 @@ describe('report dialog auto-open', () => {
     dialog.reset();
     expect(dialog.getState()).toMatchObject({
       open: false,
-      values: { category: 'bug', severity: 'medium', description: '', stepsToReproduce: '', expectedBehavior: '', actualBehavior: '' },
+      values: {
+        category: 'bug',
+        severity: 'medium',
+        description: '',
+        stepsToReproduce: '',
+        expectedBehavior: '',
+        actualBehavior: '',
+      },
     });
   });
 });

@@ -40,14 +40,21 @@ describe('resolveRemoteRoute', () => {
   const remoteRoutes: RouteObject[] = [{ path: '/events', Component: Page, handle: { title: 'Events' } }];
 
   it("takes the component and route data from the remote's route for the same path", async () => {
-    await expect(resolveRemoteRoute(async () => remoteRoutes, 'public_events', '/events')).resolves.toEqual({ Component: Page, handle: { title: 'Events' } });
+    await expect(resolveRemoteRoute(async () => remoteRoutes, 'public_events', '/events')).resolves.toEqual({
+      Component: Page,
+      handle: { title: 'Events' },
+    });
   });
 
   it('shows the 404 page for a table entry the remote does not implement yet', async () => {
-    await expect(resolveRemoteRoute(async () => remoteRoutes, 'public_events', '/qr/:userId')).resolves.toEqual({ Component: NotFoundPage });
+    await expect(
+      resolveRemoteRoute(async () => remoteRoutes, 'public_events', '/qr/:userId'),
+    ).resolves.toEqual({ Component: NotFoundPage });
   });
 
   it('lets a remote that fails to load reject, so the crash screen shows', async () => {
-    await expect(resolveRemoteRoute(() => Promise.reject(new Error('remote down')), 'marketing', '/')).rejects.toThrow('remote down');
+    await expect(
+      resolveRemoteRoute(() => Promise.reject(new Error('remote down')), 'marketing', '/'),
+    ).rejects.toThrow('remote down');
   });
 });

@@ -1,7 +1,7 @@
 // Spec 2 §2.1 route table: which remote renders each path. The remote's own route object
 // for the same path supplies the component (loaded on first visit).
 import type { RouteObject } from 'react-router';
-import { CrashScreen } from '../errors/components/CrashScreen';
+import { RouteCrashScreen } from '../errors/components/RouteCrashScreen';
 import { AppLayout } from '../layout/components/AppLayout';
 import { PageLoading } from '../layout/components/PageLoading';
 import { NotFoundPage } from '../not-found/components/NotFoundPage';
@@ -34,7 +34,18 @@ export const ROUTE_TABLE: ReadonlyArray<{ path: string; remote: RemoteName }> = 
 ];
 
 /** Route properties a lazily loaded route may take over from the remote's route object. */
-const TRANSFERABLE = ['Component', 'element', 'loader', 'action', 'ErrorBoundary', 'errorElement', 'handle', 'shouldRevalidate', 'HydrateFallback', 'hydrateFallbackElement'] as const;
+const TRANSFERABLE = [
+  'Component',
+  'element',
+  'loader',
+  'action',
+  'ErrorBoundary',
+  'errorElement',
+  'handle',
+  'shouldRevalidate',
+  'HydrateFallback',
+  'hydrateFallbackElement',
+] as const;
 
 export type RemoteRoutesLoader = (remote: RemoteName) => Promise<RouteObject[]>;
 
@@ -54,13 +65,16 @@ export function createRoutes(load: RemoteRoutesLoader): RouteObject[] {
       id: 'root',
       Component: AppLayout,
       // Used only if the layout itself fails; page errors render inside the layout below.
-      errorElement: <CrashScreen />,
+      errorElement: <RouteCrashScreen />,
       hydrateFallbackElement: <PageLoading />,
       children: [
         {
-          errorElement: <CrashScreen />,
+          errorElement: <RouteCrashScreen />,
           children: [
-            ...ROUTE_TABLE.map(({ path, remote }) => ({ path, lazy: () => resolveRemoteRoute(load, remote, path) })),
+            ...ROUTE_TABLE.map(({ path, remote }) => ({
+              path,
+              lazy: () => resolveRemoteRoute(load, remote, path),
+            })),
             { path: '*', Component: NotFoundPage },
           ],
         },

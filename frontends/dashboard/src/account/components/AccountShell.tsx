@@ -12,20 +12,20 @@ interface AccountShellProps {
 /** Layout of the signed-in account screens. */
 export function AccountShell({ eyebrow, title, lead, children }: AccountShellProps) {
   return (
-    <main className="db-account">
+    <div className="db-account">
       <p className="db-account__eyebrow">{eyebrow}</p>
       <h1 className="db-account__title">{title}</h1>
       <p className="db-account__lead">{lead}</p>
       {children}
-    </main>
+    </div>
   );
 }
 
 export function AccountLoading() {
   return (
-    <main className="db-account db-account--loading" aria-busy="true">
+    <div className="db-account db-account--loading" aria-busy="true">
       <Spinner size="lg" label="Loading your account" />
-    </main>
+    </div>
   );
 }
 

@@ -10,8 +10,7 @@ interface AuthLayoutProps {
 /** The neon card every auth screen sits in. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
-    <main className="db-auth">
-      <div className="db-auth__glow" aria-hidden="true" />
+    <div className="db-auth">
       <section className="db-auth__card" aria-labelledby="db-auth-title">
         <h1 id="db-auth-title" className="db-auth__title">
           {title}
@@ -20,6 +19,6 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         {children}
         <p className="db-auth__footer">{footer}</p>
       </section>
-    </main>
+    </div>
   );
 }

@@ -13,8 +13,19 @@ export interface ButtonStyleOptions {
 }
 
 /** The button look for elements that are not buttons (router links styled as buttons). */
-export function buttonClassName({ variant = 'primary', size = 'md', block, className }: ButtonStyleOptions = {}) {
-  return cx('nl-btn', `nl-btn--${variant}`, size !== 'md' && `nl-btn--${size}`, block && 'nl-btn--block', className);
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  block,
+  className,
+}: ButtonStyleOptions = {}) {
+  return cx(
+    'nl-btn',
+    `nl-btn--${variant}`,
+    size !== 'md' && `nl-btn--${size}`,
+    block && 'nl-btn--block',
+    className,
+  );
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {
@@ -23,7 +34,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   ref?: React.Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, block, className, loading = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  loading = false,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

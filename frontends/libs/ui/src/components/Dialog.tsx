@@ -25,11 +25,16 @@ export function DialogContent({ title, description, className, children, ...rest
         <div className="nl-dialog__header">
           <DialogPrimitive.Title className="nl-dialog__title">{title}</DialogPrimitive.Title>
           {description && (
-            <DialogPrimitive.Description className="nl-dialog__description">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="nl-dialog__description">
+              {description}
+            </DialogPrimitive.Description>
           )}
         </div>
         {children}
-        <DialogPrimitive.Close className={buttonClassName({ variant: 'ghost', size: 'icon', className: 'nl-dialog__close' })} aria-label="Close">
+        <DialogPrimitive.Close
+          className={buttonClassName({ variant: 'ghost', size: 'icon', className: 'nl-dialog__close' })}
+          aria-label="Close"
+        >
           <span aria-hidden="true">✕</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

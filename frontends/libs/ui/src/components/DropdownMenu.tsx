@@ -5,10 +5,20 @@ import { cx } from './cx';
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, align = 'end', ...rest }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  align = 'end',
+  ...rest
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content className={cx('nl-menu__content', className)} sideOffset={sideOffset} align={align} {...rest} />
+      <MenuPrimitive.Content
+        className={cx('nl-menu__content', className)}
+        sideOffset={sideOffset}
+        align={align}
+        {...rest}
+      />
     </MenuPrimitive.Portal>
   );
 }
@@ -21,6 +31,9 @@ export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof 
   return <MenuPrimitive.Label className={cx('nl-menu__label', className)} {...rest} />;
 }
 
-export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...rest
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cx('nl-menu__separator', className)} {...rest} />;
 }

@@ -25,9 +25,25 @@ export interface SelectProps {
   'aria-invalid'?: true;
 }
 
-export function Select({ options, value, defaultValue, onValueChange, placeholder, disabled, name, className, ...triggerProps }: SelectProps) {
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  disabled,
+  name,
+  className,
+  ...triggerProps
+}: SelectProps) {
   return (
-    <SelectPrimitive.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} disabled={disabled} name={name}>
+    <SelectPrimitive.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      name={name}
+    >
       <SelectPrimitive.Trigger className={cx('nl-select__trigger', className)} {...triggerProps}>
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
@@ -36,7 +52,12 @@ export function Select({ options, value, defaultValue, onValueChange, placeholde
         <SelectPrimitive.Content className="nl-select__content" position="popper" sideOffset={6}>
           <SelectPrimitive.Viewport>
             {options.map((option) => (
-              <SelectPrimitive.Item key={option.value} value={option.value} disabled={option.disabled} className="nl-select__item">
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className="nl-select__item"
+              >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                 {option.hint && <span className="nl-select__item-hint">{option.hint}</span>}
               </SelectPrimitive.Item>

@@ -22,8 +22,15 @@ export function Toaster() {
           className={cx('nl-toast', variant !== 'default' && `nl-toast--${variant}`)}
         >
           <ToastPrimitive.Title className="nl-toast__title">{title}</ToastPrimitive.Title>
-          {description && <ToastPrimitive.Description className="nl-toast__description">{description}</ToastPrimitive.Description>}
-          <ToastPrimitive.Close className={buttonClassName({ variant: 'ghost', size: 'icon', className: 'nl-toast__close' })} aria-label="Dismiss notification">
+          {description && (
+            <ToastPrimitive.Description className="nl-toast__description">
+              {description}
+            </ToastPrimitive.Description>
+          )}
+          <ToastPrimitive.Close
+            className={buttonClassName({ variant: 'ghost', size: 'icon', className: 'nl-toast__close' })}
+            aria-label="Dismiss notification"
+          >
             <span aria-hidden="true">✕</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -39,7 +39,7 @@ const NEW_WAY = [
 
 export function AboutPage() {
   return (
-    <main className="mk-page mk-about">
+    <div className="mk-page mk-about">
       <section className="mk-hero">
         <p className="mk-eyebrow">About NIGHTLIFE</p>
         <h1 className="mk-hero__title">Built by Promoters, For Promoters</h1>
@@ -124,6 +124,6 @@ export function AboutPage() {
         </Link>
         <p className="mk-fineprint">No credit card required.</p>
       </section>
-    </main>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ export function LandingPage() {
   const { showHeadline, showEnter, phase, enter } = useLandingSequence();
 
   return (
-    <main className="mk-landing">
+    <div className="mk-landing">
       <div className="mk-landing__glow" aria-hidden="true" />
       <div className="mk-landing__content">
         <div className={`mk-landing__headline${showHeadline ? ' is-visible' : ''}`}>
@@ -42,6 +42,6 @@ export function LandingPage() {
           </div>
         </div>
       )}
-    </main>
+    </div>
   );
 }

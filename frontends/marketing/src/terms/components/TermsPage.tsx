@@ -3,7 +3,7 @@ import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS } from '../terms-sections';
 
 export function TermsPage() {
   return (
-    <main className="mk-page mk-terms">
+    <div className="mk-page mk-terms">
       <header className="mk-terms__header">
         <p className="mk-eyebrow">Legal</p>
         <h1 className="mk-terms__title">Terms and Conditions</h1>
@@ -43,6 +43,6 @@ export function TermsPage() {
       <p className="mk-terms__back">
         <Link to="/">Back to home</Link>
       </p>
-    </main>
+    </div>
   );
 }

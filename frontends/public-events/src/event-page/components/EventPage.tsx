@@ -30,16 +30,16 @@ export function EventPage() {
 
   if (isLoading) {
     return (
-      <main className="pe-page pe-loading">
+      <div className="pe-page pe-loading">
         <Spinner size="lg" label="Loading event" />
-      </main>
+      </div>
     );
   }
   const event = data as EventPageData | null | undefined;
   // Spec 1 §8: any failed event fetch reads as not found.
   if (error || !event) {
     return (
-      <main className="pe-page">
+      <div className="pe-page">
         <EmptyState
           icon="🕳️"
           title="Event Not Found"
@@ -50,7 +50,7 @@ export function EventPage() {
             </Link>
           }
         />
-      </main>
+      </div>
     );
   }
 
@@ -69,7 +69,7 @@ export function EventPage() {
   ];
 
   return (
-    <main className="pe-page pe-event" style={{ '--pe-accent': theme.colorScheme.accent } as CSSProperties}>
+    <div className="pe-page pe-event" style={{ '--pe-accent': theme.colorScheme.accent } as CSSProperties}>
       <ThemeGlyphs glyphs={theme.backgroundElements} />
       <div className="pe-event__hero">
         <EventFlyer key={event.id} event={event} className="pe-event__flyer" />
@@ -131,6 +131,6 @@ export function EventPage() {
       <p className="pe-event__back">
         <Link to="/events">← All events</Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export function EventsPage() {
   const { pagination, events, shown } = browser;
 
   return (
-    <main className="pe-page">
+    <div className="pe-page">
       <PageHeader
         title="Events"
         subtitle="Find your next night out."
@@ -98,6 +98,6 @@ export function EventsPage() {
           <EventsPager pagination={pagination} shownOnPage={events.length} onGoTo={browser.goTo} />
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ export function ProfilePlaceholderPage() {
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/events'));
 
   return (
-    <main className="pe-page pe-profile">
+    <div className="pe-page pe-profile">
       <Card glow="violet" className="pe-profile__card">
         <div className="pe-profile__avatar" aria-hidden="true">
           {username.charAt(0).toUpperCase() || '?'}
@@ -23,6 +23,6 @@ export function ProfilePlaceholderPage() {
           Go Back
         </Button>
       </Card>
-    </main>
+    </div>
   );
 }

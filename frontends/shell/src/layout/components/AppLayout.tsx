@@ -9,7 +9,9 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {navigation.state !== 'idle' && <div className="nav-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state !== 'idle' && (
+        <div className="nav-progress" role="progressbar" aria-label="Loading page" />
+      )}
       <TopNav />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

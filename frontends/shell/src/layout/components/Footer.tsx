@@ -40,7 +40,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__copyright">© 2025 NIGHTLIFE. All rights reserved. Throwing parties since 2020.</p>
+      <p className="site-footer__copyright">
+        © 2025 NIGHTLIFE. All rights reserved. Throwing parties since 2020.
+      </p>
     </footer>
   );
 }

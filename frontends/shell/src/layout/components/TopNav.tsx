@@ -1,5 +1,5 @@
 import { Brand, buttonClassName } from '@nightlife/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../session/hooks/useSession';
 import { UserMenu } from './UserMenu';
@@ -16,16 +16,17 @@ const SIGNED_IN = [
   { to: '/contact', label: 'Contact' },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'nav-link nav-link--active' : 'nav-link';
 
 /** Spec 1 §2 top navigation. */
 export function TopNav() {
   const { user, isLoading } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The mobile menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuId = useId();
 
   const links = user ? [...ALWAYS, ...SIGNED_IN] : ALWAYS;
 
@@ -47,7 +48,10 @@ export function TopNav() {
             <UserMenu user={user} />
           ) : (
             <>
-              <Link to="/login" className={buttonClassName({ variant: 'ghost', size: 'sm', className: 'top-nav__login' })}>
+              <Link
+                to="/login"
+                className={buttonClassName({ variant: 'ghost', size: 'sm', className: 'top-nav__login' })}
+              >
                 Login
               </Link>
               <Link to="/signup" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
@@ -61,7 +65,7 @@ export function TopNav() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             <span className="top-nav__toggle-bars" data-open={menuOpen || undefined} aria-hidden="true" />
           </button>

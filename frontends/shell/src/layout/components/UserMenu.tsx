@@ -1,4 +1,12 @@
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@nightlife/ui';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@nightlife/ui';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../session/hooks/useLogout';
 
@@ -9,12 +17,19 @@ interface UserMenuProps {
 export function UserMenu({ user }: UserMenuProps) {
   const navigate = useNavigate();
   const { logout, pending } = useLogout();
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
+  const initials =
+    `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() ||
+    user.username.charAt(0).toUpperCase();
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" size="sm" className="user-menu__trigger" aria-label={`Account menu for ${user.username}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="user-menu__trigger"
+          aria-label={`Account menu for ${user.username}`}
+        >
           <span className="user-menu__avatar" aria-hidden="true">
             {initials}
           </span>

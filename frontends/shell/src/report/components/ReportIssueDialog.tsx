@@ -1,15 +1,42 @@
-import { ERROR_REPORT_CATEGORIES, ERROR_REPORT_LIMITS, ERROR_REPORT_SEVERITIES, SEVERITY_DESCRIPTIONS, type ErrorReportCategory, type ErrorReportSeverity } from '@nightlife/domain';
+import {
+  ERROR_REPORT_CATEGORIES,
+  ERROR_REPORT_LIMITS,
+  ERROR_REPORT_SEVERITIES,
+  SEVERITY_DESCRIPTIONS,
+  type ErrorReportCategory,
+  type ErrorReportSeverity,
+} from '@nightlife/domain';
 import { useSubmitErrorReportMutation } from '@nightlife/api';
-import { Button, Dialog, DialogContent, DialogFooter, Field, Select, Textarea, useToast } from '@nightlife/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  Field,
+  Select,
+  Textarea,
+  useToast,
+} from '@nightlife/ui';
 import type { FormEvent } from 'react';
 import { errorLog } from '../../errors/error-log';
 import { useSession } from '../../session/hooks/useSession';
 import { browserSessionId } from '../browser-session-id';
-import { buildErrorReport, canSend, CATEGORY_LABELS, readEnvironment, SEVERITY_LABELS, SUPPORT_EMAIL } from '../error-report';
+import {
+  buildErrorReport,
+  canSend,
+  CATEGORY_LABELS,
+  readEnvironment,
+  SEVERITY_LABELS,
+  SUPPORT_EMAIL,
+} from '../error-report';
 import { useReportDialog } from '../hooks/useReportDialog';
 
 const categoryOptions = ERROR_REPORT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-const severityOptions = ERROR_REPORT_SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value], hint: SEVERITY_DESCRIPTIONS[value] }));
+const severityOptions = ERROR_REPORT_SEVERITIES.map((value) => ({
+  value,
+  label: SEVERITY_LABELS[value],
+  hint: SEVERITY_DESCRIPTIONS[value],
+}));
 
 export function ReportIssueDialog() {
   const { open, values, error, autoTriggered, dialog } = useReportDialog();
@@ -37,23 +64,40 @@ export function ReportIssueDialog() {
       });
       dialog.reset();
     } catch {
-      toast({ title: 'Submission Failed', description: `Please try again or contact support directly at ${SUPPORT_EMAIL}`, variant: 'destructive' });
+      toast({
+        title: 'Submission Failed',
+        description: `Please try again or contact support directly at ${SUPPORT_EMAIL}`,
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? dialog.open() : dialog.close())}>
-      <DialogContent title="Report an Issue" description="Tell us what went wrong. Reports are reviewed within 24 hours.">
+      <DialogContent
+        title="Report an Issue"
+        description="Tell us what went wrong. Reports are reviewed within 24 hours."
+      >
         <form className="report-form" onSubmit={onSubmit} noValidate>
           <div className="report-form__row">
             <Field label="Category">
               {(control) => (
-                <Select {...control} options={categoryOptions} value={values.category} onValueChange={(v) => dialog.update({ category: v as ErrorReportCategory })} />
+                <Select
+                  {...control}
+                  options={categoryOptions}
+                  value={values.category}
+                  onValueChange={(v) => dialog.update({ category: v as ErrorReportCategory })}
+                />
               )}
             </Field>
             <Field label="Severity" hint={SEVERITY_DESCRIPTIONS[values.severity]}>
               {(control) => (
-                <Select {...control} options={severityOptions} value={values.severity} onValueChange={(v) => dialog.update({ severity: v as ErrorReportSeverity })} />
+                <Select
+                  {...control}
+                  options={severityOptions}
+                  value={values.severity}
+                  onValueChange={(v) => dialog.update({ severity: v as ErrorReportSeverity })}
+                />
               )}
             </Field>
           </div>

@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { markSplashSeen, splashAlreadySeen } from '../splash-timing';
 import { LoadingSplash } from './LoadingSplash';
 
-/** Covers the app on the first visit of a browser session while the first page and its remote load underneath. */
-export function SplashGate() {
-  const [visible, setVisible] = useState(() => !splashAlreadySeen());
-  if (!visible) return null;
+/**
+ * On the first visit of a browser session the splash plays and the pages mount after it
+ * (so the landing sequence starts when it can be seen); the router has already started
+ * loading the first page's remote meanwhile. Returning visits in the session skip it.
+ */
+export function SplashGate({ children }: { children: ReactNode }) {
+  const [done, setDone] = useState(splashAlreadySeen);
+  if (done) return children;
   return (
     <LoadingSplash
       onComplete={() => {
         markSplashSeen();
-        setVisible(false);
+        setDone(true);
       }}
     />
   );
