@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, toast } from '@nightlife/ui';
 import { isRsvpRedirect, redirectQuery, safeRedirectPath } from '../redirect.policy';
-import { SIGNUP_HARD_NAVIGATION_DELAY_MS, SIGNUP_REDIRECT_DELAY_MS } from '../signup-timings';
+import { scheduleSignupRedirect } from '../signup-redirect';
 import { useAuthRedirect } from '../hooks/useAuthRedirect';
 import { useSignupForm } from '../hooks/useSignupForm';
 import { AuthLayout } from './AuthLayout';
@@ -19,24 +19,19 @@ export function AttendeeSignupPage() {
   const navigate = useNavigate();
   const { markHandled } = useAuthRedirect(redirect);
   const [done, setDone] = useState(false);
-  const timers = useRef<number[]>([]);
+  const cancelRedirect = useRef<() => void>(() => undefined);
 
-  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  useEffect(() => () => cancelRedirect.current(), []);
 
   const form = useSignupForm('attendee', () => {
     markHandled();
     setDone(true);
     toast({ title: 'Welcome to the party!', description: 'Your account is ready.', variant: 'success' });
-    timers.current.push(
-      window.setTimeout(() => {
-        navigate(redirect);
-        // If client-side navigation did not leave this screen, load the target for real.
-        const fallback = window.setTimeout(() => {
-          if (window.location.pathname === SIGNUP_PATH) window.location.assign(redirect);
-        }, SIGNUP_HARD_NAVIGATION_DELAY_MS);
-        timers.current.push(fallback);
-      }, SIGNUP_REDIRECT_DELAY_MS),
-    );
+    cancelRedirect.current = scheduleSignupRedirect(redirect, SIGNUP_PATH, {
+      navigate,
+      currentPath: () => window.location.pathname,
+      hardNavigate: (path) => window.location.assign(path),
+    });
   });
 
   return (
