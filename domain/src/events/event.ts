@@ -1,0 +1,72 @@
+/** Age limits a host can pick (spec 2 §3, §5). */
+export const AGE_RESTRICTIONS = ['All Ages', '18+', '21+', '25+', '30+', '40+'] as const;
+export type AgeRestriction = (typeof AGE_RESTRICTIONS)[number];
+
+/** What the event form and the API fill in when a field is left empty (spec 2 §2.8, §5). */
+export const EVENT_DEFAULTS = {
+  ctaButtonLabel: 'Buy Tickets',
+  startTime: '20:00',
+  ageRestriction: '21+',
+  timeZone: 'America/Chicago',
+} as const satisfies Record<string, string>;
+
+/**
+ * Server-side size caps of event fields (characters, or items for lists). The spec names none;
+ * these keep one event page and one list row small while leaving hosts room to write.
+ */
+export const EVENT_LIMITS = {
+  title: 120,
+  tagline: 200,
+  description: 5000,
+  location: 300,
+  price: 100,
+  dressCode: 200,
+  ctaButtonLabel: 40,
+  url: 2048,
+  listItem: 200,
+  listItems: 30,
+  maxCapacity: 1_000_000,
+} as const;
+
+/** The event aggregate as the domain creates and stores it. */
+export interface Event {
+  id: string;
+  slug: string;
+  title: string;
+  tagline: string | null;
+  description: string | null;
+  startsAt: Date;
+  endsAt: Date | null;
+  timeZone: string;
+  location: string | null;
+  hideLocationUntilRsvp: boolean;
+  price: string | null;
+  ageRestriction: AgeRestriction;
+  maxCapacity: number | null;
+  unlimitedSpots: boolean;
+  dressCode: string | null;
+  highlights: string[];
+  ticketUrl: string | null;
+  ctaButtonLabel: string;
+  flyerImageUrl: string | null;
+  flyerVideoUrl: string | null;
+  posterUrl: string | null;
+  useVideoInsteadOfImage: boolean;
+  galleryImages: string[];
+  galleryVideos: string[];
+  partnerNames: string[];
+  partnerLogos: string[];
+  playlistLink: string | null;
+  registryLink: string | null;
+  allowGuestInvites: boolean;
+  requireApproval: boolean;
+  openInvite: boolean;
+  hasGroupOrder: boolean;
+  isDraft: boolean;
+  isPublished: boolean;
+  isPrivate: boolean;
+  themeId: string;
+  hostId: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
