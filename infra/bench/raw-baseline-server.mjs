@@ -1,0 +1,80 @@
+// The yardstick for the API's read endpoints: bare `node:http` + a `pg` pool running the very
+// SQL the API runs. The SQL is not copied: the backend's compiled EventViewsQuery is loaded
+// and handed a minimal `execute` that sends its statements straight to `pg`, so a change of
+// the backend's queries changes the baseline too.
+//
+// `node infra/bench/raw-baseline-server.mjs` with DATABASE_URL, PORT, POOL_MAX; prints
+// `listening <port>` once ready. GET /api/events?page&limit and GET /api/events/<slug> answer
+// the query's rows as JSON (no view mapping: that is the point of a baseline).
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const backendRequire = createRequire(path.join(root, 'backend/package.json'));
+
+/** MikroORM-style `?` placeholders to PostgreSQL's `$n`, leaving quoted text alone. */
+export function toNumberedPlaceholders(sql) {
+  let n = 0;
+  return sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (match) => (match === '?' ? `$${++n}` : match));
+}
+
+export function createBaselineServer({ databaseUrl, poolMax }) {
+  // Loaded here, not at import, so this module can be imported before the backend is built.
+  const { EventViewsQuery } = backendRequire('./dist/modules/events/persistence/event-views.query.js');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
+  const queries = new EventViewsQuery({
+    execute: async (sql, params = []) => (await pool.query(toNumberedPlaceholders(sql), params)).rows,
+  });
+
+  const send = (res, status, body) => {
+    const json = JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(json),
+    });
+    res.end(json);
+  };
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://localhost');
+      if (req.method === 'GET' && url.pathname === '/api/events') {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const limit = Number(url.searchParams.get('limit') ?? 25);
+        const { rows, counts } = await queries.listPublished({
+          page,
+          limit,
+          viewerId: null,
+          now: new Date(),
+          q: '',
+          status: 'all',
+        });
+        return send(res, 200, { events: rows, pagination: { page, limit, total: counts.all } });
+      }
+      const slug = /^\/api\/events\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (req.method === 'GET' && slug) {
+        const found = await queries.findBySlug(decodeURIComponent(slug), null);
+        return found ? send(res, 200, found.event) : send(res, 404, { code: 'EVENT.NOT_FOUND' });
+      }
+      send(res, 404, { code: 'NOT_FOUND' });
+    } catch (error) {
+      send(res, 500, { code: 'INTERNAL', detail: error.message });
+    }
+  });
+  server.on('close', () => void pool.end());
+  return server;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = createBaselineServer({
+    databaseUrl: process.env.DATABASE_URL,
+    poolMax: Number(process.env.POOL_MAX ?? 10),
+  });
+  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+    console.log(`listening ${server.address().port}`);
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}

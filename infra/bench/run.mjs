@@ -1,0 +1,564 @@
+// `node infra/bench/run.mjs [--keep] [--duration=15] [--warmup=3] [--connections=50] [--bench-users=50]`
+//
+// Creates the `nightlife_bench` database, migrates it with the backend's migrations, seeds
+// 10,000 events and 200,000 RSVPs, then measures on 127.0.0.1:
+//   1. statements per request of GET /api/events and GET /api/events/{slug} (and, for
+//      information, POST .../rsvp), counted on the wire by a proxy in front of PostgreSQL;
+//   2. the API's throughput and latency on both reads, each followed by the raw `node:http`
+//      + `pg` baseline (raw-baseline-server.mjs) running the same SQL, same pool size;
+//   3. RSVP creation at full speed by logged-in bench users, each RSVP a new (user, event) pair.
+// Prints a table, writes infra/bench/results/latest.json, stops everything and drops the
+// database (unless --keep). Exits 1 when a requirement is missed. Needs a built backend
+// (`npm run build -w @nightlife/backend`) and PostgreSQL at BENCH_ADMIN_URL.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import * as prettier from 'prettier';
+import { RSVP_TARGETS_SQL, SEED, benchUsername, seedDatabase } from './seed.mjs';
+import { startStatementCounter } from './statement-counter.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const backendRequire = createRequire(path.join(root, 'backend/package.json'));
+
+const { values: args } = parseArgs({
+  options: {
+    keep: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    'bench-users': { type: 'string', default: '50' },
+  },
+});
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const BENCH_USERS = Number(args['bench-users']);
+
+// Requirements (the issue): reads within 1-2 statements, >= 40% of the raw baseline, p99 < 50 ms;
+// >= 500 RSVPs/s without errors.
+const LIMITS = { maxStatements: 2, minRatio: 0.4, maxP99Ms: 50, minRsvpsPerSecond: 500 };
+// The API's MikroORM pool is pg's default size (MikroORM sets none); the baseline gets the same.
+const POOL_MAX = 10;
+const DB_NAME = 'nightlife_bench';
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-password-1';
+const LIST_PATH = '/api/events?page=1&limit=25';
+const COUNT_SAMPLES = 50;
+
+const dbUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+})();
+
+const children = new Set();
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
+
+async function withAdmin(fn) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a node process; keeps its last output for the error message if it dies. */
+function startProcess(name, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (chunk) => (tail = (tail + chunk).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const handle = {
+    name,
+    output: () => tail,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      children.delete(handle);
+    },
+  };
+  children.add(handle);
+  return handle;
+}
+
+async function runToCompletion(name, script, env) {
+  const handle = startProcess(name, script, env);
+  const { code } = await handle.exited;
+  children.delete(handle);
+  if (code !== 0) throw new Error(`${name} failed (exit ${code}):\n${handle.output()}`);
+}
+
+async function waitUntilServing(handle, baseUrl) {
+  const deadline = Date.now() + 60_000;
+  let exited = false;
+  handle.exited.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      const response = await fetch(`${baseUrl}/api/events?page=1&limit=1`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${handle.name} did not start serving:\n${handle.output()}`);
+}
+
+function apiEnv(databaseUrl, port) {
+  const env = { ...process.env };
+  // Queues and rate-limit counters stay in the bench database (no shared Redis keys to clean).
+  delete env.REDIS_URL;
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    // Plain HTTP on loopback: a Secure cookie would never be sent back.
+    COOKIE_SECURE: 'false',
+    MIGRATE_ON_BOOT: 'false',
+    RUN_WORKERS: 'false',
+    SEED_DEMO_DATA: 'false',
+    QUEUE_PREFIX: 'bench',
+    RATE_LIMIT_LOGIN: '100000/60',
+    RATE_LIMIT_SIGNUP: '100000/60',
+  };
+}
+
+async function startApi(databaseUrl, name = 'api') {
+  const port = await freePort();
+  const handle = startProcess(name, 'backend/dist/main.js', apiEnv(databaseUrl, port));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(handle, baseUrl);
+  return { ...handle, baseUrl };
+}
+
+async function startBaseline() {
+  const port = await freePort();
+  const handle = startProcess('raw baseline', path.join(here, 'raw-baseline-server.mjs'), {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    PORT: String(port),
+    POOL_MAX: String(POOL_MAX),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(handle, baseUrl);
+  return { ...handle, baseUrl };
+}
+
+async function logIn(baseUrl, username) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('nightlife.sid='));
+  if (!response.ok || !cookie) {
+    throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
+  }
+  return cookie.split(';')[0];
+}
+
+function rsvpRequest(slug, cookie, plusOnes) {
+  return {
+    method: 'POST',
+    path: `/api/events/${slug}/rsvp`,
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      guestName: 'Bench Guest',
+      guestEmail: null,
+      response: 'going',
+      emoji: null,
+      message: null,
+      plusOnes,
+    }),
+  };
+}
+
+async function sendRsvp(baseUrl, request) {
+  const response = await fetch(baseUrl + request.path, request);
+  return { status: response.status, body: await response.text() };
+}
+
+/**
+ * Autocannon at CONNECTIONS connections; `next()` gives each request's {method, path, headers,
+ * body}. With `keepFailures`, the first non-2xx answers are kept (reading bodies costs the load
+ * generator CPU, so the read benchmarks skip it).
+ */
+async function hammer(baseUrl, next, duration, { keepFailures = false } = {}) {
+  const failures = [];
+  const keep = (status, body) => {
+    if ((status < 200 || status > 299) && failures.length < 5)
+      failures.push(`${status} ${body.slice(0, 300)}`);
+  };
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => Object.assign(request, next()),
+        ...(keepFailures ? { onResponse: keep } : {}),
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    ok: result['2xx'],
+    seconds: result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    failures,
+  };
+}
+
+async function measure(baseUrl, next) {
+  await hammer(baseUrl, next, WARMUP);
+  const loadBefore = load();
+  const run = await hammer(baseUrl, next, DURATION);
+  return { ...run, loadBefore, loadAfter: load() };
+}
+
+/** Statements the API sends per request, over COUNT_SAMPLES sequential requests through the counting proxy. */
+async function countStatements(slugs, rsvpTargets) {
+  const { hostname, port } = new URL(dbUrl);
+  const counter = await startStatementCounter({ host: hostname, port: Number(port) });
+  const viaCounter = new URL(dbUrl);
+  viaCounter.host = `127.0.0.1:${counter.port}`;
+  const api = await startApi(viaCounter.toString(), 'api (counted)');
+  try {
+    const perRequest = async (send) => {
+      await send(0); // connections, prepared plans and caches are not per-request costs
+      const before = counter.statements;
+      for (let i = 1; i <= COUNT_SAMPLES; i++) await send(i);
+      return (counter.statements - before) / COUNT_SAMPLES;
+    };
+    const expectOk = async (response) => {
+      if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+    };
+    // The API runs a few statements of its own right after boot (queue setup): wait for a quiet
+    // second before counting, and check that the second after the samples is quiet too.
+    const quietSecond = async () => {
+      const before = counter.statements;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return counter.statements === before;
+    };
+    for (let tries = 0; !(await quietSecond()); tries++) {
+      if (tries === 10) throw new Error('the API never stops sending statements while idle');
+    }
+    const counts = {
+      list: await perRequest(async () => expectOk(await fetch(api.baseUrl + LIST_PATH))),
+      detail: await perRequest(async (i) =>
+        expectOk(await fetch(`${api.baseUrl}/api/events/${slugs[i % slugs.length]}`)),
+      ),
+    };
+    // The last bench user is kept for this: its RSVPs never collide with the load test's.
+    const cookie = await logIn(api.baseUrl, benchUsername(BENCH_USERS + 1));
+    const probe = await sendRsvp(api.baseUrl, rsvpRequest(rsvpTargets.at(-1), cookie, 0));
+    if (probe.status === 201) {
+      counts.rsvp = await perRequest(async (i) => {
+        const { status, body } = await sendRsvp(api.baseUrl, rsvpRequest(rsvpTargets.at(-2 - i), cookie, 0));
+        if (status !== 201) throw new Error(`RSVP: ${status} ${body}`);
+      });
+    }
+    if (!(await quietSecond()))
+      throw new Error('the API sent statements while idle: the counts are unreliable');
+    return counts;
+  } finally {
+    await api.stop();
+    await counter.close();
+  }
+}
+
+async function benchRsvps(api, rsvpTargets) {
+  const probeCookie = await logIn(api.baseUrl, benchUsername(1));
+  const probe = await sendRsvp(api.baseUrl, rsvpRequest(rsvpTargets[0], probeCookie, 0));
+  if (probe.status !== 201)
+    return { unavailable: `probe RSVP answered ${probe.status} ${probe.body.slice(0, 300)}` };
+
+  const cookies = [probeCookie];
+  // argon2 verification is deliberately slow: a few logins at a time.
+  for (let i = 2; i <= BENCH_USERS; i += 5) {
+    const batch = Array.from({ length: Math.min(5, BENCH_USERS - i + 1) }, (_, j) => benchUsername(i + j));
+    cookies.push(...(await Promise.all(batch.map((username) => logIn(api.baseUrl, username)))));
+  }
+  // Request k is user k % U on event (k / U + u * stride) % E: every pair is new for that user,
+  // and requests in flight together hit different events (no queue on one event's row lock).
+  // Pair 0 (user 0, event 0) was the probe.
+  const users = cookies.length;
+  const events = rsvpTargets.length;
+  const stride = Math.floor(events / users);
+  let k = 1;
+  const next = () => {
+    if (k >= users * events) throw new Error('ran out of new (user, event) pairs');
+    const user = k % users;
+    const event = (Math.floor(k / users) + user * stride) % events;
+    k++;
+    return rsvpRequest(rsvpTargets[event], cookies[user], k % 3);
+  };
+  const loadBefore = load();
+  const run = await hammer(api.baseUrl, next, DURATION, { keepFailures: true });
+  const { rows } = await withBenchDb((client) =>
+    client.query(
+      `select count(*)::int as n from rsvps r join users u on u.id = r.user_id
+       where u.username like 'bench%' and u.username <> $1`,
+      [benchUsername(BENCH_USERS + 1)],
+    ),
+  );
+  return {
+    ...run,
+    rsvpsPerSecond: Math.round(run.ok / run.seconds),
+    stored: rows[0].n,
+    // Pairs handed out, the probe included; requests still in flight when the run stops may
+    // be stored without their answer being counted.
+    sent: k,
+    loadBefore,
+    loadAfter: load(),
+  };
+}
+
+async function withBenchDb(fn) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function judge(results) {
+  const misses = [];
+  for (const name of ['list', 'detail']) {
+    const { api, raw, statementsPerRequest, ratio } = results.reads[name];
+    if (statementsPerRequest > LIMITS.maxStatements)
+      misses.push(`${name}: ${statementsPerRequest} statements per request (max ${LIMITS.maxStatements})`);
+    if (ratio < LIMITS.minRatio) misses.push(`${name}: API/raw ${ratio} (min ${LIMITS.minRatio})`);
+    if (api.p99Ms >= LIMITS.maxP99Ms)
+      misses.push(`${name}: API p99 ${api.p99Ms} ms (max ${LIMITS.maxP99Ms})`);
+    for (const [side, run] of Object.entries({ api, raw }))
+      if (run.errors || run.non2xx)
+        misses.push(`${name} ${side}: ${run.errors} errors, ${run.non2xx} non-2xx`);
+  }
+  const { rsvp } = results;
+  if (rsvp.unavailable) misses.push(`rsvp: not measured, ${rsvp.unavailable}`);
+  else {
+    if (rsvp.rsvpsPerSecond < LIMITS.minRsvpsPerSecond)
+      misses.push(`rsvp: ${rsvp.rsvpsPerSecond} RSVPs/s (min ${LIMITS.minRsvpsPerSecond})`);
+    if (rsvp.errors || rsvp.non2xx) misses.push(`rsvp: ${rsvp.errors} errors, ${rsvp.non2xx} non-2xx`);
+    // Every 201 must be a stored row (plus the probe's): a fast endpoint that drops writes fails.
+    if (rsvp.stored < rsvp.ok + 1 || rsvp.stored > rsvp.sent)
+      misses.push(`rsvp: ${rsvp.ok} created answers, ${rsvp.sent} sent, but ${rsvp.stored} rows stored`);
+  }
+  return misses;
+}
+
+function printTable(results) {
+  const rows = [['', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'API/raw', 'stmts/req']];
+  for (const name of ['list', 'detail']) {
+    const { api, raw, ratio, statementsPerRequest } = results.reads[name];
+    const label = name === 'list' ? `GET ${LIST_PATH}` : 'GET /api/events/{slug}';
+    rows.push([
+      `${label} API`,
+      api.requestsPerSecond,
+      api.p50Ms,
+      api.p99Ms,
+      api.errors,
+      api.non2xx,
+      ratio,
+      statementsPerRequest,
+    ]);
+    rows.push([`${label} raw`, raw.requestsPerSecond, raw.p50Ms, raw.p99Ms, raw.errors, raw.non2xx, '', '']);
+  }
+  const { rsvp } = results;
+  if (rsvp.unavailable) rows.push(['POST /api/events/{slug}/rsvp', 'n/a', '', '', '', '', '', '']);
+  else
+    rows.push([
+      'POST /api/events/{slug}/rsvp (RSVPs/s)',
+      rsvp.rsvpsPerSecond,
+      rsvp.p50Ms,
+      rsvp.p99Ms,
+      rsvp.errors,
+      rsvp.non2xx,
+      '',
+      results.statements.rsvp ?? '',
+    ]);
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 ? String(cell).padEnd(widths[0]) : String(cell).padStart(widths[column]),
+        )
+        .join('  '),
+    );
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'backend/dist/main.js'))) {
+    throw new Error('backend/dist is missing: run `npm run build -w @nightlife/backend` first.');
+  }
+  const results = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadAtStart: load(), node: process.version },
+    settings: {
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      connections: CONNECTIONS,
+      poolMax: POOL_MAX,
+      benchUsers: BENCH_USERS,
+    },
+    limits: LIMITS,
+  };
+
+  log(`creating database ${DB_NAME}`);
+  await withAdmin(async (client) => {
+    await client.query(`drop database if exists ${DB_NAME} with (force)`);
+    await client.query(`create database ${DB_NAME}`);
+  });
+  await runToCompletion('migrate', 'backend/dist/migrate.js', { ...process.env, DATABASE_URL: dbUrl });
+
+  log('seeding');
+  const argon2 = backendRequire('argon2');
+  const passwordHash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+  const seedStarted = Date.now();
+  const { seeded, slugs, rsvpTargets } = await withBenchDb(async (client) => ({
+    seeded: await seedDatabase(client, { passwordHash, benchUsers: BENCH_USERS + 1 }),
+    // Detail requests spread over 2,000 published events (hidden locations included).
+    slugs: (
+      await client.query(
+        `select slug from events where is_published and not is_draft order by md5(slug) limit 2000`,
+      )
+    ).rows.map((row) => row.slug),
+    rsvpTargets: (await client.query(RSVP_TARGETS_SQL)).rows.map((row) => row.slug),
+  }));
+  results.seed = { ...seeded, seconds: (Date.now() - seedStarted) / 1000, target: SEED };
+  log(`seeded ${JSON.stringify(results.seed)}`);
+
+  log('counting statements per request (API behind a counting proxy)');
+  results.statements = await countStatements(slugs, rsvpTargets);
+  log(`statements ${JSON.stringify(results.statements)}`);
+
+  const api = await startApi(dbUrl);
+  const raw = await startBaseline();
+  try {
+    // The baseline must answer the same page as the API, else the comparison means nothing.
+    const [apiPage, rawPage] = await Promise.all(
+      [api, raw].map(async ({ baseUrl }) => (await fetch(baseUrl + LIST_PATH)).json()),
+    );
+    const order = (page) => page.events.map((event) => event.slug).join(',');
+    if (order(apiPage) !== order(rawPage) || apiPage.pagination.total !== rawPage.pagination.total) {
+      throw new Error('the raw baseline and the API disagree on the first page of events');
+    }
+
+    results.reads = {};
+    let d = 0;
+    const targets = {
+      list: () => ({ method: 'GET', path: LIST_PATH }),
+      detail: () => ({ method: 'GET', path: `/api/events/${slugs[d++ % slugs.length]}` }),
+    };
+    for (const [name, next] of Object.entries(targets)) {
+      log(`${name}: API then raw baseline, ${WARMUP} s warm-up + ${DURATION} s each`);
+      const apiRun = await measure(api.baseUrl, next);
+      const rawRun = await measure(raw.baseUrl, next);
+      results.reads[name] = {
+        api: apiRun,
+        raw: rawRun,
+        ratio: Number((apiRun.requestsPerSecond / rawRun.requestsPerSecond).toFixed(2)),
+        statementsPerRequest: results.statements[name],
+      };
+    }
+    log(`RSVPs: ${BENCH_USERS} users, ${DURATION} s`);
+    results.rsvp = await benchRsvps(api, rsvpTargets);
+  } finally {
+    await raw.stop();
+    await api.stop();
+  }
+
+  results.machine.loadAtEnd = load();
+  results.misses = judge(results);
+  results.passed = results.misses.length === 0;
+  results.finishedAt = new Date().toISOString();
+
+  console.log('');
+  printTable(results);
+  console.log(
+    `\nmachine: ${results.machine.cpus} CPUs, load average at start ${results.machine.loadAtStart.join(' / ')}, at end ${results.machine.loadAtEnd.join(' / ')}`,
+  );
+  await fs.mkdir(path.join(here, 'results'), { recursive: true });
+  // Formatted as the repository's Prettier check expects, so a committed result passes it.
+  const resultsFile = path.join(here, 'results/latest.json');
+  const prettierOptions = await prettier.resolveConfig(resultsFile);
+  await fs.writeFile(
+    resultsFile,
+    await prettier.format(JSON.stringify(results), { ...prettierOptions, filepath: resultsFile }),
+  );
+  log('wrote infra/bench/results/latest.json');
+  if (results.misses.length > 0) {
+    console.error(`\nRequirements missed:\n${results.misses.map((miss) => `  - ${miss}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll requirements met.');
+  }
+}
+
+async function cleanUp() {
+  for (const child of [...children]) await child.stop();
+  if (args.keep) {
+    log(`kept database ${dbUrl}`);
+    return;
+  }
+  await withAdmin((client) => client.query(`drop database if exists ${DB_NAME} with (force)`));
+  log(`dropped database ${DB_NAME}`);
+}
+
+process.once('SIGINT', () => {
+  cleanUp().finally(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
