@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { ConnectionsModule } from './modules/connections/connections.module';
 import { ErrorReportsModule } from './modules/error-reports/error-reports.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { RsvpsModule } from './modules/rsvps/rsvps.module';
 import { ThemesModule } from './modules/themes/themes.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
@@ -27,7 +29,10 @@ export class AppModule {
         HealthModule,
         AccountsModule,
         ThemesModule,
+        // Before EventsModule: its 'events/:slug' would otherwise catch 'events/rsvps-with-users'.
+        RsvpsModule,
         EventsModule,
+        ConnectionsModule,
         ErrorReportsModule,
       ],
     };

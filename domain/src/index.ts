@@ -13,7 +13,14 @@ export { uuidv7, UuidV7Generator } from './kernel/uuidv7.js';
 
 // Events: time, status, slugs, visibility
 export { formatTimeSlot, describeEventTime, type EventTimeText } from './events/event-time.js';
-export { isValidTimeZone, localDateKey } from './events/zoned-time.js';
+export {
+  isValidTimeZone,
+  localDateKey,
+  isValidDateKey,
+  isValidWallTime,
+  addDaysToDateKey,
+  zonedDateTimeToInstant,
+} from './events/zoned-time.js';
 export {
   eventStatus,
   eventDisplayStatus,
@@ -30,6 +37,24 @@ export {
   visibleGalleryImages,
   type Viewer,
 } from './events/event-visibility.js';
+// Events: creation
+export {
+  AGE_RESTRICTIONS,
+  EVENT_DEFAULTS,
+  EVENT_LIMITS,
+  type AgeRestriction,
+  type Event,
+} from './events/event.js';
+export {
+  validateEventInput,
+  normalizeEventInput,
+  normalizeList,
+  EVENT_MESSAGES,
+  type EventInput,
+  type EventFields,
+} from './events/event-input.js';
+export type { EventRepository } from './events/event.repository.port.js';
+export { CreateEventUseCase, type CreateEventInput } from './events/use-cases/create-event.use-case.js';
 
 // RSVPs
 export {
@@ -48,6 +73,36 @@ export {
   rsvpGuestName,
 } from './rsvps/rsvp-guests.js';
 export { RSVP_EMOJIS, defaultEmojiFor, type RsvpEmoji } from './rsvps/rsvp-emoji.js';
+export {
+  RSVP_STATUSES,
+  RSVP_LIMITS,
+  DEFAULT_RSVP_STATUS,
+  isRsvpStatus,
+  type Rsvp,
+  type RsvpStatus,
+} from './rsvps/rsvp.js';
+export { isCapacityLimited, wouldExceedCapacity } from './rsvps/rsvp-capacity.js';
+export {
+  validateRsvpFields,
+  RSVP_MESSAGES,
+  type RsvpFields,
+  type RsvpFieldsInput,
+} from './rsvps/rsvp-validation.js';
+export {
+  eventNotFoundError,
+  rsvpAlreadyExistsError,
+  rsvpCapacityReachedError,
+  rsvpEventPastError,
+  rsvpNotFoundError,
+} from './rsvps/rsvp-errors.js';
+export type { RsvpRepository, RsvpEvent } from './rsvps/rsvp.repository.port.js';
+export { CreateRsvpUseCase, type CreateRsvpInput } from './rsvps/use-cases/create-rsvp.use-case.js';
+export { UpdateRsvpStatusUseCase } from './rsvps/use-cases/update-rsvp-status.use-case.js';
+
+// Connections
+export { CONNECTION_STATUS, type Connection, type ConnectionStatus } from './connections/connection.js';
+export type { ConnectionRepository } from './connections/connection.repository.port.js';
+export { ConnectUsersUseCase } from './connections/use-cases/connect-users.use-case.js';
 
 // Accounts
 export {

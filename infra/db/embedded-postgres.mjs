@@ -89,8 +89,30 @@ async function loadBinaries() {
       `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name} is not installed).`,
     );
   }
+  await hydrateLibrarySymlinks(path.resolve(path.dirname(entry), '..'));
   const { initdb, postgres } = await import(pathToFileURL(entry).href);
   return { initdb, postgres };
+}
+
+// The binaries need their shared-library symlinks (libicuuc.so.60 -> libicuuc.so.60.2...). npm
+// does not unpack symlinks, and the package's postinstall that recreates them from
+// native/pg-symlinks.json is blocked like every install script: recreate the missing ones here.
+async function hydrateLibrarySymlinks(packageDir) {
+  let links;
+  try {
+    links = JSON.parse(await fs.readFile(path.join(packageDir, 'native', 'pg-symlinks.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  for (const { source, target } of links) {
+    const link = path.join(packageDir, target);
+    if (existsSync(link)) continue;
+    await fs
+      .symlink(path.relative(path.dirname(link), path.join(packageDir, source)), link)
+      .catch((error) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+  }
 }
 
 // PostgreSQL refuses to run as root: then it runs as the `postgres` system user, created if missing.

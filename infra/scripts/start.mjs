@@ -53,7 +53,11 @@ function installIfStale() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   step('Installing dependencies (npm ci)');
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, env: childEnv, stdio: 'inherit' });
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    env: childEnv,
+    stdio: 'inherit',
+  });
   if (ci.status === 0) return;
   // npm ci refuses a lockfile that lacks other platforms' optional binaries (npm/cli#4828), which a
   // registry mirror without those packages cannot record; npm install still uses the locked versions.

@@ -1,10 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RSVP_EMOJIS, rsvpGuestName, THEMES, type RsvpResponse, slugify, uuidv7 } from '@nightlife/domain';
+import {
+  addDaysToDateKey,
+  localDateKey,
+  RSVP_EMOJIS,
+  rsvpGuestName,
+  THEMES,
+  type RsvpResponse,
+  slugify,
+  uuidv7,
+  zonedDateTimeToInstant,
+} from '@nightlife/domain';
 import { UserSchema } from '../modules/accounts/persistence/user.schema';
 import { Argon2PasswordHasher } from '../modules/accounts/security/argon2-password.hasher';
 import { EventSchema } from '../modules/events/persistence/event.schema';
 import { RsvpSchema } from '../modules/events/persistence/rsvp.schema';
-import { localDateFromToday, zonedInstant } from './zoned-instant';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'nightlife-demo';
@@ -297,6 +306,11 @@ const EMOJI_BY_RESPONSE: Record<RsvpResponse, readonly string[]> = {
   cant_go: ['😢'],
 };
 
+/** 'HH:MM' of an [hour, minute] pair. */
+function wallTime([hour, minute]: [number, number]): string {
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /**
  * Fills an empty database with demo hosts, attendees, events and RSVPs so a fresh install
  * has something to browse. Does nothing once any user exists, so it is safe on every start.
@@ -322,14 +336,15 @@ export async function seedDemoData(em: EntityManager, now: Date = new Date()): P
     });
     await tx.insertMany(UserSchema, users);
 
+    const today = localDateKey(now, DEMO_TIME_ZONE);
     const events = EVENTS.map((event, index) => {
-      const date = localDateFromToday(now, DEMO_TIME_ZONE, event.day);
-      const startsAt = zonedInstant(date, event.start[0], event.start[1], DEMO_TIME_ZONE);
+      const date = addDaysToDateKey(today, event.day);
+      const startsAt = zonedDateTimeToInstant(date, wallTime(event.start), DEMO_TIME_ZONE);
       let endsAt: Date | null = null;
       if (event.end !== null) {
         const endsNextDay = event.end[0] * 60 + event.end[1] < event.start[0] * 60 + event.start[1];
-        const endDate = endsNextDay ? localDateFromToday(now, DEMO_TIME_ZONE, event.day + 1) : date;
-        endsAt = zonedInstant(endDate, event.end[0], event.end[1], DEMO_TIME_ZONE);
+        const endDate = endsNextDay ? addDaysToDateKey(date, 1) : date;
+        endsAt = zonedDateTimeToInstant(endDate, wallTime(event.end), DEMO_TIME_ZONE);
       }
       return {
         id: uuidv7(),

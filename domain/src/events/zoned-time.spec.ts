@@ -43,9 +43,9 @@ describe('zonedDateTimeToInstant', () => {
   it('round-trips through localDateKey for every half hour of a DST day', () => {
     for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
       const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      expect(localDateKey(zonedDateTimeToInstant('2026-03-08', time, 'America/New_York'), 'America/New_York')).toBe(
-        '2026-03-08',
-      );
+      expect(
+        localDateKey(zonedDateTimeToInstant('2026-03-08', time, 'America/New_York'), 'America/New_York'),
+      ).toBe('2026-03-08');
     }
   });
 

@@ -99,7 +99,9 @@ export function zonedDateTimeToInstant(date: string, time: string, timeZone: str
   // Offsets a day either side of the wall time bracket any single transition near it.
   const before = offsetAt(wall - DAY_MS, timeZone);
   const after = offsetAt(wall + DAY_MS, timeZone);
-  const candidates = [wall - before, wall - after].filter((instant) => instant + offsetAt(instant, timeZone) === wall);
+  const candidates = [wall - before, wall - after].filter(
+    (instant) => instant + offsetAt(instant, timeZone) === wall,
+  );
   if (candidates.length > 0) return new Date(Math.min(...candidates));
   // Skipped wall time: read it with the offset in force before the change.
   return new Date(wall - before);

@@ -1,7 +1,7 @@
 // Journey (c): a remote that fails to load shows the crash screen; the prefilled report is filed.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { type Product, screenshot, skipReason, startProduct } from './support/product.ts';
+import { type Product, screenshot, skipReason, startProduct, testFailed } from './support/product.ts';
 
 describe('crash screen and error report', { timeout: 180_000 }, () => {
   let product: Product;
@@ -10,7 +10,7 @@ describe('crash screen and error report', { timeout: 180_000 }, () => {
     if (!skipReason) product = await startProduct();
   });
   afterEach(async (t) => {
-    if (!t.passed) await product?.captureFailure(t.name);
+    if (testFailed(t)) await product?.captureFailure(t.name);
   });
   after(async () => {
     await product?.stop();

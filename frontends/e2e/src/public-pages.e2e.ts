@@ -1,7 +1,7 @@
 // Journeys (d) and (e): the 404 page and the public event list with the seeded events.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
-import { type Product, screenshot, skipReason, startProduct } from './support/product.ts';
+import { type Product, screenshot, skipReason, startProduct, testFailed } from './support/product.ts';
 
 describe('public pages', { timeout: 180_000 }, () => {
   let product: Product;
@@ -10,7 +10,7 @@ describe('public pages', { timeout: 180_000 }, () => {
     if (!skipReason) product = await startProduct();
   });
   afterEach(async (t) => {
-    if (!t.passed) await product?.captureFailure(t.name);
+    if (testFailed(t)) await product?.captureFailure(t.name);
   });
   after(async () => {
     await product?.stop();
@@ -40,5 +40,14 @@ describe('public pages', { timeout: 180_000 }, () => {
     }
     await page.getByText(String(pagination.total), { exact: true }).first().waitFor();
     await screenshot(page, 'events');
+  });
+
+  test('/login asks for username and password and links to signup', { skip: skipReason }, async () => {
+    const page = await product.newPage();
+    await page.goto('/login?redirect=events');
+    await page.getByLabel('Username').waitFor();
+    await page.getByLabel(/^Password\W*$/).waitFor();
+    await page.locator('a[href="/signup?redirect=events"]').first().waitFor();
+    await screenshot(page, 'login');
   });
 });

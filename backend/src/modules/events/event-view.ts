@@ -69,7 +69,15 @@ export interface PaginationView {
   hasPrev: boolean;
 }
 
+/** Published events matching the current search, by status. */
+export interface EventCountsView {
+  all: number;
+  upcoming: number;
+  past: number;
+}
+
 export interface EventPageView {
   events: EventSummaryView[];
   pagination: PaginationView;
+  counts: EventCountsView;
 }

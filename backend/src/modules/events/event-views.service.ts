@@ -3,7 +3,7 @@ import { type Clock, DomainError, ErrorCodes, err, ok, type Result } from '@nigh
 import type { EventDetailView, EventPageView } from './event-view';
 import { EVENTS_CLOCK } from './events.tokens';
 import { toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
-import { EventViewsQuery } from './persistence/event-views.query';
+import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
 
 /**
  * Public read side of events. Visibility (drafts, hidden location, gallery) is decided
@@ -16,9 +16,16 @@ export class EventViewsService {
     @Inject(EVENTS_CLOCK) private readonly clock: Clock,
   ) {}
 
-  async listEvents(input: { page: number; limit: number; viewerId: string | null }): Promise<EventPageView> {
+  async listEvents(input: {
+    page: number;
+    limit: number;
+    viewerId: string | null;
+    q: string;
+    status: EventStatusFilter;
+  }): Promise<EventPageView> {
     const now = this.clock.now();
-    const { rows, total } = await this.query.listPublished({ ...input, now });
+    const { rows, counts } = await this.query.listPublished({ ...input, now });
+    const total = counts[input.status];
     const totalPages = Math.ceil(total / input.limit);
     return {
       events: rows.map((row) => toEventSummaryView(row, input.viewerId, now)),
@@ -30,6 +37,7 @@ export class EventViewsService {
         hasNext: input.page < totalPages,
         hasPrev: input.page > 1,
       },
+      counts,
     };
   }
 

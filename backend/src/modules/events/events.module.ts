@@ -1,11 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import type { Clock } from '@nightlife/domain';
+import { type Clock, CreateEventUseCase, UuidV7Generator } from '@nightlife/domain';
 import { EventViewsService } from './event-views.service';
 import { EVENTS_CLOCK } from './events.tokens';
 import { EventsController } from './http/events.controller';
 import { EventSchema } from './persistence/event.schema';
+import { EventPreviewQuery } from './persistence/event-preview.query';
 import { EventViewsQuery } from './persistence/event-views.query';
+import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
 import { RsvpSchema } from './persistence/rsvp.schema';
 
 const systemClock: Clock = { now: () => new Date() };
@@ -13,6 +15,20 @@ const systemClock: Clock = { now: () => new Date() };
 @Module({
   imports: [MikroOrmModule.forFeature([EventSchema, RsvpSchema])],
   controllers: [EventsController],
-  providers: [EventViewsQuery, EventViewsService, { provide: EVENTS_CLOCK, useValue: systemClock }],
+  providers: [
+    EventViewsQuery,
+    EventViewsService,
+    EventPreviewQuery,
+    MikroOrmEventRepository,
+    { provide: EVENTS_CLOCK, useValue: systemClock },
+    {
+      provide: CreateEventUseCase,
+      inject: [MikroOrmEventRepository, EVENTS_CLOCK],
+      useFactory: (events: MikroOrmEventRepository, clock: Clock) =>
+        new CreateEventUseCase(events, new UuidV7Generator(), clock),
+    },
+  ],
+  // The page HTML (frontend hosting, outside Nest's routing) reads event previews.
+  exports: [EventPreviewQuery],
 })
 export class EventsModule {}

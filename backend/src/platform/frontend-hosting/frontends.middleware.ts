@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '@nestjs/common';
+import { isValidSlug } from '@nightlife/domain';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import type { AppConfig, RemoteName } from '../config/app-config';
+import type { EventPreviewLookup } from './event-preview';
+import { eventSlugOfPath, OG_DEFAULT_IMAGE_FILE, OG_DEFAULT_IMAGE_PATH, renderEventPage } from './open-graph';
 
 /** Remote folder name → Module Federation container name (the key in /remotes.json). */
 export const REMOTES: Record<RemoteName, string> = {
@@ -27,9 +31,14 @@ export function remotesManifest(config: AppConfig): Record<string, string> {
 /**
  * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
  * GET /remotes.json, and the shell's index.html for any other non-API GET (SPA routes).
+ * Event pages get the event's Open Graph tags in that HTML when `eventPreview` finds it.
  * A missing build only logs a warning: the API keeps working.
  */
-export function frontendsRouter(config: AppConfig, logger: Logger): Router {
+export function frontendsRouter(
+  config: AppConfig,
+  logger: Logger,
+  eventPreview: EventPreviewLookup | null = null,
+): Router {
   const router = express.Router();
   const staticOptions = {
     index: false,
@@ -41,6 +50,10 @@ export function frontendsRouter(config: AppConfig, logger: Logger): Router {
       );
     },
   };
+
+  router.get(OG_DEFAULT_IMAGE_PATH, (_req, res) => {
+    res.sendFile(OG_DEFAULT_IMAGE_FILE, { headers: { 'Cache-Control': 'public, max-age=86400' } });
+  });
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -61,7 +74,7 @@ export function frontendsRouter(config: AppConfig, logger: Logger): Router {
     return router;
   }
   router.use(express.static(shellDist, staticOptions));
-  router.use((req: Request, res: Response, next: NextFunction) => {
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
     const isPageRequest =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !req.path.startsWith('/api/') &&
@@ -69,7 +82,25 @@ export function frontendsRouter(config: AppConfig, logger: Logger): Router {
       !req.path.startsWith('/remotes/');
     if (!isPageRequest) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellIndex);
+    const html = await eventPageHtml(req);
+    if (html === null) res.sendFile(shellIndex);
+    else res.type('html').send(html);
   });
+
+  /** The shell with the event's tags for a published event's page; null for the plain shell. */
+  async function eventPageHtml(req: Request): Promise<string | null> {
+    const slug = eventSlugOfPath(req.path);
+    if (eventPreview === null || slug === null || !isValidSlug(slug)) return null;
+    try {
+      const event = await eventPreview(slug);
+      if (event === null) return null;
+      const origin = config.appOrigins[0] ?? `${req.protocol}://${req.get('host')}`;
+      return renderEventPage(await readFile(shellIndex, 'utf8'), event, origin);
+    } catch (error) {
+      // The page still works without a preview: log and serve the plain shell.
+      logger.warn(`Open Graph tags for /event/${slug} failed: ${(error as Error).message}`);
+      return null;
+    }
+  }
   return router;
 }

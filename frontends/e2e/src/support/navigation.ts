@@ -28,7 +28,11 @@ export async function expectSignedOutNavigation(page: Page): Promise<void> {
   assert.equal(await nav(page).getByRole('link', { name: 'Flyer Studio', exact: true }).count(), 0);
 }
 
-/** Resolves with the URL path once the page is at `path`. */
+/** Waits until the page is at `path`; fails naming where it is instead. */
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+  await page
+    .waitForURL((url) => url.pathname === path, { timeout: 15_000 })
+    .catch(() => {
+      assert.fail(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}`);
+    });
 }

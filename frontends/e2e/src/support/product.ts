@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startEmbeddedPostgres } from '../../../../infra/db/embedded-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -138,11 +138,7 @@ export async function startProduct(): Promise<Product> {
     const backendLog = () => output.slice(-6000);
     await waitForHealth(baseUrl, backend, backendLog);
 
-    const contexts: BrowserContext[] = [];
     const pages: Page[] = [];
-    cleanups.push(async () => {
-      for (const context of contexts) await context.close();
-    });
 
     return {
       baseUrl,
@@ -170,7 +166,6 @@ export async function startProduct(): Promise<Product> {
       },
       async newPage() {
         const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-chromium-'));
-        cleanups.push(() => fs.rm(profile, { recursive: true, force: true }));
         const context = await chromium.launchPersistentContext(profile, {
           executablePath: CHROMIUM,
           headless: true,
@@ -187,7 +182,11 @@ export async function startProduct(): Promise<Product> {
             '--disable-sync',
           ],
         });
-        contexts.push(context);
+        // Close the browser before deleting its profile, or Chromium writes it back while exiting.
+        cleanups.push(async () => {
+          await context.close();
+          await fs.rm(profile, { recursive: true, force: true });
+        });
         context.setDefaultTimeout(15_000);
         const page = context.pages()[0] ?? (await context.newPage());
         pages.push(page);
@@ -198,6 +197,11 @@ export async function startProduct(): Promise<Product> {
     await stop();
     throw error;
   }
+}
+
+/** For afterEach hooks: Node's test context reports `passed` at runtime; @types/node omits it. */
+export function testFailed(context: unknown): boolean {
+  return (context as { passed?: boolean }).passed === false;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

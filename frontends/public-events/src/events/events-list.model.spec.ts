@@ -1,38 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { filterEvents, normalizeEventsResponse, pageSummary, type Pagination } from './events-list.model';
-
-const events = [
-  {
-    status: 'upcoming' as const,
-    title: 'Neon Nights',
-    location: 'The Warehouse, Miami',
-    description: 'House all night',
-  },
-  { status: 'past' as const, title: 'Rooftop Sessions', location: null, description: 'Sunset DJ sets' },
-  { status: 'upcoming' as const, title: 'Latin Heat', location: 'Club Caliente', description: null },
-];
-
-describe('filterEvents', () => {
-  it('shows everything for "all" with an empty search', () => {
-    expect(filterEvents(events, 'all', '  ')).toHaveLength(3);
-  });
-
-  it('keeps only the chosen status', () => {
-    expect(filterEvents(events, 'past', '').map((e) => e.title)).toEqual(['Rooftop Sessions']);
-    expect(filterEvents(events, 'upcoming', '').map((e) => e.title)).toEqual(['Neon Nights', 'Latin Heat']);
-  });
-
-  it('searches title, location and description case-insensitively', () => {
-    expect(filterEvents(events, 'all', 'NEON').map((e) => e.title)).toEqual(['Neon Nights']);
-    expect(filterEvents(events, 'all', 'miami').map((e) => e.title)).toEqual(['Neon Nights']);
-    expect(filterEvents(events, 'all', 'sunset').map((e) => e.title)).toEqual(['Rooftop Sessions']);
-    expect(filterEvents(events, 'all', 'techno')).toEqual([]);
-  });
-
-  it('combines the status filter with the search', () => {
-    expect(filterEvents(events, 'past', 'neon')).toEqual([]);
-  });
-});
+import { normalizeEventsResponse, pageSummary, type Pagination } from './events-list.model';
 
 const paging = (page: number, totalPages: number, total: number): Pagination => ({
   page,

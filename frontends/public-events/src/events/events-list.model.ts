@@ -1,5 +1,3 @@
-import type { EventCardData } from './event-card.model';
-
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
@@ -34,25 +32,6 @@ export function normalizeEventsResponse<E>(
     };
   }
   return data;
-}
-
-/**
- * Status filter and case-insensitive search over title, location and description, applied to
- * the events of the loaded page only (spec 1 §2).
- */
-export function filterEvents<E extends Pick<EventCardData, 'status' | 'title' | 'location' | 'description'>>(
-  events: readonly E[],
-  status: StatusFilter,
-  search: string,
-): E[] {
-  const needle = search.trim().toLowerCase();
-  return events.filter((event) => {
-    if (status !== 'all' && event.status !== status) return false;
-    if (!needle) return true;
-    return [event.title, event.location, event.description].some((text) =>
-      text?.toLowerCase().includes(needle),
-    );
-  });
 }
 
 /** 'Page X of Y' with the item range, or null when everything fits on one page. */

@@ -14,6 +14,11 @@ export const UserSchema = defineEntity({
     phoneNumber: p.string().length(20).nullable(),
     passwordHash: p.text().lazy(),
     isPromoter: p.boolean(),
+    // Profile columns (migration Migration20261121131500_connections_and_guest_profiles).
+    avatar: p.text().nullable(),
+    bio: p.text().nullable(),
+    location: p.text().nullable(),
+    isVerified: p.boolean().default(false),
     createdAt: p.datetime(),
   },
 });

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { RSVP_RESPONSES, type RsvpResponse } from '@nightlife/domain';
 import type {
+  EventCountsView,
   EventDetailView,
   EventPageView,
   EventSummaryView,
@@ -86,8 +87,18 @@ export class PaginationResponse implements PaginationView {
   @ApiProperty() hasPrev!: boolean;
 }
 
+@ApiSchema({ name: 'EventCounts' })
+export class EventCountsResponse implements EventCountsView {
+  @ApiProperty({ type: 'integer' }) all!: number;
+  @ApiProperty({ type: 'integer' }) upcoming!: number;
+  @ApiProperty({ type: 'integer' }) past!: number;
+}
+
 @ApiSchema({ name: 'EventPage' })
 export class EventPageResponse implements EventPageView {
   @ApiProperty({ type: [EventSummaryResponse] }) events!: EventSummaryResponse[];
-  @ApiProperty({ type: PaginationResponse }) pagination!: PaginationResponse;
+  @ApiProperty({ type: PaginationResponse, description: 'total counts the events of the selected status' })
+  pagination!: PaginationResponse;
+  @ApiProperty({ type: EventCountsResponse, description: 'Published events matching q, by status' })
+  counts!: EventCountsResponse;
 }

@@ -1,21 +1,29 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { SessionUser } from '@nightlife/domain';
+import { Body, Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CreateEventUseCase, type SessionUser } from '@nightlife/domain';
 import type { Request } from 'express';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { EventViewsService } from '../event-views.service';
+import { CreateEventDto } from './create-event.dto';
 import { EventDetailResponse, EventPageResponse } from './event.response';
 import { DEFAULT_EVENTS_PAGE_SIZE, ListEventsQuery } from './list-events.query';
+import { SignedInGuard } from './signed-in.guard';
 
 const viewerId = (req: Request): string | null => (req.user as SessionUser | undefined)?.id ?? null;
 
 @ApiTags('events')
 @Controller('events')
 export class EventsController {
-  constructor(private readonly events: EventViewsService) {}
+  constructor(
+    private readonly events: EventViewsService,
+    private readonly createEventUseCase: CreateEventUseCase,
+  ) {}
 
-  /** Published events: upcoming first (soonest first), then past (most recent first). */
+  /**
+   * Published events: upcoming first (soonest first), then past (most recent first), optionally
+   * searched (q) and filtered by status; counts by status are for the current search.
+   */
   @Get()
   @ApiOkResponse({ type: EventPageResponse })
   @ApiProblemResponses('VALIDATION.FAILED')
@@ -23,8 +31,21 @@ export class EventsController {
     return this.events.listEvents({
       page: query.page ?? 1,
       limit: query.limit ?? DEFAULT_EVENTS_PAGE_SIZE,
+      q: query.q ?? '',
+      status: query.status ?? 'all',
       viewerId: viewerId(req),
     });
+  }
+
+  /** Creates an event hosted by the caller; a draft is visible to its host only. */
+  @Post()
+  @UseGuards(SignedInGuard)
+  @ApiCreatedResponse({ type: EventDetailResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.UNAUTHENTICATED')
+  async createEvent(@Body() body: CreateEventDto, @Req() req: Request): Promise<EventDetailResponse> {
+    const hostId = viewerId(req) as string;
+    const event = unwrapOrThrow(await this.createEventUseCase.execute({ ...body, hostId }));
+    return unwrapOrThrow(await this.events.getEventBySlug(event.slug, hostId));
   }
 
   @Get(':slug')

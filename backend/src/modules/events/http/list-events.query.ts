@@ -1,10 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { EventStatusFilter } from '../persistence/event-views.query';
 
 export const DEFAULT_EVENTS_PAGE_SIZE = 25;
 export const MAX_EVENTS_PAGE_SIZE = 100;
 const MAX_EVENTS_PAGE = 1_000_000;
+export const MAX_EVENTS_QUERY_LENGTH = 100;
+export const EVENT_STATUS_FILTERS: readonly EventStatusFilter[] = ['all', 'upcoming', 'past'];
 
 export class ListEventsQuery {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_EVENTS_PAGE, default: 1 })
@@ -28,4 +31,22 @@ export class ListEventsQuery {
   @Min(1, { message: 'limit must be between 1 and 100' })
   @Max(MAX_EVENTS_PAGE_SIZE, { message: 'limit must be between 1 and 100' })
   limit?: number;
+
+  @ApiPropertyOptional({
+    maxLength: MAX_EVENTS_QUERY_LENGTH,
+    description:
+      'Case-insensitive search over title, location and description (trimmed). A hidden location is matched only for callers who may see it.',
+    example: 'rooftop',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  // With stopAtFirstError the bottom decorator is checked first: the type before the length.
+  @MaxLength(MAX_EVENTS_QUERY_LENGTH, { message: `q must be at most ${MAX_EVENTS_QUERY_LENGTH} characters` })
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  @ApiPropertyOptional({ enum: EVENT_STATUS_FILTERS, default: 'all' })
+  @IsOptional()
+  @IsIn(EVENT_STATUS_FILTERS, { message: 'status must be one of: all, upcoming, past' })
+  status?: EventStatusFilter;
 }

@@ -54,9 +54,18 @@ export interface ViewerRsvpRow {
   created_at: Date | string;
 }
 
+export type EventStatusFilter = 'all' | 'upcoming' | 'past';
+
+export interface EventCounts {
+  all: number;
+  upcoming: number;
+  past: number;
+}
+
 export interface EventPageRows {
   rows: EventViewRow[];
-  total: number;
+  /** Published events matching the search, by status (the page's total is one of them). */
+  counts: EventCounts;
 }
 
 const EVENT_COLUMNS = `
@@ -86,9 +95,36 @@ const RSVP_COUNTS_JOIN = `
 // An event is past once its local calendar date (in its own zone) is before today's.
 const IS_PAST = `((e.starts_at at time zone e.time_zone)::date < (?::timestamptz at time zone e.time_zone)::date)`;
 
+interface CountColumns {
+  count_all: number;
+  count_upcoming: number;
+  count_past: number;
+}
+
+/** `text` as a LIKE pattern matching it anywhere, its own % and _ and \\ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /**
- * Read side of events: raw parameterised SQL, one statement per page (a window count gives
- * the total), so a page costs one round trip whatever its size.
+ * Case-insensitive substring match on title, description and location (the lower-cased
+ * columns carry trigram indexes). A hidden location matches only for callers who may see it
+ * (host, or a user who RSVP'd), or the search would reveal it.
+ */
+function searchFilter(q: string, viewerId: string | null): { sql: string; params: unknown[] } {
+  const pattern = containsPattern(q);
+  return {
+    sql: `(e.search_text like lower(?) or (lower(e.location) like lower(?) and (
+      not e.hide_location_until_rsvp
+      or e.host_id = ?
+      or exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = ?))))`,
+    params: [pattern, pattern, viewerId, viewerId],
+  };
+}
+
+/**
+ * Read side of events: raw parameterised SQL, one statement per page (counts included), so a
+ * page costs one round trip whatever its size.
  */
 @Injectable()
 export class EventViewsQuery {
@@ -99,31 +135,51 @@ export class EventViewsQuery {
     limit: number;
     viewerId: string | null;
     now: Date;
+    /** Trimmed search text; empty for no search. */
+    q: string;
+    status: EventStatusFilter;
   }): Promise<EventPageRows> {
     const offset = (input.page - 1) * input.limit;
-    const rows = await this.em.execute<(EventViewRow & { total_count: number })[]>(
+    const search = input.q === '' ? null : searchFilter(input.q, input.viewerId);
+    const statusFilter = { all: 'true', upcoming: 'not m.is_past', past: 'm.is_past' }[input.status];
+    // One statement whatever the page: the counts come from a one-row CTE that the page is
+    // left-joined to, so a page past the end still carries them.
+    const rows = await this.em.execute<(Partial<EventViewRow> & CountColumns)[]>(
       `
-      with page as (
-        select e.id, ${IS_PAST} as is_past, count(*) over ()::int as total_count
+      with matched as (
+        select e.id, e.starts_at, ${IS_PAST} as is_past
         from events e
-        where e.is_published and not e.is_draft
-        order by 2, case when not ${IS_PAST} then e.starts_at end asc, e.starts_at desc, e.id
+        where e.is_published and not e.is_draft ${search ? `and ${search.sql}` : ''}
+      ),
+      counts as (
+        select count(*)::int as count_all,
+          count(*) filter (where not is_past)::int as count_upcoming,
+          count(*) filter (where is_past)::int as count_past
+        from matched
+      ),
+      page as (
+        select m.id, m.is_past from matched m
+        where ${statusFilter}
+        order by m.is_past, case when not m.is_past then m.starts_at end asc, m.starts_at desc, m.id
         limit ? offset ?
       )
-      select ${EVENT_COLUMNS}, page.total_count
-      from page
-      join events e on e.id = page.id
-      join users u on u.id = e.host_id
-      ${RSVP_COUNTS_JOIN}
-      order by page.is_past, case when not page.is_past then e.starts_at end asc, e.starts_at desc, e.id`,
-      [input.now, input.now, input.limit, offset, input.viewerId],
+      select counts.*, p.*
+      from counts
+      left join (
+        select ${EVENT_COLUMNS}, page.is_past as page_is_past
+        from page
+        join events e on e.id = page.id
+        join users u on u.id = e.host_id
+        ${RSVP_COUNTS_JOIN}
+      ) p on true
+      order by p.page_is_past, case when not p.page_is_past then p.starts_at end asc, p.starts_at desc, p.id`,
+      [input.now, ...(search?.params ?? []), input.limit, offset, input.viewerId],
     );
-    if (rows.length > 0) return { rows, total: rows[0].total_count };
-    // A page past the end has no row to carry the window count: count separately.
-    const [{ total }] = await this.em.execute<{ total: number }[]>(
-      `select count(*)::int as total from events e where e.is_published and not e.is_draft`,
-    );
-    return { rows: [], total };
+    const [{ count_all, count_upcoming, count_past }] = rows;
+    return {
+      rows: rows.filter((row): row is EventViewRow & CountColumns => row.id != null),
+      counts: { all: count_all, upcoming: count_upcoming, past: count_past },
+    };
   }
 
   /** The event with this slug whatever its publication state; the caller decides visibility. */

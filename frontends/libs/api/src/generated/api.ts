@@ -1,6 +1,9 @@
 import { baseApi as api } from '../base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    createConnection: build.mutation<CreateConnectionApiResponse, CreateConnectionApiArg>({
+      query: (queryArg) => ({ url: `/api/connections`, method: 'POST', body: queryArg.createConnectionDto }),
+    }),
     submitErrorReport: build.mutation<SubmitErrorReportApiResponse, SubmitErrorReportApiArg>({
       query: (queryArg) => ({ url: `/api/error-reports`, method: 'POST', body: queryArg.errorReport }),
     }),
@@ -10,11 +13,31 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page != null ? encodeURIComponent(String(queryArg.page)) : undefined,
           limit: queryArg.limit != null ? encodeURIComponent(String(queryArg.limit)) : undefined,
+          q: queryArg.q != null ? encodeURIComponent(String(queryArg.q)) : undefined,
+          status: queryArg.status != null ? encodeURIComponent(String(queryArg.status)) : undefined,
+        },
+      }),
+    }),
+    createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
+      query: (queryArg) => ({ url: `/api/events`, method: 'POST', body: queryArg.createEventDto }),
+    }),
+    listEventRsvpsWithUsers: build.query<ListEventRsvpsWithUsersApiResponse, ListEventRsvpsWithUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/rsvps-with-users`,
+        params: {
+          eventId: queryArg.eventId != null ? encodeURIComponent(String(queryArg.eventId)) : undefined,
         },
       }),
     }),
     getEventBySlug: build.query<GetEventBySlugApiResponse, GetEventBySlugApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.slug))}` }),
+    }),
+    createRsvp: build.mutation<CreateRsvpApiResponse, CreateRsvpApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp`,
+        method: 'POST',
+        body: queryArg.createRsvpDto,
+      }),
     }),
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
@@ -24,6 +47,13 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/logout`, method: 'POST' }),
+    }),
+    updateRsvpStatus: build.mutation<UpdateRsvpStatusApiResponse, UpdateRsvpStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rsvps/${encodeURIComponent(String(queryArg.rsvpId))}/status`,
+        method: 'PATCH',
+        body: queryArg.updateRsvpStatusDto,
+      }),
     }),
     signup: build.mutation<SignupApiResponse, SignupApiArg>({
       query: (queryArg) => ({ url: `/api/signup`, method: 'POST', body: queryArg.signupDto }),
@@ -38,6 +68,11 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type CreateConnectionApiResponse =
+  /** status 200 Already connected */ Connection | /** status 201 Connected now */ Connection;
+export type CreateConnectionApiArg = {
+  createConnectionDto: CreateConnectionDto;
+};
 export type SubmitErrorReportApiResponse = /** status 202 Queued for filing */ ErrorReportAccepted;
 export type SubmitErrorReportApiArg = {
   errorReport: ErrorReport;
@@ -46,10 +81,26 @@ export type ListEventsApiResponse = /** status 200  */ EventPage;
 export type ListEventsApiArg = {
   page?: number;
   limit?: number;
+  /** Case-insensitive search over title, location and description (trimmed). A hidden location is matched only for callers who may see it. */
+  q?: string;
+  status?: 'all' | 'upcoming' | 'past';
+};
+export type CreateEventApiResponse = /** status 201  */ EventDetail;
+export type CreateEventApiArg = {
+  createEventDto: CreateEventDto;
+};
+export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
+export type ListEventRsvpsWithUsersApiArg = {
+  eventId: string;
 };
 export type GetEventBySlugApiResponse = /** status 200  */ EventDetail;
 export type GetEventBySlugApiArg = {
   slug: string;
+};
+export type CreateRsvpApiResponse = /** status 201  */ UserRsvp;
+export type CreateRsvpApiArg = {
+  slug: string;
+  createRsvpDto: CreateRsvpDto;
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
@@ -60,6 +111,11 @@ export type LoginApiArg = {
 export type LogoutApiResponse =
   /** status 200 Always succeeds, with or without a session */ LogoutResponseDto;
 export type LogoutApiArg = void;
+export type UpdateRsvpStatusApiResponse = /** status 200  */ RsvpWithUser;
+export type UpdateRsvpStatusApiArg = {
+  rsvpId: string;
+  updateRsvpStatusDto: UpdateRsvpStatusDto;
+};
 export type SignupApiResponse = /** status 201 Account created; the session is logged in */ AuthSuccessDto;
 export type SignupApiArg = {
   signupDto: SignupDto;
@@ -68,8 +124,11 @@ export type ListThemesApiResponse = /** status 200  */ Theme[];
 export type ListThemesApiArg = void;
 export type GetSessionApiResponse = /** status 200  */ SessionDto;
 export type GetSessionApiArg = void;
-export type ErrorReportAccepted = {
-  reportId: string;
+export type Connection = {
+  createdAt: string;
+  id: string;
+  status: 'accepted';
+  toUserId: string;
 };
 export type FieldErrorDto = {
   field: string;
@@ -84,6 +143,13 @@ export type ProblemDetailsDto = {
   status: number;
   title: string;
   type: string;
+};
+export type CreateConnectionDto = {
+  /** The user to connect with */
+  userId: string;
+};
+export type ErrorReportAccepted = {
+  reportId: string;
 };
 export type BrowserInfo = {
   cookieEnabled?: boolean | null;
@@ -131,6 +197,11 @@ export type ErrorReport = {
   expectedBehavior?: string | null;
   severity?: 'low' | 'medium' | 'high' | 'critical';
   stepsToReproduce?: string | null;
+};
+export type EventCounts = {
+  all: number;
+  past: number;
+  upcoming: number;
 };
 export type RsvpCounts = {
   cantGo: number;
@@ -185,7 +256,10 @@ export type Pagination = {
   totalPages: number;
 };
 export type EventPage = {
+  /** Published events matching q, by status */
+  counts: EventCounts;
   events: EventSummary[];
+  /** total counts the events of the selected status */
   pagination: Pagination;
 };
 export type UserRsvp = {
@@ -237,6 +311,109 @@ export type EventDetail = {
   /** The caller's RSVP */
   userRsvp: UserRsvp | null;
 };
+export type CreateEventDto = {
+  ageRestriction?: ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+') | null;
+  allowGuestInvites?: boolean;
+  /** Default 'Buy Tickets' */
+  ctaButtonLabel?: string | null;
+  /** YYYY-MM-DD in timeZone; not before today there */
+  date: string;
+  description?: string | null;
+  dressCode?: string | null;
+  /** HH:MM, 24-hour; earlier than the start means the next day */
+  endTime?: string | null;
+  /** http(s) URL */
+  flyerImageUrl?: string | null;
+  /** http(s) URL */
+  flyerVideoUrl?: string | null;
+  /** http(s) URLs */
+  galleryImages?: string[];
+  /** http(s) URLs */
+  galleryVideos?: string[];
+  /** Enable group orders */
+  hasGroupOrder?: boolean;
+  /** Show the location only to the host and to users who RSVPd */
+  hideLocationUntilRsvp?: boolean;
+  /** One entry per line; blank entries are dropped */
+  highlights?: string[];
+  /** true: saved for later, not visible to the public */
+  isDraft?: boolean;
+  location?: string | null;
+  /** Required when unlimitedSpots is false, refused otherwise */
+  maxCapacity?: number | null;
+  /** Anyone can join */
+  openInvite?: boolean;
+  /** http(s) URLs */
+  partnerLogos?: string[];
+  /** One entry per line; blank entries are dropped */
+  partnerNames?: string[];
+  /** http(s) URL */
+  playlistLink?: string | null;
+  /** http(s) URL */
+  posterUrl?: string | null;
+  price?: string | null;
+  /** http(s) URL */
+  registryLink?: string | null;
+  requireApproval?: boolean;
+  /** Derived from the title when empty; a numeric suffix is added on conflict */
+  slug?: string | null;
+  /** HH:MM, 24-hour; default 20:00 */
+  startTime?: string | null;
+  tagline?: string | null;
+  /** A theme id from GET /api/themes; default neon-nights */
+  themeId?: string | null;
+  /** http(s) URL */
+  ticketUrl?: string | null;
+  /** IANA zone; default America/Chicago */
+  timeZone?: string | null;
+  title: string;
+  unlimitedSpots?: boolean;
+  useVideoInsteadOfImage?: boolean;
+};
+export type RsvpUser = {
+  avatar: string | null;
+  firstName: string;
+  id: string;
+  isVerified: boolean;
+  lastName: string;
+  location: string | null;
+  username: string;
+};
+export type RsvpWithUser = {
+  createdAt: string;
+  emoji: string | null;
+  guestName: string;
+  id: string;
+  message: string | null;
+  plusOnes: number;
+  response: 'going' | 'maybe' | 'cant_go';
+  status: 'confirmed' | 'declined' | 'checked_in';
+  user: RsvpUser | null;
+  userId: string | null;
+};
+export type CreateRsvpDto = {
+  emoji?:
+    | (
+        | '\uD83C\uDF89'
+        | '\uD83D\uDD25'
+        | '\uD83D\uDC83'
+        | '\uD83C\uDFB5'
+        | '\uD83E\uDD73'
+        | '\u2728'
+        | '\u2764\uFE0F'
+        | '\uD83E\uDD14'
+        | '\uD83E\uDD37'
+        | '\uD83D\uDE22'
+      )
+    | null;
+  guestEmail?: string | null;
+  /** Blank or absent: the user's first and last name, or 'Anonymous' */
+  guestName?: string | null;
+  message?: string | null;
+  plusOnes?: number;
+  /** Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too */
+  response: 'going' | 'maybe' | 'cant_go' | 'cant-go';
+};
 export type HealthDto = {
   database: 'up' | 'down';
   queue: 'up' | 'down';
@@ -262,6 +439,9 @@ export type LoginDto = {
 };
 export type LogoutResponseDto = {
   success: true;
+};
+export type UpdateRsvpStatusDto = {
+  status: 'confirmed' | 'declined' | 'checked_in';
 };
 export type SignupDto = {
   /** host signs up a promoter */
@@ -294,12 +474,17 @@ export type SessionDto = {
   user: SessionUserDto | null;
 };
 export const {
+  useCreateConnectionMutation,
   useSubmitErrorReportMutation,
   useListEventsQuery,
+  useCreateEventMutation,
+  useListEventRsvpsWithUsersQuery,
   useGetEventBySlugQuery,
+  useCreateRsvpMutation,
   useGetHealthQuery,
   useLoginMutation,
   useLogoutMutation,
+  useUpdateRsvpStatusMutation,
   useSignupMutation,
   useListThemesQuery,
   useGetSessionQuery,

@@ -1,78 +1,137 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { api, createAppStore } from '@nightlife/api';
+import { cached, renderRoute, signedIn, signedOut } from '../../testing/render-route';
+import { eventDetail } from '../../testing/event-fixture';
 import { EventPage } from './EventPage';
 
-const detail = {
-  id: 'e1',
-  slug: 'masquerade',
-  title: 'Masquerade at the Velvet Room',
-  tagline: 'Masks required.',
-  description: 'An invitation-only masquerade.',
-  status: 'upcoming',
-  dateTime: '2026-11-25T03:00:00.000Z',
-  eventDate: 'NOVEMBER 24, 2026',
-  eventTime: '21:00 - 02:00',
-  location: null,
-  locationHidden: true,
-  price: '$40',
-  ageRestriction: '21+',
-  maxCapacity: 120,
-  unlimitedSpots: false,
-  dressCode: 'Black tie with a mask',
-  ticketUrl: 'https://tickets.example/masq',
-  themeId: 'midnight-luxe',
-  rsvpCounts: { going: 7, maybe: 3, cantGo: 1, total: 11, headcount: 9 },
-};
+const guests = [
+  {
+    id: 'r1',
+    userId: 'u1',
+    guestName: 'Mia Lopez',
+    response: 'going',
+    emoji: '🔥',
+    message: 'Cannot wait!',
+    plusOnes: 2,
+    status: 'confirmed',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    user: {
+      id: 'u1',
+      username: 'mialopez',
+      firstName: 'Mia',
+      lastName: 'Lopez',
+      avatar: null,
+      isVerified: true,
+      location: 'Miami, FL',
+    },
+  },
+  {
+    id: 'r2',
+    userId: 'u2',
+    guestName: 'Sam Lee',
+    response: 'cant-go',
+    emoji: null,
+    message: null,
+    plusOnes: 0,
+    status: 'confirmed',
+    createdAt: '2026-11-02T00:00:00.000Z',
+    user: {
+      id: 'u2',
+      username: 'samlee',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      avatar: null,
+      isVerified: false,
+      location: null,
+    },
+  },
+];
 
-async function renderEvent(data: object): Promise<string> {
-  const store = createAppStore();
-  const upsert = api.util.upsertQueryData as unknown as (
-    endpoint: 'getEventBySlug',
-    arg: { slug: string },
-    value: unknown,
-  ) => Parameters<typeof store.dispatch>[0];
-  await store.dispatch(upsert('getEventBySlug', { slug: 'masquerade' }, data));
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/event/masquerade']}>
-        <Routes>
-          <Route path="/event/:slug" element={<EventPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  // Clears the cache's removal timers so the test process can exit.
-  store.dispatch(api.util.resetApiState());
-  return html;
+async function renderEvent(data: object, session = signedOut, extra: Parameters<typeof renderRoute>[3] = []) {
+  return renderRoute('/event/:slug', '/event/masquerade', EventPage, [
+    session,
+    cached('getEventBySlug', { slug: 'masquerade' }, data),
+    ...extra,
+  ]);
 }
 
 describe('EventPage', () => {
   it('shows the badge, the facts in 12-hour time, the capacity and the RSVP counts', async () => {
-    const html = await renderEvent(detail);
+    const html = await renderEvent(eventDetail());
     expect(html).toContain('UPCOMING EVENT');
     expect(html).toContain('Masquerade at the Velvet Room');
     expect(html).toContain('NOVEMBER 24, 2026 · 9:00 PM - 2:00 AM');
     expect(html).toContain('Max 120 people');
     expect(html).toContain('Black tie with a mask');
+    expect(html).toContain('Live string quartet');
     expect(html).toMatch(/<strong>7<\/strong> Going/);
     expect(html).toMatch(/<strong>3<\/strong> Maybe/);
     expect(html).toMatch(/<strong>1<\/strong> Can&#x27;t Go/);
     expect(html).toMatch(
       /<a[^>]*href="https:\/\/tickets.example\/masq"[^>]*target="_blank"[^>]*>Get Tickets<\/a>/,
     );
+    expect(html).toContain('What to Expect');
+    expect(html.match(/<ul class="pe-event__expect">(.*?)<\/ul>/)?.[1]?.match(/<li>/g)).toHaveLength(4);
   });
 
-  it('keeps a hidden location hidden from signed-out visitors', async () => {
-    expect(await renderEvent(detail)).toContain('Sign up &amp; RSVP to see location');
+  it('locks the guest list, the gallery and the location for visitors and sends RSVP NOW! to signup', async () => {
+    const html = await renderEvent(eventDetail());
+    expect(html).toContain('Sign up &amp; RSVP to see location');
+    expect(html).toContain('Sign up to see who&#x27;s going');
+    expect(html).toContain('Sign Up to View Guest List');
+    expect(html).toContain('Sign Up to View Gallery');
+    expect(html).toContain('Previous Events');
+    expect(html).toMatch(/href="\/attendee-signup\?redirect=\/event\/masquerade\/rsvp"[^>]*>RSVP NOW!/);
   });
 
-  it('marks a past event and offers no tickets', async () => {
-    const html = await renderEvent({ ...detail, status: 'past', unlimitedSpots: true });
+  it('shows signed-in users the guest list with its headcount and the host', async () => {
+    const html = await renderEvent(eventDetail(), signedIn, [
+      cached('publicEventsListEventRsvpsWithUsers', { eventId: 'e1' }, guests),
+    ]);
+    expect(html).toContain('RSVP to see location');
+    expect(html).not.toContain('Sign up &amp; RSVP');
+    expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>RSVP NOW!/);
+    // 1 + 2 guests for Mia; Sam can't go.
+    expect(html).toContain('· 3 going');
+    expect(html).toContain('Mia Lopez');
+    expect(html).toContain('href="/mialopez"');
+    expect(html).toContain('Miami, FL');
+    expect(html).toContain('aria-label="Verified"');
+    expect(html).toContain('+2 guests');
+    expect(html).toContain('Cannot wait!');
+    expect(html).toContain('Velvet Events');
+    expect(html).toContain('Event Organizer');
+    expect(html).toContain('href="/velvetevents"');
+  });
+
+  it('marks a past event, offers no tickets and calls its gallery Event Highlights', async () => {
+    const html = await renderEvent(
+      eventDetail({
+        status: 'past',
+        unlimitedSpots: true,
+        galleryImages: ['https://cdn.example/a.jpg', 'https://cdn.example/placeholder.png'],
+      }),
+      signedIn,
+    );
     expect(html).toContain('PAST EVENT');
     expect(html).toContain('Unlimited spots');
     expect(html).not.toContain('Get Tickets');
+    expect(html).toContain('Event Highlights');
+    expect(html).toContain('src="https://cdn.example/a.jpg"');
+    expect(html).not.toContain('placeholder.png');
+  });
+
+  it('lets the hero flyer open full screen', async () => {
+    const html = await renderEvent(eventDetail({ flyerImageUrl: 'https://cdn.example/masq.jpg' }));
+    expect(html).toMatch(
+      /<button[^>]*aria-haspopup="dialog"[^>]*aria-label="Open the Masquerade at the Velvet Room flyer full screen"/,
+    );
+    expect(html).toContain('src="https://cdn.example/masq.jpg"');
+  });
+
+  it('takes on the event theme and links back home', async () => {
+    const html = await renderEvent(eventDetail({ themeId: 'tropical-heat' }));
+    expect(html).toContain('pe-themed--dark-text');
+    expect(html).toContain('--pe-theme-bg:#fff8e7');
+    expect(html).toMatch(/<a class="pe-created-by" href="\/"[^>]*>Created by/);
   });
 });

@@ -1,136 +1,159 @@
-import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatTimeSlot } from '@nightlife/domain';
-import { useGetEventBySlugQuery, useGetSessionQuery } from '@nightlife/api';
-import { Badge, EmptyState, Spinner, buttonClassName } from '@nightlife/ui';
-import { locationLine, ticketLink, type EventCardData } from '../../events/event-card.model';
-import { EventFlyer } from '../../events/components/EventFlyer';
+import { useGetEventBySlugQuery } from '@nightlife/api';
+import { Badge, PRODUCT_NAME, buttonClassName } from '@nightlife/ui';
+import { locationLine, ticketLink } from '../../events/event-card.model';
 import { useThemeLookup } from '../../events/hooks/useThemeLookup';
+import { EventNotFound } from '../../shared/components/EventNotFound';
+import { PageSpinner } from '../../shared/components/PageSpinner';
+import { useSessionUser } from '../../shared/hooks/useSessionUser';
+import { WHAT_TO_EXPECT, capacityText, rsvpNowPath, themeParticles, themeStyle } from '../event-page.model';
+import { EventGallery } from './EventGallery';
+import { EventHost } from './EventHost';
+import { HeroFlyer } from './HeroFlyer';
 import { ThemeGlyphs } from './ThemeGlyphs';
-
-/** Fields the basic event page adds to the card fields. */
-interface EventPageData extends EventCardData {
-  dressCode?: string | null;
-  maxCapacity?: number | null;
-  unlimitedSpots?: boolean;
-  ctaButtonLabel?: string | null;
-  rsvpCounts: { going: number; maybe: number; cantGo: number };
-}
-
-function capacityText(event: EventPageData): string | null {
-  if (event.unlimitedSpots) return 'Unlimited spots';
-  return event.maxCapacity ? `Max ${event.maxCapacity} people` : null;
-}
+import { WhosGoing } from './WhosGoing';
 
 export function EventPage() {
   const { slug = '' } = useParams();
-  const { data, isLoading, error } = useGetEventBySlugQuery({ slug });
-  const { data: session } = useGetSessionQuery();
+  const { data: event, isLoading, error } = useGetEventBySlugQuery({ slug });
+  const session = useSessionUser();
   const themeOf = useThemeLookup();
 
-  if (isLoading) {
-    return (
-      <div className="pe-page pe-loading">
-        <Spinner size="lg" label="Loading event" />
-      </div>
-    );
-  }
-  const event = data as EventPageData | null | undefined;
-  // Spec 1 §8: any failed event fetch reads as not found.
-  if (error || !event) {
-    return (
-      <div className="pe-page">
-        <EmptyState
-          icon="🕳️"
-          title="Event Not Found"
-          description="Sorry, we couldn't find that event."
-          action={
-            <Link className={buttonClassName({ variant: 'secondary' })} to="/events">
-              Browse events
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
+  if (isLoading) return <PageSpinner label="Loading event" />;
+  if (error || !event) return <EventNotFound />;
 
+  const signedIn = Boolean(session.user);
   const theme = themeOf(event.themeId);
+  const themed = themeStyle(theme);
   const upcoming = event.status === 'upcoming';
-  const location = locationLine(event, Boolean(session?.authenticated));
   const tickets = ticketLink(event);
-  const capacity = capacityText(event);
   const details: [string, string | null | undefined][] = [
     ['Date & time', `${event.eventDate} · ${formatTimeSlot(event.eventTime)}`],
-    ['Location', location],
+    ['Location', locationLine(event, signedIn)],
     ['Price', event.price],
     ['Age requirement', event.ageRestriction],
-    ['Capacity', capacity],
+    ['Capacity', capacityText(event)],
     ['Dress code', event.dressCode],
   ];
 
   return (
-    <div className="pe-page pe-event" style={{ '--pe-accent': theme.colorScheme.accent } as CSSProperties}>
-      <ThemeGlyphs glyphs={theme.backgroundElements} />
-      <div className="pe-event__hero">
-        <EventFlyer key={event.id} event={event} className="pe-event__flyer" />
-        <div className="pe-event__intro">
-          <Badge variant={upcoming ? 'live' : 'past'}>{upcoming ? 'UPCOMING EVENT' : 'PAST EVENT'}</Badge>
-          <h1 className="pe-event__title">{event.title}</h1>
-          {event.tagline && <p className="pe-event__tagline">{event.tagline}</p>}
-          <ul className="pe-event__counts" aria-label="RSVPs">
-            <li>
-              <strong>{event.rsvpCounts.going}</strong> Going
-            </li>
-            <li>
-              <strong>{event.rsvpCounts.maybe}</strong> Maybe
-            </li>
-            <li>
-              <strong>{event.rsvpCounts.cantGo}</strong> Can't Go
-            </li>
-          </ul>
+    <div className={themed.className} style={themed.style}>
+      <ThemeGlyphs glyphs={themeParticles(theme)} />
+      <div className="pe-page pe-event">
+        <div className="pe-event__hero">
+          <HeroFlyer event={event} />
+          <div className="pe-event__intro">
+            <Badge variant={upcoming ? 'live' : 'past'}>{upcoming ? 'UPCOMING EVENT' : 'PAST EVENT'}</Badge>
+            <h1 className="pe-event__title">{event.title}</h1>
+            {event.tagline && <p className="pe-event__tagline">{event.tagline}</p>}
+            <ul className="pe-event__counts" aria-label="RSVPs">
+              <li>
+                <strong>{event.rsvpCounts.going}</strong> Going
+              </li>
+              <li>
+                <strong>{event.rsvpCounts.maybe}</strong> Maybe
+              </li>
+              <li>
+                <strong>{event.rsvpCounts.cantGo}</strong> Can't Go
+              </li>
+            </ul>
+            <Link
+              className={buttonClassName({ variant: 'primary', size: 'lg', className: 'pe-event__rsvp' })}
+              to={rsvpNowPath(event.slug, signedIn)}
+            >
+              RSVP NOW!
+            </Link>
+          </div>
         </div>
-      </div>
 
-      <section className="pe-event__section" aria-labelledby="event-details">
-        <h2 id="event-details">Event Details</h2>
-        <dl className="pe-event__details">
-          {details
-            .filter((entry): entry is [string, string] => Boolean(entry[1]))
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd
-                  className={
-                    label === 'Location' && event.locationHidden ? 'pe-card__hidden-location' : undefined
-                  }
-                >
-                  {value}
-                </dd>
-              </div>
-            ))}
-        </dl>
-        {tickets && (
-          <a
-            className={buttonClassName({ variant: 'primary', size: 'lg' })}
-            href={tickets}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Get Tickets
-          </a>
-        )}
-      </section>
+        <section className="pe-event__section" aria-labelledby="event-details">
+          <h2 id="event-details">Event Details</h2>
+          <dl className="pe-event__details">
+            {details
+              .filter((entry): entry is [string, string] => Boolean(entry[1]))
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd
+                    className={
+                      label === 'Location' && event.locationHidden ? 'pe-card__hidden-location' : undefined
+                    }
+                  >
+                    {value}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+          {event.highlights.length > 0 && (
+            <ul className="pe-event__highlights" aria-label="Highlights">
+              {event.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+          )}
+          {tickets && (
+            <a
+              className={buttonClassName({ variant: 'primary', size: 'lg' })}
+              href={tickets}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Get Tickets
+            </a>
+          )}
+        </section>
 
-      {event.description && (
         <section className="pe-event__section" aria-labelledby="event-about">
           <h2 id="event-about">What to Expect</h2>
-          <p className="pe-event__description">{event.description}</p>
+          {event.description && <p className="pe-event__description">{event.description}</p>}
+          <ul className="pe-event__expect">
+            {WHAT_TO_EXPECT.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
+          </ul>
         </section>
-      )}
 
-      <p className="pe-event__back">
-        <Link to="/events">← All events</Link>
-      </p>
+        <WhosGoing eventId={event.id} slug={event.slug} signedIn={signedIn} />
+
+        <section className="pe-event__section" aria-labelledby="event-host">
+          <h2 id="event-host">Event Host</h2>
+          <EventHost
+            hostName={event.hostName}
+            hostUsername={event.hostUsername}
+            hostAvatar={event.hostAvatar}
+          />
+        </section>
+
+        {event.flyerVideoUrl && (
+          <section className="pe-event__section" aria-labelledby="event-video">
+            <h2 id="event-video">Flyer Video</h2>
+            <video
+              className="pe-event__video"
+              src={event.flyerVideoUrl}
+              poster={event.posterUrl ?? event.flyerImageUrl ?? undefined}
+              controls
+              muted
+              playsInline
+              preload="metadata"
+            />
+          </section>
+        )}
+
+        <EventGallery
+          slug={event.slug}
+          status={event.status}
+          images={event.galleryImages}
+          signedIn={signedIn}
+        />
+
+        <p className="pe-event__back">
+          <Link to="/events">← All events</Link>
+        </p>
+      </div>
+      <Link className="pe-created-by" to="/">
+        Created by <strong>{PRODUCT_NAME}</strong>
+      </Link>
     </div>
   );
 }

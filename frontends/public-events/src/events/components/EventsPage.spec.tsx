@@ -19,18 +19,24 @@ const event = (i: number): EventCardData => ({
   locationHidden: false,
 });
 
-// The page reads what RTK Query has cached for page 1 at the default size of 25.
-async function renderWith(events: EventCardData[], pagination: Pagination): Promise<string> {
+// The page reads what RTK Query has cached for the request its URL describes.
+async function renderWith(
+  events: EventCardData[],
+  pagination: Pagination,
+  url = '/events',
+  request: object = { page: 1, limit: 25 },
+  counts?: object,
+): Promise<string> {
   const store = createAppStore();
   const upsert = api.util.upsertQueryData as unknown as (
-    endpoint: 'listEvents',
-    arg: { page: number; limit: number },
+    endpoint: 'publicEventsListEvents',
+    arg: object,
     data: unknown,
   ) => Parameters<typeof store.dispatch>[0];
-  await store.dispatch(upsert('listEvents', { page: 1, limit: 25 }, { events, pagination }));
+  await store.dispatch(upsert('publicEventsListEvents', request, { events, pagination, counts }));
   const html = renderToStaticMarkup(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/events']}>
+      <MemoryRouter initialEntries={[url]}>
         <EventsPage />
       </MemoryRouter>
     </Provider>,
@@ -86,5 +92,32 @@ describe('EventsPage', () => {
     expect(html).toContain('Showing 1–25 of 60');
     expect(html).toMatch(/>60<\/span><span class="pe-counter__label">total events/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Previous<\/button>/);
+  });
+
+  it('restores the search, filter, size and page from a shared link', async () => {
+    const events = Array.from({ length: 50 }, (_, i) => event(i + 1));
+    const html = await renderWith(
+      events,
+      { page: 2, limit: 50, total: 120, totalPages: 3, hasNext: true, hasPrev: true },
+      '/events?q=party&status=past&size=50&page=2',
+      { page: 2, limit: 50, q: 'party', status: 'past' },
+      { all: 300, upcoming: 180, past: 120 },
+    );
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*value="party"/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Past<span class="pe-segmented__count">120</);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>50</);
+    expect(html).toContain('Page 2 of 3');
+    expect(html).toContain('Showing 51–100 of 120');
+  });
+
+  it('says nothing matches, rather than that there are no events, when a search finds none', async () => {
+    const html = await renderWith(
+      [],
+      { page: 1, limit: 25, total: 0, totalPages: 0, hasNext: false, hasPrev: false },
+      '/events?q=techno',
+      { page: 1, limit: 25, q: 'techno' },
+    );
+    expect(html).toContain('No events match');
+    expect(html).not.toContain('No events yet');
   });
 });

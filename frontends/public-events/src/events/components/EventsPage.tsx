@@ -11,7 +11,7 @@ import { EventsToolbar } from './EventsToolbar';
 export function EventsPage() {
   const browser = useEventsBrowser();
   const themeOf = useThemeLookup();
-  const { pagination, events, shown } = browser;
+  const { pagination, events } = browser;
 
   return (
     <div className="pe-page">
@@ -39,6 +39,7 @@ export function EventsPage() {
         onStatus={browser.setStatus}
         limit={browser.limit}
         onLimit={browser.setLimit}
+        counts={browser.counts}
       />
 
       {browser.loading ? (
@@ -56,6 +57,8 @@ export function EventsPage() {
             </Button>
           }
         />
+      ) : pagination.total === 0 && browser.filtered ? (
+        <EmptyState icon="🔍" title="No events match" description="Try another search or status filter." />
       ) : pagination.total === 0 ? (
         <EmptyState
           icon="🪩"
@@ -77,24 +80,16 @@ export function EventsPage() {
               }}
             />
           )}
-          {shown.length === 0 ? (
-            <EmptyState
-              icon="🔍"
-              title="No events match"
-              description="Try another search or status filter. Search looks at the events on this page."
-            />
-          ) : (
-            <div className="pe-grid" aria-busy={browser.fetching}>
-              {shown.map((event) => (
-                <EventCard
-                  key={event.id}
-                  event={event}
-                  signedIn={browser.signedIn}
-                  accent={themeOf(event.themeId).colorScheme.accent}
-                />
-              ))}
-            </div>
-          )}
+          <div className="pe-grid" aria-busy={browser.fetching}>
+            {events.map((event) => (
+              <EventCard
+                key={event.id}
+                event={event}
+                signedIn={browser.signedIn}
+                accent={themeOf(event.themeId).colorScheme.accent}
+              />
+            ))}
+          </div>
           <EventsPager pagination={pagination} shownOnPage={events.length} onGoTo={browser.goTo} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { Input } from '@nightlife/ui';
+import { SEARCH_MAX_LENGTH } from '../events-url-state';
 import { PAGE_SIZES, STATUS_FILTERS, type PageSize, type StatusFilter } from '../events-list.model';
 
 interface EventsToolbarProps {
@@ -8,11 +9,21 @@ interface EventsToolbarProps {
   onStatus: (value: StatusFilter) => void;
   limit: PageSize;
   onLimit: (value: PageSize) => void;
+  /** Per-status totals for the current search, when the server sends them. */
+  counts: Record<StatusFilter, number> | null;
 }
 
 const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All', upcoming: 'Upcoming', past: 'Past' };
 
-export function EventsToolbar({ search, onSearch, status, onStatus, limit, onLimit }: EventsToolbarProps) {
+export function EventsToolbar({
+  search,
+  onSearch,
+  status,
+  onStatus,
+  limit,
+  onLimit,
+  counts,
+}: EventsToolbarProps) {
   return (
     <div className="pe-toolbar">
       <label className="pe-toolbar__search">
@@ -21,6 +32,7 @@ export function EventsToolbar({ search, onSearch, status, onStatus, limit, onLim
           type="search"
           placeholder="Search by title, location or description"
           value={search}
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => onSearch(event.target.value)}
         />
       </label>
@@ -35,6 +47,7 @@ export function EventsToolbar({ search, onSearch, status, onStatus, limit, onLim
               onClick={() => onStatus(value)}
             >
               {STATUS_LABELS[value]}
+              {counts && <span className="pe-segmented__count">{counts[value]}</span>}
             </button>
           ))}
         </div>

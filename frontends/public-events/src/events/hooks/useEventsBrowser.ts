@@ -1,29 +1,48 @@
-import { useState } from 'react';
-import { useGetSessionQuery, useListEventsQuery } from '@nightlife/api';
-import type { EventCardData } from '../event-card.model';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGetSessionQuery } from '@nightlife/api';
+import { useListEventsQuery } from '../../shared/journey-api';
+import { normalizeEventsResponse, type PageSize, type StatusFilter } from '../events-list.model';
 import {
-  DEFAULT_PAGE_SIZE,
-  filterEvents,
-  normalizeEventsResponse,
-  type PageSize,
-  type Pagination,
-  type StatusFilter,
-} from '../events-list.model';
+  changeEventsUrl,
+  eventsRequest,
+  readEventsUrl,
+  writeEventsUrl,
+  type EventsUrlState,
+} from '../events-url-state';
 
-/** Paging, status filter and search state of /events. */
+/** Spec: the search runs once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Paging, status filter and search of /events, kept in the URL and run on the server. */
 export function useEventsBrowser() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  const { data, isLoading, isFetching, error, refetch } = useListEventsQuery({ page, limit });
+  const [params, setParams] = useSearchParams();
+  const state = readEventsUrl(params);
+  const [draft, setDraft] = useState(state.q);
+  const { data, isLoading, isFetching, error, refetch } = useListEventsQuery(eventsRequest(state));
   const { data: session } = useGetSessionQuery();
 
-  const { events, pagination } = normalizeEventsResponse<EventCardData>(
-    data as EventCardData[] | { events: EventCardData[]; pagination: Pagination } | null | undefined,
-    page,
-    limit,
-  );
+  const navigate = (next: EventsUrlState, replace = false) => setParams(writeEventsUrl(next), { replace });
+
+  // Back/Forward to another search puts its text in the box (unless it is what is being typed).
+  const [shownQ, setShownQ] = useState(state.q);
+  if (shownQ !== state.q) {
+    setShownQ(state.q);
+    if (draft.trim() !== state.q) setDraft(state.q);
+  }
+
+  useEffect(() => {
+    const current = readEventsUrl(params);
+    if (draft.trim() === current.q) return;
+    // Replace, not push: one history entry per search, not per keystroke.
+    const timer = setTimeout(
+      () => setParams(writeEventsUrl(changeEventsUrl(current, { q: draft })), { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [draft, params, setParams]);
+
+  const { events, pagination } = normalizeEventsResponse(data, state.page, state.limit);
 
   return {
     loading: isLoading,
@@ -32,23 +51,17 @@ export function useEventsBrowser() {
     retry: refetch,
     signedIn: Boolean(session?.authenticated),
     events,
-    shown: filterEvents(events, status, search),
     pagination,
-    status,
-    search,
-    limit,
-    setSearch,
-    // Spec 1 §5: changing the filter or the page size goes back to page 1.
-    setStatus: (next: StatusFilter) => {
-      setStatus(next);
-      setPage(1);
-    },
-    setLimit: (next: PageSize) => {
-      setLimit(next);
-      setPage(1);
-    },
-    goTo: (next: number) => {
-      setPage(next);
+    counts: data?.counts ?? null,
+    filtered: Boolean(state.q) || state.status !== 'all',
+    status: state.status,
+    search: draft,
+    limit: state.limit,
+    setSearch: setDraft,
+    setStatus: (status: StatusFilter) => navigate(changeEventsUrl(state, { status })),
+    setLimit: (limit: PageSize) => navigate(changeEventsUrl(state, { limit })),
+    goTo: (page: number) => {
+      navigate({ ...state, page });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
   };

@@ -14,8 +14,10 @@ export function useLogout() {
     } catch (error) {
       console.error('Logout failed', error);
     }
-    dispatch(api.util.resetApiState());
+    // Leave first: clearing the cache while a signed-in-only page is mounted would make that
+    // page redirect to /login before we reach '/'.
     await navigate('/');
+    dispatch(api.util.resetApiState());
   };
 
   return { logout: run, pending: isLoading };

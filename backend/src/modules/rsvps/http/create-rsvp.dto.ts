@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MAX_PLUS_ONES, RSVP_EMOJIS, RSVP_LIMITS, RSVP_MESSAGES } from '@nightlife/domain';
+import { IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
+
+// The DTO checks presence and types; the content rules (spelling of the response, ranges,
+// lengths, emoji list) live in the domain's validateRsvpFields.
+export class CreateRsvpDto {
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: RSVP_LIMITS.guestName,
+    description: "Blank or absent: the user's first and last name, or 'Anonymous'",
+    example: 'Nova Reyes',
+  })
+  @IsOptional()
+  @IsString({ message: 'Guest name must be text' })
+  guestName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'email' })
+  @IsOptional()
+  @IsString({ message: RSVP_MESSAGES.guestEmail })
+  guestEmail?: string | null;
+
+  @ApiProperty({
+    enum: ['going', 'maybe', 'cant_go', 'cant-go'],
+    description: "Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too",
+  })
+  @IsDefined({ message: RSVP_MESSAGES.response })
+  @IsString({ message: RSVP_MESSAGES.response })
+  response!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, enum: RSVP_EMOJIS })
+  @IsOptional()
+  @IsString({ message: RSVP_MESSAGES.emoji })
+  emoji?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: RSVP_LIMITS.message })
+  @IsOptional()
+  @IsString({ message: 'Message must be text' })
+  message?: string | null;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_PLUS_ONES, default: 0 })
+  @IsOptional()
+  @IsInt({ message: RSVP_MESSAGES.plusOnes })
+  plusOnes?: number;
+}

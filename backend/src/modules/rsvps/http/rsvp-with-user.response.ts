@@ -1,0 +1,28 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { RSVP_RESPONSES, RSVP_STATUSES, type RsvpResponse } from '@nightlife/domain';
+import type { RsvpUserView, RsvpWithUserView } from '../rsvp-view';
+
+@ApiSchema({ name: 'RsvpUser' })
+export class RsvpUserResponse implements RsvpUserView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty() isVerified!: boolean;
+  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+}
+
+@ApiSchema({ name: 'RsvpWithUser' })
+export class RsvpWithUserResponse implements RsvpWithUserView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) userId!: string | null;
+  @ApiProperty() guestName!: string;
+  @ApiProperty({ enum: RSVP_RESPONSES }) response!: RsvpResponse;
+  @ApiProperty({ type: String, nullable: true }) emoji!: string | null;
+  @ApiProperty({ type: String, nullable: true }) message!: string | null;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 5 }) plusOnes!: number;
+  @ApiProperty({ enum: RSVP_STATUSES }) status!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: RsvpUserResponse, nullable: true }) user!: RsvpUserResponse | null;
+}

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CreateRsvpUseCase, UpdateRsvpStatusUseCase } from '@nightlife/domain';
+import type { Request } from 'express';
+import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
+import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
+import { UserRsvpResponse } from '../../events/http/event.response';
+import { GuestListService } from '../guest-list.service';
+import { toUserRsvpView } from '../persistence/rsvp.mapper';
+import { CreateRsvpDto } from './create-rsvp.dto';
+import { ListEventRsvpsQuery } from './list-event-rsvps.query';
+import { RsvpWithUserResponse } from './rsvp-with-user.response';
+import { SignedInGuard } from './signed-in.guard';
+import { RsvpIdParams, UpdateRsvpStatusDto } from './update-rsvp-status.dto';
+
+// Full paths under @Controller(): 'events/rsvps-with-users' must be registered before the
+// events controller's 'events/:slug' (RsvpsModule is imported before EventsModule).
+@ApiTags('rsvps')
+@Controller()
+@UseGuards(SignedInGuard)
+export class RsvpsController {
+  constructor(
+    private readonly createRsvpUseCase: CreateRsvpUseCase,
+    private readonly updateRsvpStatusUseCase: UpdateRsvpStatusUseCase,
+    private readonly guestLists: GuestListService,
+  ) {}
+
+  /** The signed-in user's one RSVP to an upcoming event. */
+  @Post('events/:slug/rsvp')
+  @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
+  @ApiCreatedResponse({ type: UserRsvpResponse })
+  @ApiProblemResponses(
+    'VALIDATION.FAILED',
+    'AUTH.UNAUTHENTICATED',
+    'EVENT.NOT_FOUND',
+    'RSVP.ALREADY_EXISTS',
+    'RSVP.CAPACITY_REACHED',
+    'RSVP.EVENT_PAST',
+  )
+  async createRsvp(
+    @Param('slug') slug: string,
+    @Body() body: CreateRsvpDto,
+    @Req() req: Request,
+  ): Promise<UserRsvpResponse> {
+    const rsvp = unwrapOrThrow(await this.createRsvpUseCase.execute({ ...body, slug, user: req.user! }));
+    return toUserRsvpView(rsvp);
+  }
+
+  /** Who's going: the event's RSVPs, oldest first, with each user's public profile. */
+  @Get('events/rsvps-with-users')
+  @ApiOkResponse({ type: [RsvpWithUserResponse] })
+  @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.UNAUTHENTICATED', 'EVENT.NOT_FOUND')
+  async listEventRsvpsWithUsers(
+    @Query() query: ListEventRsvpsQuery,
+    @Req() req: Request,
+  ): Promise<RsvpWithUserResponse[]> {
+    return unwrapOrThrow(await this.guestLists.listForEvent(query.eventId, req.user!.id));
+  }
+
+  /** The event's host sets an RSVP's status; to anyone else the RSVP does not exist. */
+  @Patch('rsvps/:rsvpId/status')
+  @ApiOkResponse({ type: RsvpWithUserResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.UNAUTHENTICATED', 'RSVP.NOT_FOUND')
+  async updateRsvpStatus(
+    @Param() params: RsvpIdParams,
+    @Body() body: UpdateRsvpStatusDto,
+    @Req() req: Request,
+  ): Promise<RsvpWithUserResponse> {
+    unwrapOrThrow(
+      await this.updateRsvpStatusUseCase.execute({
+        rsvpId: params.rsvpId,
+        status: body.status,
+        callerId: req.user!.id,
+      }),
+    );
+    const updated = await this.guestLists.byId(params.rsvpId);
+    // Deleted between the update and this read (its event or user was removed).
+    if (updated === null) throw DomainException.of('RSVP.NOT_FOUND', 'RSVP not found.');
+    return updated;
+  }
+}

@@ -1,0 +1,92 @@
+import type { Rsvp, RsvpResponse, RsvpStatus } from '@nightlife/domain';
+import type { UserRsvpView } from '../../events/event-view';
+import type { RsvpWithUserView } from '../rsvp-view';
+
+/** A row of `rsvps` as the raw queries read it. */
+export interface RsvpRow {
+  id: string;
+  event_id: string;
+  user_id: string | null;
+  guest_name: string;
+  guest_email: string | null;
+  /** Canonical spelling, guaranteed by the table's check constraint. */
+  response: RsvpResponse;
+  emoji: string | null;
+  message: string | null;
+  plus_ones: number;
+  status: string;
+  created_at: Date | string;
+}
+
+/** An RSVP joined with its user's public profile columns (all null for a guest RSVP). */
+export interface RsvpWithUserRow extends Omit<RsvpRow, 'event_id' | 'guest_email'> {
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  is_verified: boolean | null;
+  location: string | null;
+}
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+export const RSVP_COLUMNS = `r.id, r.event_id, r.user_id, r.guest_name, r.guest_email, r.response, r.emoji,
+  r.message, r.plus_ones, r.status, r.created_at`;
+
+export function toRsvp(row: RsvpRow): Rsvp {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    userId: row.user_id,
+    guestName: row.guest_name,
+    guestEmail: row.guest_email,
+    response: row.response,
+    emoji: row.emoji,
+    message: row.message,
+    plusOnes: row.plus_ones,
+    // Written only through the domain (default or UpdateRsvpStatusUseCase).
+    status: row.status as RsvpStatus,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+/** The caller's own RSVP, in the events module's UserRsvp shape. */
+export function toUserRsvpView(rsvp: Rsvp): UserRsvpView {
+  return {
+    id: rsvp.id,
+    response: rsvp.response,
+    emoji: rsvp.emoji,
+    message: rsvp.message,
+    plusOnes: rsvp.plusOnes,
+    guestName: rsvp.guestName,
+    guestEmail: rsvp.guestEmail,
+    status: rsvp.status,
+    createdAt: rsvp.createdAt.toISOString(),
+  };
+}
+
+export function toRsvpWithUserView(row: RsvpWithUserRow): RsvpWithUserView {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    guestName: row.guest_name,
+    response: row.response,
+    emoji: row.emoji,
+    message: row.message,
+    plusOnes: row.plus_ones,
+    status: row.status,
+    createdAt: toDate(row.created_at).toISOString(),
+    user:
+      row.user_id === null || row.username === null
+        ? null
+        : {
+            id: row.user_id,
+            username: row.username,
+            firstName: row.first_name ?? '',
+            lastName: row.last_name ?? '',
+            avatar: row.avatar,
+            isVerified: row.is_verified ?? false,
+            location: row.location,
+          },
+  };
+}

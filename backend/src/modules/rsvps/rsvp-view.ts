@@ -1,0 +1,26 @@
+import type { RsvpResponse } from '@nightlife/domain';
+
+/** A guest list entry (docs/api-contract.md, RsvpWithUser); never the guest's email. */
+export interface RsvpWithUserView {
+  id: string;
+  userId: string | null;
+  guestName: string;
+  response: RsvpResponse;
+  emoji: string | null;
+  message: string | null;
+  plusOnes: number;
+  status: string;
+  createdAt: string;
+  /** null for an RSVP without an account. */
+  user: RsvpUserView | null;
+}
+
+export interface RsvpUserView {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  isVerified: boolean;
+  location: string | null;
+}

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDaysToDateKey, localDateKey } from '@nightlife/domain';
+import type supertest from 'supertest';
+import { createTestApp, type TestApp } from './support/create-test-app';
+import { newSignup } from './support/users';
+
+const ORIGIN = 'https://nightlife.example';
+const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>NIGHTLIFE | Shell</title>
+<meta name="description" content="The generic description"></head><body><div id="root"></div></body></html>`;
+
+/** Every `<meta property|name="key" content="…">` value, as written in the HTML. */
+const meta = (html: string, key: string) =>
+  [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+
+describe('event pages for link previews (Open Graph)', () => {
+  let dir: string;
+  let t: TestApp;
+  let host: ReturnType<typeof supertest.agent>;
+  const date = addDaysToDateKey(localDateKey(new Date(), 'America/Chicago'), 2);
+
+  async function create(body: Record<string, unknown>): Promise<string> {
+    const res = await host
+      .post('/api/events')
+      .send({ date, ...body })
+      .expect(201);
+    return res.body.slug;
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'nightlife-og-'));
+    mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
+    writeFileSync(path.join(dir, 'shell/dist/index.html'), SHELL);
+    t = await createTestApp({ frontendsDir: dir, appOrigins: [ORIGIN] });
+    host = t.request();
+    await host
+      .post('/api/signup')
+      .send(newSignup({ accountType: 'host' }))
+      .expect(201);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('puts the event title, tagline, image and URL in the page, on the event, RSVP and ticket routes', async () => {
+    const slug = await create({
+      title: 'Chrome Hearts Ball',
+      tagline: 'Dress in silver',
+      flyerImageUrl: 'https://cdn.example.com/flyers/chrome.jpg',
+    });
+    for (const route of [`/event/${slug}`, `/event/${slug}/rsvp`, `/event/${slug}/ticket`]) {
+      const res = await t.request().get(route).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = res.text;
+      expect(html).toContain('<title>Chrome Hearts Ball | NIGHTLIFE</title>');
+      expect(meta(html, 'og:title')).toEqual(['Chrome Hearts Ball']);
+      expect(meta(html, 'og:description')).toEqual(['Dress in silver']);
+      expect(meta(html, 'description')).toEqual(['Dress in silver']);
+      expect(meta(html, 'og:image')).toEqual(['https://cdn.example.com/flyers/chrome.jpg']);
+      expect(meta(html, 'og:image:width')).toEqual(['1200']);
+      expect(meta(html, 'og:image:height')).toEqual(['630']);
+      expect(meta(html, 'og:url')).toEqual([`${ORIGIN}/event/${slug}`]);
+      expect(meta(html, 'og:type')).toEqual(['event']);
+      expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);
+      expect(meta(html, 'twitter:title')).toEqual(['Chrome Hearts Ball']);
+      expect(meta(html, 'twitter:description')).toEqual(['Dress in silver']);
+      expect(meta(html, 'twitter:image')).toEqual(['https://cdn.example.com/flyers/chrome.jpg']);
+      expect(html).not.toContain('The generic description');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('escapes every value', async () => {
+    const title = `<script>alert("x")</script> Rock 'n' Roll & "More"`;
+    const slug = await create({ title, description: '<img src=x onerror=alert(1)> Loud & proud' });
+    const html = (await t.request().get(`/event/${slug}`).expect(200)).text;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    const escaped =
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Rock &#39;n&#39; Roll &amp; &quot;More&quot;';
+    expect(html).toContain(`<title>${escaped} | NIGHTLIFE</title>`);
+    expect(meta(html, 'og:title')).toEqual([escaped]);
+    expect(meta(html, 'og:description')).toEqual(['&lt;img src=x onerror=alert(1)&gt; Loud &amp; proud']);
+  });
+
+  it('uses the default 1200x630 image without a flyer, and serves it', async () => {
+    const slug = await create({ title: 'No Flyer Night' });
+    const html = (await t.request().get(`/event/${slug}`).expect(200)).text;
+    expect(meta(html, 'og:image')).toEqual([`${ORIGIN}/og-default.png`]);
+
+    const image = await t.request().get('/og-default.png').buffer(true).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const png = image.body as Buffer;
+    // PNG signature, then the IHDR chunk's width and height (big-endian).
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('never shows a hidden location', async () => {
+    const slug = await create({
+      title: 'Secret Set',
+      location: 'Unmarked door, 12 Hidden Alley',
+      hideLocationUntilRsvp: true,
+    });
+    const html = (await t.request().get(`/event/${slug}`).expect(200)).text;
+    expect(html).not.toContain('Hidden Alley');
+  });
+
+  it('gives drafts and unknown slugs the plain shell, with no event tags', async () => {
+    const draft = await create({ title: 'Draft Preview Party', isDraft: true });
+    for (const route of [`/event/${draft}`, '/event/no-such-event', '/event/NOT_A_SLUG/rsvp']) {
+      const res = await t.request().get(route).expect(200);
+      expect(res.text).toBe(SHELL);
+    }
+    // Not even to the draft's host: link previews are public.
+    expect((await host.get(`/event/${draft}`).expect(200)).text).toBe(SHELL);
+  });
+
+  it('reads the event with one SQL query', async () => {
+    const slug = await create({ title: 'One Query Night' });
+    const logQuery = jest.spyOn(t.orm.config.getLogger(), 'logQuery');
+    try {
+      await t.request().get(`/event/${slug}`).expect(200);
+      expect(logQuery.mock.calls.filter(([context]) => /\bevents\b/.test(context.query ?? ''))).toHaveLength(
+        1,
+      );
+    } finally {
+      logQuery.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,513 @@
+import { randomBytes } from 'node:crypto';
+import { uuidv7 } from '@nightlife/domain';
+import argon2 from 'argon2';
+import type supertest from 'supertest';
+import { EventSchema } from '../src/modules/events/persistence/event.schema';
+import { createTestApp, type TestApp } from './support/create-test-app';
+
+type Agent = ReturnType<typeof supertest.agent>;
+interface SignedIn {
+  agent: Agent;
+  id: string;
+  username: string;
+}
+
+const PASSWORD = 'rsvp-test-password';
+const DAY = 86_400_000;
+
+describe('RSVPs API', () => {
+  let t: TestApp;
+  let passwordHash: string;
+  const eventIds: string[] = [];
+  let visitor: Agent;
+  let host: SignedIn;
+  let attendee: SignedIn;
+  let other: SignedIn;
+
+  const sql = <T extends Record<string, unknown>[]>(query: string, params: unknown[] = []) =>
+    t.orm.em.fork().getConnection().execute<T>(query, params);
+
+  /** Users inserted in one statement, sharing one cheap argon2 hash, then logged in over HTTP. */
+  async function signedInUsers(
+    count: number,
+    names: { firstName: string; lastName: string } = {
+      firstName: 'Rita',
+      lastName: 'Vega',
+    },
+  ): Promise<SignedIn[]> {
+    const users = Array.from({ length: count }, () => {
+      const username = `rsvp_${randomBytes(5).toString('hex')}`;
+      return { id: uuidv7(), username };
+    });
+    // Arrays are expanded into lists by the ORM's parameter formatting: one row of placeholders per user.
+    await sql(
+      `insert into users (id, username, first_name, last_name, email, password_hash)
+       values ${users.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+      users.flatMap((u) => [
+        u.id,
+        u.username,
+        names.firstName,
+        names.lastName,
+        `${u.username}@example.com`,
+        passwordHash,
+      ]),
+    );
+    return Promise.all(
+      users.map(async (user) => {
+        const agent = t.request();
+        await agent.post('/api/login').send({ username: user.username, password: PASSWORD }).expect(200);
+        return { ...user, agent };
+      }),
+    );
+  }
+
+  async function createEvent(extra: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
+    const slug = `rsvp-test-${randomBytes(5).toString('hex')}`;
+    const startsAt = new Date(Date.now() + 3 * DAY);
+    const now = new Date();
+    const id = uuidv7();
+    await t.orm.em.fork().insert(EventSchema, {
+      id,
+      slug,
+      title: `Event ${slug}`,
+      tagline: null,
+      description: null,
+      startsAt,
+      endsAt: null,
+      timeZone: 'UTC',
+      location: 'Somewhere',
+      hideLocationUntilRsvp: false,
+      price: null,
+      ageRestriction: '21+',
+      maxCapacity: null,
+      unlimitedSpots: true,
+      dressCode: null,
+      highlights: [],
+      ticketUrl: null,
+      ctaButtonLabel: 'Buy Tickets',
+      flyerImageUrl: null,
+      flyerVideoUrl: null,
+      posterUrl: null,
+      useVideoInsteadOfImage: false,
+      galleryImages: [],
+      galleryVideos: [],
+      partnerNames: [],
+      partnerLogos: [],
+      playlistLink: null,
+      registryLink: null,
+      allowGuestInvites: false,
+      requireApproval: false,
+      openInvite: false,
+      hasGroupOrder: false,
+      isDraft: false,
+      isPublished: true,
+      isPrivate: false,
+      themeId: null,
+      hostId: host.id,
+      createdAt: now,
+      updatedAt: now,
+      ...extra,
+    });
+    eventIds.push(id);
+    return { id, slug };
+  }
+
+  const rsvpCount = async (eventId: string) =>
+    (await sql<{ n: number }[]>('select count(*)::int as n from rsvps where event_id = ?', [eventId]))[0].n;
+
+  const goingHeadcount = async (eventId: string) =>
+    (
+      await sql<{ n: number }[]>(
+        `select coalesce(sum(1 + plus_ones), 0)::int as n from rsvps where event_id = ? and response = 'going'`,
+        [eventId],
+      )
+    )[0].n;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Cheap parameters: logging in 200 users must not cost 200 full-strength verifications.
+    passwordHash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1 });
+    visitor = t.request();
+    [host, attendee, other] = await signedInUsers(3);
+  });
+
+  afterAll(async () => {
+    try {
+      if (eventIds.length > 0) await sql('delete from events where id in (?)', [eventIds]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('POST /api/events/{slug}/rsvp', () => {
+    it.each([
+      ['going', 'going'],
+      ['maybe', 'maybe'],
+      ['cant_go', 'cant_go'],
+      ['cant-go', 'cant_go'],
+    ])('stores a %s RSVP and answers 201 with it as %s', async (response, stored) => {
+      const { id, slug } = await createEvent();
+      const res = await attendee.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({
+          guestName: 'Rita V',
+          guestEmail: null,
+          response,
+          emoji: '🔥',
+          message: 'Cannot wait',
+          plusOnes: 2,
+        })
+        .expect(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        response: stored,
+        emoji: '🔥',
+        message: 'Cannot wait',
+        plusOnes: 2,
+        guestName: 'Rita V',
+        guestEmail: null,
+        status: 'confirmed',
+        createdAt: expect.any(String),
+      });
+      const rows = await sql<{ response: string; user_id: string }[]>(
+        'select response, user_id from rsvps where event_id = ?',
+        [id],
+      );
+      expect(rows).toEqual([{ response: stored, user_id: attendee.id }]);
+      // The event page now carries the caller's RSVP.
+      const page = await attendee.agent.get(`/api/events/${slug}`).expect(200);
+      expect(page.body.userRsvp).toMatchObject({ id: res.body.id, response: stored });
+    });
+
+    it("names the guest after the user when guestName is blank, 'Anonymous' without a name", async () => {
+      const { slug } = await createEvent();
+      const named = await attendee.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going', guestName: ' ' });
+      expect(named.status).toBe(201);
+      expect(named.body.guestName).toBe('Rita Vega');
+      const [nameless] = await signedInUsers(1, { firstName: ' ', lastName: ' ' });
+      const anonymous = await nameless.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'maybe' })
+        .expect(201);
+      expect(anonymous.body).toMatchObject({ guestName: 'Anonymous', plusOnes: 0 });
+    });
+
+    it('refuses a signed-out visitor with 401 AUTH.UNAUTHENTICATED, even with an invalid body', async () => {
+      const { id, slug } = await createEvent();
+      for (const body of [{ response: 'going' }, { plusOnes: 9 }]) {
+        const res = await visitor.post(`/api/events/${slug}/rsvp`).send(body).expect(401);
+        expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+        expect(res.body.code).toBe('AUTH.UNAUTHENTICATED');
+      }
+      expect(await rsvpCount(id)).toBe(0);
+    });
+
+    it('refuses a second RSVP with 409 RSVP.ALREADY_EXISTS and keeps one row', async () => {
+      const { id, slug } = await createEvent();
+      await attendee.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+      const res = await attendee.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'maybe' })
+        .expect(409);
+      expect(res.body.code).toBe('RSVP.ALREADY_EXISTS');
+      expect(await rsvpCount(id)).toBe(1);
+    });
+
+    it('keeps one row when the same user sends the same RSVP twice at once', async () => {
+      const { id, slug } = await createEvent({ unlimitedSpots: false, maxCapacity: 50 });
+      const statuses = await Promise.all(
+        [1, 2, 3].map(
+          async () =>
+            (await attendee.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' })).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([201, 409, 409]);
+      expect(await rsvpCount(id)).toBe(1);
+    });
+
+    it('refuses a past event with 409 RSVP.EVENT_PAST', async () => {
+      const { id, slug } = await createEvent({ startsAt: new Date(Date.now() - 2 * DAY) });
+      const res = await attendee.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going' })
+        .expect(409);
+      expect(res.body.code).toBe('RSVP.EVENT_PAST');
+      expect(await rsvpCount(id)).toBe(0);
+    });
+
+    it.each([{ isDraft: true }, { isPublished: false }])(
+      'answers 404 EVENT.NOT_FOUND for a hidden event (%p) except to its host',
+      async (hidden) => {
+        const { id, slug } = await createEvent(hidden);
+        const res = await attendee.agent
+          .post(`/api/events/${slug}/rsvp`)
+          .send({ response: 'going' })
+          .expect(404);
+        expect(res.body.code).toBe('EVENT.NOT_FOUND');
+        await host.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+        expect(await rsvpCount(id)).toBe(1);
+      },
+    );
+
+    it('answers 404 EVENT.NOT_FOUND for an unknown slug', async () => {
+      const res = await attendee.agent
+        .post('/api/events/no-such-event-anywhere/rsvp')
+        .send({ response: 'going' });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('EVENT.NOT_FOUND');
+    });
+
+    it.each([
+      ['plusOnes 6', { plusOnes: 6 }, 'plusOnes'],
+      ['plusOnes -1', { plusOnes: -1 }, 'plusOnes'],
+      ['plusOnes 1.5', { plusOnes: 1.5 }, 'plusOnes'],
+      ["plusOnes '2'", { plusOnes: '2' }, 'plusOnes'],
+      ["response 'yes'", { response: 'yes' }, 'response'],
+      ['no response', { response: undefined }, 'response'],
+      ['an emoji off the list', { emoji: '🍕' }, 'emoji'],
+      ['a 501-character message', { message: 'x'.repeat(501) }, 'message'],
+      ['a 101-character guest name', { guestName: 'x'.repeat(101) }, 'guestName'],
+      ['a malformed guest email', { guestEmail: 'nope' }, 'guestEmail'],
+      ['an unknown field', { isVip: true }, 'isVip'],
+    ])('refuses %s with 400 VALIDATION.FAILED', async (_case, change, field) => {
+      const { id, slug } = await createEvent();
+      const res = await attendee.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going', plusOnes: 0, ...change })
+        .expect(400);
+      expect(res.body.code).toBe('VALIDATION.FAILED');
+      expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+      expect(await rsvpCount(id)).toBe(0);
+    });
+  });
+
+  describe('capacity', () => {
+    it('takes exactly maxCapacity of 200 simultaneous going RSVPs and refuses the rest with 409', async () => {
+      const { id, slug } = await createEvent({ unlimitedSpots: false, maxCapacity: 10 });
+      const crowd = await signedInUsers(200);
+      const responses = await Promise.all(
+        crowd.map(({ agent }) =>
+          agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going', plusOnes: 0 }),
+        ),
+      );
+      const statuses = responses.map((res) => res.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      const refused = responses.filter((res) => res.status !== 201);
+      expect(refused).toHaveLength(190);
+      expect(new Set(refused.map((res) => `${res.status} ${res.body.code}`))).toEqual(
+        new Set(['409 RSVP.CAPACITY_REACHED']),
+      );
+      expect(await goingHeadcount(id)).toBe(10);
+      expect(await rsvpCount(id)).toBe(10);
+    });
+
+    it('never overbooks with simultaneous RSVPs bringing guests', async () => {
+      const { id, slug } = await createEvent({ unlimitedSpots: false, maxCapacity: 25 });
+      const crowd = await signedInUsers(60);
+      const responses = await Promise.all(
+        crowd.map(({ agent }, i) =>
+          agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going', plusOnes: i % 6 }),
+        ),
+      );
+      const accepted = responses.filter((res) => res.status === 201);
+      const acceptedHeadcount = accepted.reduce((sum, res) => sum + 1 + res.body.plusOnes, 0);
+      expect(accepted.length).toBeGreaterThan(0);
+      expect(acceptedHeadcount).toBeLessThanOrEqual(25);
+      expect(await goingHeadcount(id)).toBe(acceptedHeadcount);
+      for (const res of responses.filter((r) => r.status !== 201)) {
+        expect([res.status, res.body.code]).toEqual([409, 'RSVP.CAPACITY_REACHED']);
+      }
+    });
+
+    it('fills the last spots exactly, refuses more guests than are left, and still takes maybe and cant_go', async () => {
+      const { id, slug } = await createEvent({ unlimitedSpots: false, maxCapacity: 4 });
+      const [a, b, c, d, e] = await signedInUsers(5);
+      await a.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going', plusOnes: 2 }).expect(201);
+      const tooMany = await b.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going', plusOnes: 1 });
+      expect([tooMany.status, tooMany.body.code]).toEqual([409, 'RSVP.CAPACITY_REACHED']);
+      await b.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going', plusOnes: 0 }).expect(201);
+      await c.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'maybe', plusOnes: 5 }).expect(201);
+      await d.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'cant-go', plusOnes: 5 }).expect(201);
+      const full = await e.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' });
+      expect([full.status, full.body.code]).toEqual([409, 'RSVP.CAPACITY_REACHED']);
+      expect(await goingHeadcount(id)).toBe(4);
+      const page = await e.agent.get(`/api/events/${slug}`).expect(200);
+      expect(page.body.rsvpCounts).toEqual({ going: 2, maybe: 1, cantGo: 1, total: 4, headcount: 4 });
+    });
+
+    it('does not limit events with unlimited spots, whatever their maxCapacity says', async () => {
+      const { id, slug } = await createEvent({ unlimitedSpots: true, maxCapacity: 1 });
+      const crowd = await signedInUsers(5);
+      for (const { agent } of crowd) {
+        await agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going', plusOnes: 5 }).expect(201);
+      }
+      expect(await goingHeadcount(id)).toBe(30);
+    });
+  });
+
+  describe('GET /api/events/rsvps-with-users', () => {
+    it('lists the RSVPs oldest first with their users, to any signed-in user', async () => {
+      const { id, slug } = await createEvent();
+      await sql(`update users set avatar = ?, location = ?, is_verified = true where id = ?`, [
+        'https://cdn.example.com/rita.png',
+        'Chicago',
+        attendee.id,
+      ]);
+      await attendee.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({
+          response: 'going',
+          emoji: '🎉',
+          message: 'First!',
+          plusOnes: 1,
+          guestEmail: 'rita@example.com',
+        })
+        .expect(201);
+      await other.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'cant-go' }).expect(201);
+
+      for (const viewer of [attendee, other, host]) {
+        const res = await viewer.agent.get(`/api/events/rsvps-with-users?eventId=${id}`).expect(200);
+        expect(res.body).toEqual([
+          {
+            id: expect.any(String),
+            userId: attendee.id,
+            guestName: 'Rita Vega',
+            response: 'going',
+            emoji: '🎉',
+            message: 'First!',
+            plusOnes: 1,
+            status: 'confirmed',
+            createdAt: expect.any(String),
+            user: {
+              id: attendee.id,
+              username: attendee.username,
+              firstName: 'Rita',
+              lastName: 'Vega',
+              avatar: 'https://cdn.example.com/rita.png',
+              isVerified: true,
+              location: 'Chicago',
+            },
+          },
+          expect.objectContaining({
+            userId: other.id,
+            response: 'cant_go',
+            user: expect.objectContaining({ isVerified: false }),
+          }),
+        ]);
+        // Guests' emails are not part of the list.
+        expect(res.text).not.toContain('rita@example.com');
+      }
+    });
+
+    it('answers an empty list for an event without RSVPs', async () => {
+      const { id } = await createEvent();
+      const res = await other.agent.get(`/api/events/rsvps-with-users?eventId=${id}`).expect(200);
+      expect(res.body).toEqual([]);
+    });
+
+    it('is never sent to a signed-out visitor', async () => {
+      const { id, slug } = await createEvent();
+      await attendee.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+      const res = await visitor.get(`/api/events/rsvps-with-users?eventId=${id}`).expect(401);
+      expect(res.body.code).toBe('AUTH.UNAUTHENTICATED');
+      expect(res.text).not.toContain(attendee.username);
+    });
+
+    it("shows a draft's guest list to its host only", async () => {
+      const { id } = await createEvent({ isDraft: true });
+      await host.agent.get(`/api/events/rsvps-with-users?eventId=${id}`).expect(200);
+      const res = await attendee.agent.get(`/api/events/rsvps-with-users?eventId=${id}`).expect(404);
+      expect(res.body.code).toBe('EVENT.NOT_FOUND');
+    });
+
+    it('answers 404 for an unknown event and 400 for a missing or malformed eventId', async () => {
+      const unknown = await attendee.agent
+        .get(`/api/events/rsvps-with-users?eventId=${uuidv7()}`)
+        .expect(404);
+      expect(unknown.body.code).toBe('EVENT.NOT_FOUND');
+      for (const query of ['', '?eventId=not-a-uuid']) {
+        const res = await attendee.agent.get(`/api/events/rsvps-with-users${query}`).expect(400);
+        expect(res.body.code).toBe('VALIDATION.FAILED');
+      }
+    });
+  });
+
+  describe('PATCH /api/rsvps/{rsvpId}/status', () => {
+    let eventId: string;
+    let rsvpId: string;
+
+    beforeAll(async () => {
+      const event = await createEvent();
+      eventId = event.id;
+      const res = await attendee.agent
+        .post(`/api/events/${event.slug}/rsvp`)
+        .send({ response: 'going' })
+        .expect(201);
+      rsvpId = res.body.id;
+    });
+
+    it('lets the host change the status, visible in the guest list', async () => {
+      for (const status of ['checked_in', 'declined']) {
+        const res = await host.agent.patch(`/api/rsvps/${rsvpId}/status`).send({ status }).expect(200);
+        expect(res.body).toMatchObject({
+          id: rsvpId,
+          status,
+          userId: attendee.id,
+          user: { id: attendee.id },
+        });
+        const list = await other.agent.get(`/api/events/rsvps-with-users?eventId=${eventId}`).expect(200);
+        expect(list.body).toEqual([expect.objectContaining({ id: rsvpId, status })]);
+      }
+    });
+
+    it.each([
+      ['the attendee who RSVPd', () => attendee],
+      ['another user', () => other],
+    ])('answers 404 RSVP.NOT_FOUND to %s and changes nothing', async (_who, who) => {
+      const [before] = await sql<{ status: string }[]>('select status from rsvps where id = ?', [rsvpId]);
+      const res = await who()
+        .agent.patch(`/api/rsvps/${rsvpId}/status`)
+        .send({ status: 'confirmed' })
+        .expect(404);
+      expect(res.body.code).toBe('RSVP.NOT_FOUND');
+      const [after] = await sql<{ status: string }[]>('select status from rsvps where id = ?', [rsvpId]);
+      expect(after.status).toBe(before.status);
+    });
+
+    it('answers 404 RSVP.NOT_FOUND for an unknown RSVP, even to a host', async () => {
+      const res = await host.agent
+        .patch(`/api/rsvps/${uuidv7()}/status`)
+        .send({ status: 'declined' })
+        .expect(404);
+      expect(res.body.code).toBe('RSVP.NOT_FOUND');
+    });
+
+    it('refuses a signed-out visitor with 401 before anything else', async () => {
+      for (const id of [rsvpId, 'not-a-uuid']) {
+        const res = await visitor.patch(`/api/rsvps/${id}/status`).send({ status: 'nope' }).expect(401);
+        expect(res.body.code).toBe('AUTH.UNAUTHENTICATED');
+      }
+    });
+
+    it.each([{ status: 'going' }, { status: 'cancelled' }, {}, { status: 3 }])(
+      'refuses the body %p with 400',
+      async (body) => {
+        const res = await host.agent.patch(`/api/rsvps/${rsvpId}/status`).send(body).expect(400);
+        expect(res.body.code).toBe('VALIDATION.FAILED');
+        expect(res.body.errors).toEqual([
+          { field: 'status', message: 'Status must be one of confirmed, declined, checked_in' },
+        ]);
+      },
+    );
+
+    it('refuses a malformed RSVP id with 400', async () => {
+      const res = await host.agent
+        .patch('/api/rsvps/not-a-uuid/status')
+        .send({ status: 'declined' })
+        .expect(400);
+      expect(res.body.code).toBe('VALIDATION.FAILED');
+    });
+  });
+});

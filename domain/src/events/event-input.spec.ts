@@ -1,0 +1,159 @@
+import { AGE_RESTRICTIONS, EVENT_DEFAULTS } from './event.js';
+import { EVENT_MESSAGES, normalizeEventInput, validateEventInput, type EventInput } from './event-input.js';
+
+// 18:00 UTC on 5 March 2025 is noon in Chicago, still 5 March; 6 March in Tokyo (03:00).
+const now = new Date('2025-03-05T18:00:00Z');
+const valid: EventInput = { title: 'Neon Static', date: '2025-03-05' };
+
+const messages = (input: Partial<EventInput>) =>
+  Object.fromEntries(validateEventInput({ ...valid, ...input }, now).map((e) => [e.field, e.message]));
+
+describe('validateEventInput', () => {
+  it('accepts the smallest event: a title and a date', () => {
+    expect(validateEventInput(valid, now)).toEqual([]);
+  });
+
+  it("uses the spec's messages for a missing title and date", () => {
+    expect(messages({ title: '   ', date: '' })).toEqual({
+      title: 'Event title is required',
+      date: 'Event date is required',
+    });
+  });
+
+  it('refuses a date before today in the event zone, not in UTC', () => {
+    expect(messages({ date: '2025-03-04' })).toEqual({ date: EVENT_MESSAGES.datePast });
+    // Already 6 March in Tokyo: 5 March is over there.
+    expect(messages({ date: '2025-03-05', timeZone: 'Asia/Tokyo' })).toEqual({
+      date: EVENT_MESSAGES.datePast,
+    });
+    expect(messages({ date: '2025-03-06', timeZone: 'Asia/Tokyo' })).toEqual({});
+  });
+
+  it('refuses dates, times and zones it cannot read', () => {
+    expect(messages({ date: '2025-02-30' })).toEqual({ date: EVENT_MESSAGES.dateInvalid });
+    expect(messages({ date: '03/05/2025' })).toEqual({ date: EVENT_MESSAGES.dateInvalid });
+    expect(messages({ startTime: '8 PM', endTime: '25:00' })).toEqual({
+      startTime: EVENT_MESSAGES.startTimeInvalid,
+      endTime: EVENT_MESSAGES.endTimeInvalid,
+    });
+    expect(messages({ startTime: '22:00', endTime: '22:00' })).toEqual({
+      endTime: EVENT_MESSAGES.endTimeSameAsStart,
+    });
+    expect(messages({ timeZone: 'Mars/Base' })).toEqual({ timeZone: EVENT_MESSAGES.timeZoneInvalid });
+  });
+
+  it.each(AGE_RESTRICTIONS)('accepts the age restriction %s', (ageRestriction) => {
+    expect(messages({ ageRestriction })).toEqual({});
+  });
+
+  it('refuses any other age restriction', () => {
+    expect(messages({ ageRestriction: '16+' })).toEqual({
+      ageRestriction: 'Age restriction must be one of: All Ages, 18+, 21+, 25+, 30+, 40+',
+    });
+  });
+
+  it('asks for a whole max capacity of at least 1, only when spots are limited', () => {
+    expect(messages({ unlimitedSpots: false })).toEqual({ maxCapacity: EVENT_MESSAGES.maxCapacityRequired });
+    expect(messages({ unlimitedSpots: false, maxCapacity: 0 })).toEqual({
+      maxCapacity: EVENT_MESSAGES.maxCapacityInvalid,
+    });
+    expect(messages({ unlimitedSpots: false, maxCapacity: 2.5 })).toEqual({
+      maxCapacity: EVENT_MESSAGES.maxCapacityInvalid,
+    });
+    expect(messages({ unlimitedSpots: false, maxCapacity: 150 })).toEqual({});
+    expect(messages({ maxCapacity: 150 })).toEqual({ maxCapacity: EVENT_MESSAGES.maxCapacityWithUnlimited });
+    expect(messages({ unlimitedSpots: true, maxCapacity: 150 })).toEqual({
+      maxCapacity: EVENT_MESSAGES.maxCapacityWithUnlimited,
+    });
+  });
+
+  it('accepts only http(s) addresses for links and media', () => {
+    expect(messages({ ticketUrl: 'javascript:alert(1)', flyerImageUrl: 'ftp://x.example/f.png' })).toEqual({
+      ticketUrl: 'Ticket URL must be a web address starting with http:// or https://',
+      flyerImageUrl: 'Flyer image URL must be a web address starting with http:// or https://',
+    });
+    expect(messages({ galleryImages: ['https://cdn.example/a.jpg', 'data:image/png;base64,AAAA'] })).toEqual({
+      galleryImages: 'Gallery images: each entry must be a web address starting with http:// or https://',
+    });
+    expect(
+      messages({ ticketUrl: 'https://tickets.example/neon?ref=1', posterUrl: 'http://cdn.example/p.png' }),
+    ).toEqual({});
+  });
+
+  it('caps lengths and list sizes', () => {
+    expect(messages({ title: 'x'.repeat(121) })).toEqual({
+      title: 'Event title must be at most 120 characters',
+    });
+    expect(messages({ tagline: 'x'.repeat(201) })).toEqual({
+      tagline: 'Tagline must be at most 200 characters',
+    });
+    expect(messages({ highlights: Array.from({ length: 31 }, (_, i) => `item ${i}`) })).toEqual({
+      highlights: 'Highlights can have at most 30 entries',
+    });
+    // Blank lines do not count towards the cap.
+    expect(
+      messages({ highlights: [...Array.from({ length: 30 }, (_, i) => `item ${i}`), '  ', ''] }),
+    ).toEqual({});
+  });
+
+  it('refuses a slug that is not lowercase letters, digits and hyphens, and an unknown theme', () => {
+    expect(messages({ slug: 'Neon Static!' })).toEqual({ slug: EVENT_MESSAGES.slugInvalid });
+    expect(messages({ slug: 'neon-static' })).toEqual({});
+    expect(messages({ themeId: 'no-such-theme' })).toEqual({ themeId: EVENT_MESSAGES.themeUnknown });
+  });
+});
+
+describe('normalizeEventInput', () => {
+  it('fills the defaults', () => {
+    const fields = normalizeEventInput(valid);
+    expect(fields).toMatchObject({
+      title: 'Neon Static',
+      timeZone: EVENT_DEFAULTS.timeZone,
+      ageRestriction: '21+',
+      ctaButtonLabel: 'Buy Tickets',
+      unlimitedSpots: true,
+      maxCapacity: null,
+      isDraft: false,
+      isPublished: true,
+      hideLocationUntilRsvp: false,
+      themeId: 'neon-nights',
+      endsAt: null,
+    });
+    // 20:00 in Chicago on 5 March 2025 (CST, UTC-6).
+    expect(fields.startsAt.toISOString()).toBe('2025-03-06T02:00:00.000Z');
+  });
+
+  it('puts an end time earlier than the start on the next day', () => {
+    const fields = normalizeEventInput({ ...valid, startTime: '22:00', endTime: '02:00', timeZone: 'UTC' });
+    expect(fields.startsAt.toISOString()).toBe('2025-03-05T22:00:00.000Z');
+    expect(fields.endsAt?.toISOString()).toBe('2025-03-06T02:00:00.000Z');
+    const sameDay = normalizeEventInput({ ...valid, startTime: '18:00', endTime: '23:30', timeZone: 'UTC' });
+    expect(sameDay.endsAt?.toISOString()).toBe('2025-03-05T23:30:00.000Z');
+  });
+
+  it('trims text, turns blanks into null and drops blank list lines', () => {
+    const fields = normalizeEventInput({
+      ...valid,
+      title: '  Neon Static  ',
+      tagline: '   ',
+      location: ' The Loft ',
+      ctaButtonLabel: ' ',
+      highlights: ['  Live DJ ', '', 'Glow bar\n\n  Free coat check  '],
+    });
+    expect(fields).toMatchObject({
+      title: 'Neon Static',
+      tagline: null,
+      location: 'The Loft',
+      ctaButtonLabel: 'Buy Tickets',
+      highlights: ['Live DJ', 'Glow bar', 'Free coat check'],
+    });
+  });
+
+  it('keeps the capacity only when spots are limited, and stores the legacy theme id as the default theme', () => {
+    expect(normalizeEventInput({ ...valid, unlimitedSpots: false, maxCapacity: 80 })).toMatchObject({
+      unlimitedSpots: false,
+      maxCapacity: 80,
+    });
+    expect(normalizeEventInput({ ...valid, themeId: 'clean-id' }).themeId).toBe('neon-nights');
+  });
+});

@@ -1,0 +1,258 @@
+import { charLength } from '../accounts/field-limits.js';
+import type { FieldError } from '../kernel/domain-error.js';
+import { isKnownThemeId, resolveTheme } from '../themes/theme-catalogue.js';
+import { AGE_RESTRICTIONS, EVENT_DEFAULTS, EVENT_LIMITS, type AgeRestriction, type Event } from './event.js';
+import { isValidSlug } from './slug.js';
+import {
+  addDaysToDateKey,
+  isValidDateKey,
+  isValidTimeZone,
+  isValidWallTime,
+  localDateKey,
+  zonedDateTimeToInstant,
+} from './zoned-time.js';
+
+/** The event form's fields as the API receives them (docs/api-contract.md, createEvent). */
+export interface EventInput {
+  title: string;
+  tagline?: string | null;
+  description?: string | null;
+  /** Derived from the title when empty; the server adds a numeric suffix on conflict. */
+  slug?: string | null;
+  /** 'YYYY-MM-DD', in `timeZone`. */
+  date: string;
+  /** 'HH:MM', 24-hour; default EVENT_DEFAULTS.startTime. */
+  startTime?: string | null;
+  /** 'HH:MM'; earlier than the start means the next day. */
+  endTime?: string | null;
+  /** IANA zone; default EVENT_DEFAULTS.timeZone. */
+  timeZone?: string | null;
+  location?: string | null;
+  hideLocationUntilRsvp?: boolean;
+  price?: string | null;
+  ageRestriction?: string | null;
+  unlimitedSpots?: boolean;
+  maxCapacity?: number | null;
+  dressCode?: string | null;
+  highlights?: string[];
+  ticketUrl?: string | null;
+  ctaButtonLabel?: string | null;
+  flyerImageUrl?: string | null;
+  flyerVideoUrl?: string | null;
+  posterUrl?: string | null;
+  useVideoInsteadOfImage?: boolean;
+  galleryImages?: string[];
+  galleryVideos?: string[];
+  partnerNames?: string[];
+  partnerLogos?: string[];
+  playlistLink?: string | null;
+  registryLink?: string | null;
+  allowGuestInvites?: boolean;
+  requireApproval?: boolean;
+  openInvite?: boolean;
+  hasGroupOrder?: boolean;
+  isDraft?: boolean;
+  themeId?: string | null;
+}
+
+/** An event's own fields, normalised; identity, slug, host and timestamps are the use case's. */
+export type EventFields = Omit<Event, 'id' | 'slug' | 'hostId' | 'createdAt' | 'updatedAt'>;
+
+export const EVENT_MESSAGES = {
+  titleRequired: 'Event title is required',
+  dateRequired: 'Event date is required',
+  dateInvalid: 'Event date must be a valid date (YYYY-MM-DD)',
+  datePast: 'Event date cannot be in the past',
+  startTimeInvalid: 'Start time must be a 24-hour time (HH:MM)',
+  endTimeInvalid: 'End time must be a 24-hour time (HH:MM)',
+  endTimeSameAsStart: 'End time must differ from the start time',
+  timeZoneInvalid: 'Time zone must be a valid IANA time zone, such as America/Chicago',
+  slugInvalid: 'Slug may only contain lowercase letters, digits and single hyphens (at most 80 characters)',
+  ageRestrictionInvalid: `Age restriction must be one of: ${AGE_RESTRICTIONS.join(', ')}`,
+  maxCapacityRequired: 'Max capacity is required when spots are limited',
+  maxCapacityWithUnlimited: 'Max capacity can only be set when spots are limited',
+  maxCapacityInvalid: 'Max capacity must be a whole number of at least 1',
+  maxCapacityTooLarge: `Max capacity must be at most ${EVENT_LIMITS.maxCapacity}`,
+  themeUnknown: 'Please choose one of the available themes',
+} as const;
+
+const URL_PATTERN = /^https?:\/\/[^\s/?#]+\S*$/i;
+
+const TEXT_FIELDS = [
+  ['tagline', 'Tagline', EVENT_LIMITS.tagline],
+  ['description', 'Description', EVENT_LIMITS.description],
+  ['location', 'Location', EVENT_LIMITS.location],
+  ['price', 'Price', EVENT_LIMITS.price],
+  ['dressCode', 'Dress code', EVENT_LIMITS.dressCode],
+  ['ctaButtonLabel', 'Button label', EVENT_LIMITS.ctaButtonLabel],
+] as const;
+
+const URL_FIELDS = [
+  ['ticketUrl', 'Ticket URL'],
+  ['flyerImageUrl', 'Flyer image URL'],
+  ['flyerVideoUrl', 'Flyer video URL'],
+  ['posterUrl', 'Poster URL'],
+  ['playlistLink', 'Playlist link'],
+  ['registryLink', 'Registry link'],
+] as const;
+
+const LIST_FIELDS = [
+  ['highlights', 'Highlights', false],
+  ['galleryImages', 'Gallery images', true],
+  ['galleryVideos', 'Gallery videos', true],
+  ['partnerNames', 'Partner names', false],
+  ['partnerLogos', 'Partner logos', true],
+] as const;
+
+/** Trimmed text, or null when absent or blank. */
+function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Entries are entered one per line (spec 2 §5): lines are trimmed and blank ones dropped. */
+export function normalizeList(values: readonly string[] | undefined): string[] {
+  return (values ?? [])
+    .flatMap((value) => value.split(/\r?\n/))
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function wallTime(value: string | null | undefined, fallback: string | null): string | null {
+  return optionalText(value) ?? fallback;
+}
+
+function timeZoneOf(input: EventInput): string {
+  return optionalText(input.timeZone) ?? EVENT_DEFAULTS.timeZone;
+}
+
+/**
+ * Server-side checks of the event form (spec 2 §2.8, §5). Every message can be shown to the
+ * host as is; at most one per field. `now` decides what "today" is, in the event's zone.
+ */
+export function validateEventInput(input: EventInput, now: Date): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string) => errors.push({ field, message });
+
+  const title = optionalText(input.title);
+  if (title === null) add('title', EVENT_MESSAGES.titleRequired);
+  else if (charLength(title) > EVENT_LIMITS.title) {
+    add('title', `Event title must be at most ${EVENT_LIMITS.title} characters`);
+  }
+
+  const slug = optionalText(input.slug);
+  if (slug !== null && !isValidSlug(slug)) add('slug', EVENT_MESSAGES.slugInvalid);
+
+  const timeZone = timeZoneOf(input);
+  const zoneValid = isValidTimeZone(timeZone);
+  if (!zoneValid) add('timeZone', EVENT_MESSAGES.timeZoneInvalid);
+
+  const date = optionalText(input.date);
+  if (date === null) add('date', EVENT_MESSAGES.dateRequired);
+  else if (!isValidDateKey(date)) add('date', EVENT_MESSAGES.dateInvalid);
+  // The date picker's minimum is today (spec 2 §2.8), today being the event zone's.
+  else if (zoneValid && date < localDateKey(now, timeZone)) add('date', EVENT_MESSAGES.datePast);
+
+  const startTime = wallTime(input.startTime, EVENT_DEFAULTS.startTime);
+  const endTime = wallTime(input.endTime, null);
+  if (startTime !== null && !isValidWallTime(startTime)) add('startTime', EVENT_MESSAGES.startTimeInvalid);
+  if (endTime !== null) {
+    if (!isValidWallTime(endTime)) add('endTime', EVENT_MESSAGES.endTimeInvalid);
+    else if (endTime === startTime) add('endTime', EVENT_MESSAGES.endTimeSameAsStart);
+  }
+
+  for (const [field, label, max] of TEXT_FIELDS) {
+    const text = optionalText(input[field]);
+    if (text !== null && charLength(text) > max) add(field, `${label} must be at most ${max} characters`);
+  }
+
+  for (const [field, label] of URL_FIELDS) {
+    const url = optionalText(input[field]);
+    if (url === null) continue;
+    if (charLength(url) > EVENT_LIMITS.url)
+      add(field, `${label} must be at most ${EVENT_LIMITS.url} characters`);
+    else if (!URL_PATTERN.test(url))
+      add(field, `${label} must be a web address starting with http:// or https://`);
+  }
+
+  for (const [field, label, urls] of LIST_FIELDS) {
+    const entries = normalizeList(input[field]);
+    const max = urls ? EVENT_LIMITS.url : EVENT_LIMITS.listItem;
+    if (entries.length > EVENT_LIMITS.listItems) {
+      add(field, `${label} can have at most ${EVENT_LIMITS.listItems} entries`);
+    } else if (entries.some((entry) => charLength(entry) > max)) {
+      add(field, `${label}: each entry must be at most ${max} characters`);
+    } else if (urls && entries.some((entry) => !URL_PATTERN.test(entry))) {
+      add(field, `${label}: each entry must be a web address starting with http:// or https://`);
+    }
+  }
+
+  const ageRestriction = optionalText(input.ageRestriction);
+  if (ageRestriction !== null && !(AGE_RESTRICTIONS as readonly string[]).includes(ageRestriction)) {
+    add('ageRestriction', EVENT_MESSAGES.ageRestrictionInvalid);
+  }
+
+  const maxCapacity = input.maxCapacity ?? null;
+  if (input.unlimitedSpots ?? true) {
+    if (maxCapacity !== null) add('maxCapacity', EVENT_MESSAGES.maxCapacityWithUnlimited);
+  } else if (maxCapacity === null) add('maxCapacity', EVENT_MESSAGES.maxCapacityRequired);
+  else if (!Number.isInteger(maxCapacity) || maxCapacity < 1)
+    add('maxCapacity', EVENT_MESSAGES.maxCapacityInvalid);
+  else if (maxCapacity > EVENT_LIMITS.maxCapacity) add('maxCapacity', EVENT_MESSAGES.maxCapacityTooLarge);
+
+  const themeId = optionalText(input.themeId);
+  if (themeId !== null && !isKnownThemeId(themeId)) add('themeId', EVENT_MESSAGES.themeUnknown);
+
+  return errors;
+}
+
+/** The stored form of input that passed validateEventInput: trimmed, defaulted, times as instants. */
+export function normalizeEventInput(input: EventInput): EventFields {
+  const timeZone = timeZoneOf(input);
+  const date = input.date.trim();
+  const startTime = wallTime(input.startTime, EVENT_DEFAULTS.startTime) as string;
+  const endTime = wallTime(input.endTime, null);
+  const unlimitedSpots = input.unlimitedSpots ?? true;
+  return {
+    title: input.title.trim(),
+    tagline: optionalText(input.tagline),
+    description: optionalText(input.description),
+    startsAt: zonedDateTimeToInstant(date, startTime, timeZone),
+    // An end before the start is past midnight, on the next day (spec 2 §2.8 time lists).
+    endsAt:
+      endTime === null
+        ? null
+        : zonedDateTimeToInstant(endTime < startTime ? addDaysToDateKey(date, 1) : date, endTime, timeZone),
+    timeZone,
+    location: optionalText(input.location),
+    hideLocationUntilRsvp: input.hideLocationUntilRsvp ?? false,
+    price: optionalText(input.price),
+    ageRestriction: (optionalText(input.ageRestriction) ?? EVENT_DEFAULTS.ageRestriction) as AgeRestriction,
+    maxCapacity: unlimitedSpots ? null : (input.maxCapacity ?? null),
+    unlimitedSpots,
+    dressCode: optionalText(input.dressCode),
+    highlights: normalizeList(input.highlights),
+    ticketUrl: optionalText(input.ticketUrl),
+    ctaButtonLabel: optionalText(input.ctaButtonLabel) ?? EVENT_DEFAULTS.ctaButtonLabel,
+    flyerImageUrl: optionalText(input.flyerImageUrl),
+    flyerVideoUrl: optionalText(input.flyerVideoUrl),
+    posterUrl: optionalText(input.posterUrl),
+    useVideoInsteadOfImage: input.useVideoInsteadOfImage ?? false,
+    galleryImages: normalizeList(input.galleryImages),
+    galleryVideos: normalizeList(input.galleryVideos),
+    partnerNames: normalizeList(input.partnerNames),
+    partnerLogos: normalizeList(input.partnerLogos),
+    playlistLink: optionalText(input.playlistLink),
+    registryLink: optionalText(input.registryLink),
+    allowGuestInvites: input.allowGuestInvites ?? false,
+    requireApproval: input.requireApproval ?? false,
+    openInvite: input.openInvite ?? false,
+    hasGroupOrder: input.hasGroupOrder ?? false,
+    isDraft: input.isDraft ?? false,
+    // Publishing is the isDraft choice (spec 2 §2.8); isPublished stays for imported data.
+    isPublished: true,
+    isPrivate: false,
+    // The legacy fallback id is stored as the theme it stands for.
+    themeId: resolveTheme(optionalText(input.themeId)).id,
+  };
+}

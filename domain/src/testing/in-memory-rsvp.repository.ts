@@ -1,0 +1,53 @@
+import { err, ok, type Result } from '../kernel/result.js';
+import { wouldExceedCapacity } from '../rsvps/rsvp-capacity.js';
+import { rsvpAlreadyExistsError, rsvpCapacityReachedError } from '../rsvps/rsvp-errors.js';
+import { whosGoingHeadcount } from '../rsvps/rsvp-guests.js';
+import type { Rsvp, RsvpStatus } from '../rsvps/rsvp.js';
+import type { RsvpEvent, RsvpRepository } from '../rsvps/rsvp.repository.port.js';
+
+/** RsvpRepository with the uniqueness and capacity rules the PostgreSQL adapter enforces. */
+export class InMemoryRsvpRepository implements RsvpRepository {
+  private readonly events = new Map<string, RsvpEvent & { slug: string }>();
+  private readonly rsvps = new Map<string, Rsvp>();
+
+  constructor(events: readonly (RsvpEvent & { slug: string })[] = [], rsvps: readonly Rsvp[] = []) {
+    for (const event of events) this.events.set(event.id, { ...event });
+    for (const rsvp of rsvps) this.rsvps.set(rsvp.id, { ...rsvp });
+  }
+
+  async findEventBySlug(slug: string): Promise<RsvpEvent | null> {
+    const event = [...this.events.values()].find((candidate) => candidate.slug === slug);
+    if (!event) return null;
+    const { slug: _slug, ...rest } = event;
+    return rest;
+  }
+
+  async createWithinCapacity(rsvp: Rsvp, seen: RsvpEvent): Promise<Result<Rsvp>> {
+    const ofEvent = this.all().filter((other) => other.eventId === rsvp.eventId);
+    if (rsvp.userId !== null && ofEvent.some((other) => other.userId === rsvp.userId)) {
+      return err(rsvpAlreadyExistsError());
+    }
+    // Like the PostgreSQL adapter: the stored capacity counts, not the one the caller read.
+    const event = this.events.get(seen.id);
+    if (!event) throw new Error(`No event ${seen.id}: RSVPs reference an existing event.`);
+    if (wouldExceedCapacity(event, whosGoingHeadcount(ofEvent), rsvp)) return err(rsvpCapacityReachedError());
+    this.rsvps.set(rsvp.id, { ...rsvp });
+    return ok({ ...rsvp });
+  }
+
+  async findWithEventHost(rsvpId: string): Promise<{ rsvp: Rsvp; eventHostId: string } | null> {
+    const rsvp = this.rsvps.get(rsvpId);
+    if (!rsvp) return null;
+    return { rsvp: { ...rsvp }, eventHostId: this.events.get(rsvp.eventId)!.hostId };
+  }
+
+  async updateStatus(rsvpId: string, status: RsvpStatus): Promise<void> {
+    const rsvp = this.rsvps.get(rsvpId);
+    if (rsvp) rsvp.status = status;
+  }
+
+  /** Every stored RSVP, for assertions. */
+  all(): Rsvp[] {
+    return [...this.rsvps.values()].map((rsvp) => ({ ...rsvp }));
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { resolveTheme } from '@nightlife/domain';
+import { capacityText, galleryTitle, rsvpNowPath, themeParticles, themeStyle } from './event-page.model';
+
+describe('event page rules', () => {
+  it('describes the capacity', () => {
+    expect(capacityText({ unlimitedSpots: true, maxCapacity: 50 })).toBe('Unlimited spots');
+    expect(capacityText({ unlimitedSpots: false, maxCapacity: 120 })).toBe('Max 120 people');
+    expect(capacityText({ unlimitedSpots: false, maxCapacity: null })).toBeNull();
+  });
+
+  it('sends RSVP NOW! to the form, or to the attendee signup for visitors', () => {
+    expect(rsvpNowPath('masquerade', true)).toBe('/event/masquerade/rsvp');
+    expect(rsvpNowPath('masquerade', false)).toBe('/attendee-signup?redirect=/event/masquerade/rsvp');
+  });
+
+  it('names the gallery after the event status', () => {
+    expect(galleryTitle('past')).toBe('Event Highlights');
+    expect(galleryTitle('upcoming')).toBe('Previous Events');
+  });
+
+  it('draws particleCount glyphs from the theme', () => {
+    expect(themeParticles({ backgroundElements: ['✨', '🌙'], particleCount: 5 })).toEqual([
+      '✨',
+      '🌙',
+      '✨',
+      '🌙',
+      '✨',
+    ]);
+    expect(themeParticles({ backgroundElements: [], particleCount: 20 })).toEqual([]);
+  });
+
+  it('uses light text on dark themes and dark text on light ones', () => {
+    expect(themeStyle(resolveTheme('midnight-luxe')).className).toContain('pe-themed--light-text');
+    expect(themeStyle(resolveTheme('tropical-heat')).className).toContain('pe-themed--dark-text');
+    expect(themeStyle(resolveTheme('midnight-luxe')).style).toMatchObject({ '--pe-theme-bg': '#000000' });
+  });
+});

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import {
+  MISSING_RESPONSE_MESSAGE,
+  PLUS_ONES_OPTIONS,
+  RSVP_EMOJIS,
+  RSVP_RESPONSES,
+  RSVP_RESPONSE_LABELS,
+  guestsLabel,
+} from '@nightlife/domain';
+import { Button, Card, Field, Textarea, cx, toast } from '@nightlife/ui';
+import { useCreateRsvpMutation } from '../../shared/journey-api';
+import {
+  EMPTY_RSVP_FORM,
+  buildRsvpPayload,
+  chooseResponse,
+  classifyRsvpFailure,
+  toggleEmoji,
+} from '../rsvp-form.model';
+import type { RsvpOutcome } from './RsvpOutcomeCard';
+
+const RESPONSE_ICONS = { going: '🎉', maybe: '🤔', cant_go: '😢' } as const;
+
+interface RsvpFormProps {
+  slug: string;
+  title: string;
+  user: { firstName?: string | null; lastName?: string | null; email?: string | null };
+  onDone: (outcome: RsvpOutcome) => void;
+}
+
+export function RsvpForm({ slug, title, user, onDone }: RsvpFormProps) {
+  const [form, setForm] = useState(EMPTY_RSVP_FORM);
+  const [createRsvp, { isLoading }] = useCreateRsvpMutation();
+  const payload = buildRsvpPayload(form, user);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    if (!payload) {
+      toast({
+        title: MISSING_RESPONSE_MESSAGE.title,
+        description: MISSING_RESPONSE_MESSAGE.message,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const result = await createRsvp({ slug, body: payload });
+    if (!('error' in result)) {
+      toast({ title: 'RSVP Submitted!', description: `See you at ${title}.`, variant: 'success' });
+      onDone({ kind: 'submitted' });
+      return;
+    }
+    const failure = classifyRsvpFailure(result.error);
+    if (failure.kind === 'failed') {
+      toast({ title: 'RSVP Failed', description: failure.message, variant: 'destructive' });
+    } else {
+      onDone(failure);
+    }
+  };
+
+  return (
+    <Card className="pe-rsvp__card">
+      <h1 className="pe-rsvp__title">RSVP</h1>
+      <p className="pe-rsvp__event">{title}</p>
+      <form className="pe-rsvp__form" onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className="pe-rsvp__group">
+          <legend>Will you be there?</legend>
+          <div className="pe-rsvp__responses">
+            {RSVP_RESPONSES.map((response) => (
+              <button
+                key={response}
+                type="button"
+                className="pe-choice pe-choice--response"
+                aria-pressed={form.response === response}
+                onClick={() => setForm((current) => chooseResponse(current, response))}
+              >
+                <span aria-hidden="true">{RESPONSE_ICONS[response]}</span>
+                {RSVP_RESPONSE_LABELS[response]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="pe-rsvp__group">
+          <legend>Your mood (optional)</legend>
+          <div className="pe-rsvp__emojis">
+            {RSVP_EMOJIS.map((emoji) => (
+              <button
+                key={emoji}
+                type="button"
+                className="pe-choice pe-choice--emoji"
+                aria-pressed={form.emoji === emoji}
+                aria-label={`Mood ${emoji}`}
+                onClick={() => setForm((current) => toggleEmoji(current, emoji))}
+              >
+                {emoji}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="pe-rsvp__group">
+          <legend>Bringing guests?</legend>
+          <div className="pe-rsvp__guests">
+            {PLUS_ONES_OPTIONS.map((plusOnes) => (
+              <button
+                key={plusOnes}
+                type="button"
+                className="pe-choice"
+                aria-pressed={form.plusOnes === plusOnes}
+                onClick={() => setForm((current) => ({ ...current, plusOnes }))}
+              >
+                {guestsLabel(plusOnes)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+
+        <Field label="Message (optional)">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              placeholder="Say something to the host and the crew"
+              value={form.message}
+              onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
+            />
+          )}
+        </Field>
+
+        {/* Looks disabled until a response is chosen but stays clickable, so an attempt can
+            explain what is missing (spec 1 §5). */}
+        <Button
+          type="submit"
+          size="lg"
+          block
+          loading={isLoading}
+          aria-disabled={!payload || undefined}
+          className={cx(!payload && 'pe-btn--inert')}
+        >
+          {isLoading ? 'Submitting...' : 'Submit RSVP'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

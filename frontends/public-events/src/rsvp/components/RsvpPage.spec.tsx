@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@jest/globals';
+import { cached, renderRoute, signedIn } from '../../testing/render-route';
+import { eventDetail } from '../../testing/event-fixture';
+import { RsvpPage } from './RsvpPage';
+
+const render = (event: object) =>
+  renderRoute('/event/:slug/rsvp', '/event/masquerade/rsvp', RsvpPage, [
+    signedIn,
+    cached('getEventBySlug', { slug: 'masquerade' }, event),
+  ]);
+
+describe('RsvpPage', () => {
+  it('offers the three responses, the ten moods, 0 to 5 guests and a 2-row message', async () => {
+    const html = await render(eventDetail());
+    expect(html).toContain('Back to Event');
+    expect(html).toContain('href="/event/masquerade"');
+    for (const label of ['Going', 'Maybe', 'Can&#x27;t Go', 'Just you', '+1 guest', '+5 guests']) {
+      expect(html).toContain(`${label}</button>`);
+    }
+    expect(html).not.toContain('+6 guests');
+    expect(html.match(/aria-label="Mood /g)).toHaveLength(10);
+    expect(html).toMatch(/<textarea[^>]*rows="2"/);
+    // No response yet: the submit button reads as disabled.
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*aria-disabled="true"[^>]*>Submit RSVP<\/button>/);
+  });
+
+  it("shows the already-RSVP'd card with links to the event and the dashboard", async () => {
+    const html = await render(
+      eventDetail({
+        userRsvp: {
+          id: 'r1',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          emoji: null,
+          guestEmail: null,
+          guestName: 'Dana Vega',
+          message: null,
+          plusOnes: 0,
+          response: 'going',
+          status: 'confirmed',
+        },
+      }),
+    );
+    expect(html).toContain('You&#x27;ve Already RSVP&#x27;d!');
+    expect(html).toContain('href="/dashboard"');
+    expect(html).not.toContain('Submit RSVP');
+  });
+
+  it('closes RSVPs for a past event', async () => {
+    const html = await render(eventDetail({ status: 'past' }));
+    expect(html).toContain('RSVPs are closed');
+    expect(html).not.toContain('Submit RSVP');
+  });
+});

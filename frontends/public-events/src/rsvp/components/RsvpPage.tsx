@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useGetEventBySlugQuery } from '@nightlife/api';
+import { signupRedirectPath } from '../../shared/auth-redirect';
+import { BackToEvent } from '../../shared/components/BackToEvent';
+import { EventNotFound } from '../../shared/components/EventNotFound';
+import { PageSpinner } from '../../shared/components/PageSpinner';
+import { useSessionUser } from '../../shared/hooks/useSessionUser';
+import { RsvpForm } from './RsvpForm';
+import { RsvpOutcomeCard, type RsvpOutcome } from './RsvpOutcomeCard';
+
+export function RsvpPage() {
+  const { slug = '' } = useParams();
+  const session = useSessionUser();
+  const event = useGetEventBySlugQuery({ slug }, { skip: !session.user });
+  // What this visit's submission ended in; the event's own userRsvp covers earlier visits.
+  const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
+
+  if (session.loading) return <PageSpinner label="Loading" />;
+  if (!session.user) return <Navigate replace to={signupRedirectPath(slug, 'rsvp')} />;
+  if (event.isLoading) return <PageSpinner label="Loading event" />;
+  if (event.error || !event.data) return <EventNotFound />;
+
+  const data = event.data;
+  const shown: RsvpOutcome | null =
+    outcome ?? (data.userRsvp ? { kind: 'already' } : data.status === 'past' ? { kind: 'closed' } : null);
+
+  return (
+    <div className="pe-page pe-rsvp">
+      <BackToEvent slug={slug} />
+      {shown ? (
+        <RsvpOutcomeCard outcome={shown} slug={slug} />
+      ) : (
+        <RsvpForm
+          slug={slug}
+          title={data.title}
+          user={session.user}
+          onDone={(next) => {
+            setOutcome(next);
+            // Spec 1 §7: the event is refreshed after an RSVP (counts, the caller's RSVP, location).
+            if (next.kind === 'submitted' || next.kind === 'already') void event.refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}

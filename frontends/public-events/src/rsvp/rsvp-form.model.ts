@@ -1,0 +1,72 @@
+import { defaultEmojiFor, rsvpGuestName, type RsvpResponse } from '@nightlife/domain';
+import type { CreateRsvpBody } from '../shared/journey-api';
+import { problemCode, serverMessage } from '../shared/api-problem';
+
+export interface RsvpFormState {
+  response: RsvpResponse | null;
+  emoji: string | null;
+  /** Whether the user picked or cleared the emoji; then a response change keeps their choice. */
+  emojiChosen: boolean;
+  plusOnes: number;
+  message: string;
+}
+
+export const EMPTY_RSVP_FORM: RsvpFormState = {
+  response: null,
+  emoji: null,
+  emojiChosen: false,
+  plusOnes: 0,
+  message: '',
+};
+
+/** Choosing a response brings its default mood emoji unless the user already chose one (spec 1 §5). */
+export function chooseResponse(form: RsvpFormState, response: RsvpResponse): RsvpFormState {
+  return { ...form, response, emoji: form.emojiChosen ? form.emoji : defaultEmojiFor(response) };
+}
+
+/** Clicking the selected emoji clears it; clicking another selects it. */
+export function toggleEmoji(form: RsvpFormState, emoji: string): RsvpFormState {
+  return { ...form, emoji: form.emoji === emoji ? null : emoji, emojiChosen: true };
+}
+
+interface RsvpUser {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+/** The body of POST /api/events/{slug}/rsvp, or null while no response is chosen. */
+export function buildRsvpPayload(form: RsvpFormState, user: RsvpUser | null): CreateRsvpBody | null {
+  if (!form.response) return null;
+  const message = form.message.trim();
+  return {
+    guestName: rsvpGuestName(user),
+    guestEmail: user?.email?.trim() || null,
+    response: form.response,
+    emoji: form.emoji,
+    message: message || null,
+    plusOnes: form.plusOnes,
+  };
+}
+
+export const RSVP_FAILED_FALLBACK = 'Failed to submit RSVP. Please try again.';
+
+export type RsvpFailure =
+  | { kind: 'already' }
+  | { kind: 'full'; message: string }
+  | { kind: 'closed' }
+  | { kind: 'failed'; message: string };
+
+/** What a refused RSVP means for the page: a state to show, or a toast with the server's words. */
+export function classifyRsvpFailure(error: unknown): RsvpFailure {
+  switch (problemCode(error)) {
+    case 'RSVP.ALREADY_EXISTS':
+      return { kind: 'already' };
+    case 'RSVP.CAPACITY_REACHED':
+      return { kind: 'full', message: serverMessage(error) ?? 'There are no spots left.' };
+    case 'RSVP.EVENT_PAST':
+      return { kind: 'closed' };
+    default:
+      return { kind: 'failed', message: serverMessage(error) ?? RSVP_FAILED_FALLBACK };
+  }
+}

@@ -1,0 +1,40 @@
+import type { EventDetail } from '@nightlife/api';
+
+/** An event as GET /api/events/{slug} answers it. */
+export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    id: 'e1',
+    slug: 'masquerade',
+    title: 'Masquerade at the Velvet Room',
+    tagline: 'Masks required.',
+    description: 'An invitation-only masquerade.',
+    status: 'upcoming',
+    dateTime: '2026-11-25T03:00:00.000Z',
+    eventDate: 'NOVEMBER 24, 2026',
+    eventTime: '21:00 - 02:00',
+    timeZone: 'America/Chicago',
+    location: null,
+    locationHidden: true,
+    hideLocationUntilRsvp: true,
+    price: '$40',
+    ageRestriction: '21+',
+    maxCapacity: 120,
+    unlimitedSpots: false,
+    dressCode: 'Black tie with a mask',
+    highlights: ['Live string quartet'],
+    ticketUrl: 'https://tickets.example/masq',
+    ctaButtonLabel: 'Buy Tickets',
+    flyerImageUrl: null,
+    flyerVideoUrl: null,
+    posterUrl: null,
+    galleryImages: [],
+    themeId: 'midnight-luxe',
+    hostId: 'u-host',
+    hostName: 'Velvet Events',
+    hostUsername: 'VelvetEvents',
+    hostAvatar: null,
+    rsvpCounts: { going: 7, maybe: 3, cantGo: 1, total: 11, headcount: 9 },
+    userRsvp: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { whosGoingHeadcount } from '@nightlife/domain';
+import { Button, EmptyState, Spinner, toast } from '@nightlife/ui';
+import { GuestList } from '../../shared/components/GuestList';
+import { useCreateConnectionMutation, useListEventRsvpsWithUsersQuery } from '../../shared/journey-api';
+import { connectFailureMessage } from '../ticket.model';
+
+/** 'Who's Going (count)' with a Connect button for every attendee but oneself. */
+export function AttendeesTab({ eventId, userId }: { eventId: string; userId: string }) {
+  const { data, isLoading } = useListEventRsvpsWithUsersQuery({ eventId });
+  const [connect] = useCreateConnectionMutation();
+  const [pending, setPending] = useState<string | null>(null);
+  const [connected, setConnected] = useState<ReadonlySet<string>>(new Set());
+  const rsvps = data ?? [];
+
+  const connectWith = async (targetId: string) => {
+    setPending(targetId);
+    const result = await connect({ userId: targetId });
+    setPending(null);
+    if ('error' in result) {
+      toast({
+        title: 'Connection Failed',
+        description: connectFailureMessage(result.error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setConnected((current) => new Set(current).add(targetId));
+    toast({ title: 'Connected!', description: 'You are now connected.', variant: 'success' });
+  };
+
+  if (isLoading) return <Spinner label="Loading attendees" />;
+  return (
+    <section aria-labelledby="ticket-attendees">
+      <h2 id="ticket-attendees" className="pe-ticket__heading">
+        Who's Going ({whosGoingHeadcount(rsvps)})
+      </h2>
+      {rsvps.length === 0 ? (
+        <EmptyState icon="🪩" title="No RSVPs yet" />
+      ) : (
+        <GuestList
+          rsvps={rsvps}
+          action={({ userId: target }) => {
+            if (!target || target === userId) return null;
+            const done = connected.has(target);
+            return (
+              <Button
+                size="sm"
+                variant={done ? 'ghost' : 'secondary'}
+                loading={pending === target}
+                disabled={done}
+                onClick={() => void connectWith(target)}
+              >
+                {done ? 'Connected' : 'Connect'}
+              </Button>
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { EventDetail, UserRsvp } from '@nightlife/api';
+import { Badge, Card } from '@nightlife/ui';
+import { EventFlyer } from '../../events/components/EventFlyer';
+import { locationLine } from '../../events/event-card.model';
+import { responseLabel, statusLabel, ticketDate } from '../ticket.model';
+
+interface TicketCardProps {
+  event: EventDetail;
+  rsvp: UserRsvp;
+  time: string;
+}
+
+export function TicketCard({ event, rsvp, time }: TicketCardProps) {
+  const location = locationLine(event, true);
+  return (
+    <Card glow="cyan" className="pe-ticket__card">
+      <EventFlyer key={event.id} event={event} className="pe-ticket__flyer" />
+      <div className="pe-ticket__body">
+        <div className="pe-ticket__badges">
+          <Badge variant="neutral">{statusLabel(rsvp.status)}</Badge>
+          <Badge variant={rsvp.response === 'going' ? 'live' : 'past'}>
+            {rsvp.emoji && <span aria-hidden="true">{rsvp.emoji} </span>}
+            {responseLabel(rsvp.response)}
+          </Badge>
+        </div>
+        <h1 className="pe-ticket__title">{event.title}</h1>
+        {event.tagline && <p className="pe-ticket__tagline">{event.tagline}</p>}
+        <dl className="pe-ticket__facts">
+          <div>
+            <dt>Date</dt>
+            <dd>{ticketDate(event)}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{time}</dd>
+          </div>
+          {location && (
+            <div>
+              <dt>Location</dt>
+              <dd>{location}</dd>
+            </div>
+          )}
+          {rsvp.message && (
+            <div>
+              <dt>Your message</dt>
+              <dd>“{rsvp.message}”</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </Card>
+  );
+}

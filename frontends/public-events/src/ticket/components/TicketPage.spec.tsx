@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { cached, renderRoute, signedIn } from '../../testing/render-route';
+import { eventDetail } from '../../testing/event-fixture';
+import { TicketPage } from './TicketPage';
+
+const rsvp = {
+  id: 'r1',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  emoji: '🔥',
+  guestEmail: 'dana@example.com',
+  guestName: 'Dana Vega',
+  message: 'Saving a spot by the DJ booth',
+  plusOnes: 1,
+  response: 'going' as const,
+  status: 'confirmed',
+};
+
+const render = (event: object) =>
+  renderRoute('/event/:slug/ticket', '/event/masquerade/ticket', TicketPage, [
+    signedIn,
+    cached('getEventBySlug', { slug: 'masquerade' }, event),
+  ]);
+
+describe('TicketPage', () => {
+  it('asks for an RSVP first', async () => {
+    const html = await render(eventDetail());
+    expect(html).toContain('RSVP Required');
+    expect(html).toContain('You need to RSVP to this event to view your ticket.');
+    expect(html).toContain('href="/event/masquerade"');
+  });
+
+  it('shows the ticket with the long date, time, location, message and the three tabs', async () => {
+    const html = await render(
+      eventDetail({ userRsvp: rsvp, location: 'The Velvet Room, Chicago', locationHidden: false }),
+    );
+    expect(html).toContain('Confirmed');
+    expect(html).toContain('Going');
+    expect(html).toContain('Masquerade at the Velvet Room');
+    expect(html).toContain('Masks required.');
+    expect(html).toContain('Tuesday, November 24, 2026');
+    expect(html).toContain('9:00 PM - 2:00 AM');
+    expect(html).toContain('The Velvet Room, Chicago');
+    expect(html).toContain('Saving a spot by the DJ booth');
+    for (const tab of ['Tickets', 'Attendees', 'Host Info'])
+      expect(html).toMatch(new RegExp(`role="tab"[^>]*>${tab}<`));
+    // The Tickets tab is open first.
+    expect(html).toContain('No Additional Tickets');
+    expect(html).toContain('Price: $40');
+  });
+});

@@ -1,0 +1,47 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { formatTimeSlot } from '@nightlife/domain';
+import { useGetEventBySlugQuery } from '@nightlife/api';
+import { EmptyState, buttonClassName } from '@nightlife/ui';
+import { eventPagePath, signupRedirectPath } from '../../shared/auth-redirect';
+import { BackToEvent } from '../../shared/components/BackToEvent';
+import { EventNotFound } from '../../shared/components/EventNotFound';
+import { PageSpinner } from '../../shared/components/PageSpinner';
+import { useSessionUser } from '../../shared/hooks/useSessionUser';
+import { TicketCard } from './TicketCard';
+import { TicketTabs } from './TicketTabs';
+
+export function TicketPage() {
+  const { slug = '' } = useParams();
+  const session = useSessionUser();
+  const { data: event, isLoading, error } = useGetEventBySlugQuery({ slug }, { skip: !session.user });
+
+  if (session.loading) return <PageSpinner label="Loading" />;
+  if (!session.user) return <Navigate replace to={signupRedirectPath(slug, 'ticket')} />;
+  if (isLoading) return <PageSpinner label="Loading ticket" />;
+  if (error || !event) return <EventNotFound />;
+
+  if (!event.userRsvp) {
+    return (
+      <div className="pe-page">
+        <EmptyState
+          icon="🎟️"
+          title="RSVP Required"
+          description="You need to RSVP to this event to view your ticket."
+          action={
+            <Link className={buttonClassName({ variant: 'primary' })} to={eventPagePath(slug)}>
+              Go to Event
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="pe-page pe-ticket">
+      <BackToEvent slug={slug} />
+      <TicketCard event={event} rsvp={event.userRsvp} time={formatTimeSlot(event.eventTime)} />
+      <TicketTabs event={event} userId={session.user.id} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { EventDetail } from '@nightlife/api';
+import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, buttonClassName } from '@nightlife/ui';
+import { EventHost, hostProfilePath } from '../../event-page/components/EventHost';
+import { AttendeesTab } from './AttendeesTab';
+
+/** Tickets, Attendees and Host Info (spec 1 §2). */
+export function TicketTabs({ event, userId }: { event: EventDetail; userId: string }) {
+  return (
+    <Tabs defaultValue="tickets" className="pe-ticket__tabs">
+      <TabsList aria-label="Ticket details">
+        <TabsTrigger value="tickets">Tickets</TabsTrigger>
+        <TabsTrigger value="attendees">Attendees</TabsTrigger>
+        <TabsTrigger value="host">Host Info</TabsTrigger>
+      </TabsList>
+      <TabsContent value="tickets">
+        <EmptyState
+          icon="🎫"
+          title="No Additional Tickets"
+          description={event.price ? `Price: ${event.price}` : 'Your RSVP is your ticket.'}
+        />
+      </TabsContent>
+      <TabsContent value="attendees">
+        <AttendeesTab eventId={event.id} userId={userId} />
+      </TabsContent>
+      <TabsContent value="host">
+        <EventHost hostName={event.hostName} hostUsername={event.hostUsername} hostAvatar={event.hostAvatar}>
+          {/* The API does not disclose a host's email address, so contact goes through their profile. */}
+          <Link
+            className={buttonClassName({ variant: 'primary', size: 'sm' })}
+            to={hostProfilePath(event.hostUsername)}
+          >
+            Contact Host
+          </Link>
+        </EventHost>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CONNECT_FAILED_FALLBACK,
+  connectFailureMessage,
+  responseLabel,
+  statusLabel,
+  ticketDate,
+} from './ticket.model';
+
+describe('ticket page rules', () => {
+  it("writes the date in long US English on the event's own calendar day", () => {
+    // 03:00 UTC on the 25th is still the evening of the 24th in Chicago.
+    expect(ticketDate({ dateTime: '2026-11-25T03:00:00.000Z', timeZone: 'America/Chicago' })).toBe(
+      'Tuesday, November 24, 2026',
+    );
+    expect(ticketDate({ dateTime: '2026-11-25T03:00:00.000Z', timeZone: 'Europe/Paris' })).toBe(
+      'Wednesday, November 25, 2026',
+    );
+  });
+
+  it("labels both spellings of can't go", () => {
+    expect(responseLabel('cant_go')).toBe("Can't Go");
+    expect(responseLabel('cant-go')).toBe("Can't Go");
+    expect(responseLabel('going')).toBe('Going');
+  });
+
+  it('labels the RSVP status', () => {
+    expect(statusLabel('confirmed')).toBe('Confirmed');
+    expect(statusLabel('checked_in')).toBe('Checked In');
+  });
+
+  it("explains a failed connect with the server's message or the spec's fallback", () => {
+    expect(
+      connectFailureMessage({
+        status: 400,
+        data: { code: 'CONNECTION.SELF', detail: 'You cannot connect with yourself.' },
+      }),
+    ).toBe('You cannot connect with yourself.');
+    expect(connectFailureMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe(
+      CONNECT_FAILED_FALLBACK,
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { RSVP_RESPONSE_LABELS, parseRsvpResponse } from '@nightlife/domain';
+import { serverMessage } from '../shared/api-problem';
+
+/** Spec 1 §9: ticket dates use the long English-US form, in the event's own time zone. */
+export function ticketDate(event: { dateTime: string; timeZone: string }): string {
+  return new Date(event.dateTime).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: event.timeZone,
+  });
+}
+
+/** 'Going', 'Maybe' or "Can't Go", whichever spelling the server used. */
+export function responseLabel(response: string): string {
+  const parsed = parseRsvpResponse(response);
+  return parsed ? RSVP_RESPONSE_LABELS[parsed] : response;
+}
+
+/** 'confirmed' reads 'Confirmed'; 'checked_in' reads 'Checked In'. */
+export function statusLabel(status: string): string {
+  return status
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+export const CONNECT_FAILED_FALLBACK = 'Failed to connect. Please try again.';
+
+export function connectFailureMessage(error: unknown): string {
+  return serverMessage(error) ?? CONNECT_FAILED_FALLBACK;
+}
