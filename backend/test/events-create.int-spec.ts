@@ -44,6 +44,9 @@ describe('POST /api/events', () => {
     expect(res.body.code).toBe('AUTH.UNAUTHENTICATED');
     const list = await visitor.get(`/api/events?q=${encodeURIComponent(title)}`).expect(200);
     expect(list.body.counts.all).toBe(0);
+    // The sign-in check comes before validation: a signed-out caller learns nothing from it.
+    const invalid = await visitor.post('/api/events').send({ bogus: true }).expect(401);
+    expect(invalid.body.code).toBe('AUTH.UNAUTHENTICATED');
   });
 
   it('creates an event from a title and a date, with the caller as host and the defaults filled', async () => {

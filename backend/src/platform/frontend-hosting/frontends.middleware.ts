@@ -31,14 +31,10 @@ export function remotesManifest(config: AppConfig): Record<string, string> {
 /**
  * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
  * GET /remotes.json, and the shell's index.html for any other non-API GET (SPA routes).
- * Event pages get the event's Open Graph tags in that HTML when `eventPreview` finds it.
+ * Event pages get the event's Open Graph tags in that HTML when `eventPreview` finds the event.
  * A missing build only logs a warning: the API keeps working.
  */
-export function frontendsRouter(
-  config: AppConfig,
-  logger: Logger,
-  eventPreview: EventPreviewLookup | null = null,
-): Router {
+export function frontendsRouter(config: AppConfig, logger: Logger, eventPreview: EventPreviewLookup): Router {
   const router = express.Router();
   const staticOptions = {
     index: false,
@@ -90,7 +86,7 @@ export function frontendsRouter(
   /** The shell with the event's tags for a published event's page; null for the plain shell. */
   async function eventPageHtml(req: Request): Promise<string | null> {
     const slug = eventSlugOfPath(req.path);
-    if (eventPreview === null || slug === null || !isValidSlug(slug)) return null;
+    if (slug === null || !isValidSlug(slug)) return null;
     try {
       const event = await eventPreview(slug);
       if (event === null) return null;

@@ -101,8 +101,8 @@ interface CountColumns {
   count_past: number;
 }
 
-/** `text` as a LIKE pattern matching it anywhere, its own % and _ and \\ taken literally. */
-export function containsPattern(text: string): string {
+/** `text` as a LIKE pattern matching it anywhere, its own '%', '_' and backslash taken literally. */
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
