@@ -8,7 +8,8 @@ module.exports = {
   hooks: true,
   // Tags and invalidation are hand-written in src/enhanced-api.ts.
   tag: false,
+  // Path params are spliced into a template string; query params go through fetchBaseQuery's
+  // URLSearchParams, which encodes them itself (encoding here too would double-encode).
   encodePathParams: true,
-  encodeQueryParams: true,
   useUnknown: true,
 };

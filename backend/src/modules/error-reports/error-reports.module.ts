@@ -22,7 +22,9 @@ import { ErrorReportSchema } from './persistence/error-report.schema';
       provide: ERROR_REPORT_FORWARDER,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        config.errorReportWebhookUrl === null ? null : new HttpErrorReportForwarder(config.errorReportWebhookUrl),
+        config.errorReportWebhookUrl === null
+          ? null
+          : new HttpErrorReportForwarder(config.errorReportWebhookUrl),
     },
     {
       provide: SUBMIT_ERROR_REPORT,

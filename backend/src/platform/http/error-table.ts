@@ -21,7 +21,7 @@ export const ERROR_TABLE: Record<ErrorCode, ErrorMapping> = {
   'CSRF.CROSS_ORIGIN': { status: HttpStatus.FORBIDDEN, title: 'Cross-origin request refused' },
   RATE_LIMITED: { status: HttpStatus.TOO_MANY_REQUESTS, title: 'Too many requests' },
   'EVENT.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Event not found' },
-  'RSVP.ALREADY_EXISTS': { status: HttpStatus.CONFLICT, title: 'Already RSVP\'d' },
+  'RSVP.ALREADY_EXISTS': { status: HttpStatus.CONFLICT, title: "Already RSVP'd" },
   'RSVP.CAPACITY_REACHED': { status: HttpStatus.CONFLICT, title: 'Event is full' },
   'RSVP.EVENT_PAST': { status: HttpStatus.CONFLICT, title: 'Event is over' },
   'RSVP.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'RSVP not found' },

@@ -1,10 +1,10 @@
-import { defaultEmojiFor, rsvpGuestName, type RsvpResponse } from '@nightlife/domain';
-import type { CreateRsvpBody } from '../shared/journey-api';
+import type { CreateRsvpDto } from '@nightlife/api';
+import { defaultEmojiFor, rsvpGuestName, type RsvpEmoji, type RsvpResponse } from '@nightlife/domain';
 import { problemCode, serverMessage } from '../shared/api-problem';
 
 export interface RsvpFormState {
   response: RsvpResponse | null;
-  emoji: string | null;
+  emoji: RsvpEmoji | null;
   /** Whether the user picked or cleared the emoji; then a response change keeps their choice. */
   emojiChosen: boolean;
   plusOnes: number;
@@ -25,7 +25,7 @@ export function chooseResponse(form: RsvpFormState, response: RsvpResponse): Rsv
 }
 
 /** Clicking the selected emoji clears it; clicking another selects it. */
-export function toggleEmoji(form: RsvpFormState, emoji: string): RsvpFormState {
+export function toggleEmoji(form: RsvpFormState, emoji: RsvpEmoji): RsvpFormState {
   return { ...form, emoji: form.emoji === emoji ? null : emoji, emojiChosen: true };
 }
 
@@ -36,7 +36,7 @@ interface RsvpUser {
 }
 
 /** The body of POST /api/events/{slug}/rsvp, or null while no response is chosen. */
-export function buildRsvpPayload(form: RsvpFormState, user: RsvpUser | null): CreateRsvpBody | null {
+export function buildRsvpPayload(form: RsvpFormState, user: RsvpUser | null): CreateRsvpDto | null {
   if (!form.response) return null;
   const message = form.message.trim();
   return {

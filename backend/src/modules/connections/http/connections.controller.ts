@@ -4,7 +4,7 @@ import { ConnectUsersUseCase } from '@nightlife/domain';
 import type { Request, Response } from 'express';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
-import { SignedInGuard } from '../../rsvps/http/signed-in.guard';
+import { SignedInGuard } from '../../../platform/http/signed-in.guard';
 import { ConnectionResponse, CreateConnectionDto } from './create-connection.dto';
 
 @ApiTags('connections')

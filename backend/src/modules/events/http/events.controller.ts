@@ -8,7 +8,7 @@ import { EventViewsService } from '../event-views.service';
 import { CreateEventDto } from './create-event.dto';
 import { EventDetailResponse, EventPageResponse } from './event.response';
 import { DEFAULT_EVENTS_PAGE_SIZE, ListEventsQuery } from './list-events.query';
-import { SignedInGuard } from './signed-in.guard';
+import { SignedInGuard } from '../../../platform/http/signed-in.guard';
 
 const viewerId = (req: Request): string | null => (req.user as SessionUser | undefined)?.id ?? null;
 

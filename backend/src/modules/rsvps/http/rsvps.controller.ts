@@ -10,7 +10,7 @@ import { toUserRsvpView } from '../persistence/rsvp.mapper';
 import { CreateRsvpDto } from './create-rsvp.dto';
 import { ListEventRsvpsQuery } from './list-event-rsvps.query';
 import { RsvpWithUserResponse } from './rsvp-with-user.response';
-import { SignedInGuard } from './signed-in.guard';
+import { SignedInGuard } from '../../../platform/http/signed-in.guard';
 import { RsvpIdParams, UpdateRsvpStatusDto } from './update-rsvp-status.dto';
 
 // Full paths under @Controller(): 'events/rsvps-with-users' must be registered before the

@@ -11,10 +11,10 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/events`,
         params: {
-          page: queryArg.page != null ? encodeURIComponent(String(queryArg.page)) : undefined,
-          limit: queryArg.limit != null ? encodeURIComponent(String(queryArg.limit)) : undefined,
-          q: queryArg.q != null ? encodeURIComponent(String(queryArg.q)) : undefined,
-          status: queryArg.status != null ? encodeURIComponent(String(queryArg.status)) : undefined,
+          page: queryArg.page,
+          limit: queryArg.limit,
+          q: queryArg.q,
+          status: queryArg.status,
         },
       }),
     }),
@@ -25,7 +25,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/events/rsvps-with-users`,
         params: {
-          eventId: queryArg.eventId != null ? encodeURIComponent(String(queryArg.eventId)) : undefined,
+          eventId: queryArg.eventId,
         },
       }),
     }),

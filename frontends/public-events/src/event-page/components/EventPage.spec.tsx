@@ -85,7 +85,7 @@ describe('EventPage', () => {
 
   it('shows signed-in users the guest list with its headcount and the host', async () => {
     const html = await renderEvent(eventDetail(), signedIn, [
-      cached('publicEventsListEventRsvpsWithUsers', { eventId: 'e1' }, guests),
+      cached('listEventRsvpsWithUsers', { eventId: 'e1' }, guests),
     ]);
     expect(html).toContain('RSVP to see location');
     expect(html).not.toContain('Sign up &amp; RSVP');

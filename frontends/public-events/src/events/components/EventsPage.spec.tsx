@@ -29,11 +29,11 @@ async function renderWith(
 ): Promise<string> {
   const store = createAppStore();
   const upsert = api.util.upsertQueryData as unknown as (
-    endpoint: 'publicEventsListEvents',
+    endpoint: 'listEvents',
     arg: object,
     data: unknown,
   ) => Parameters<typeof store.dispatch>[0];
-  await store.dispatch(upsert('publicEventsListEvents', request, { events, pagination, counts }));
+  await store.dispatch(upsert('listEvents', request, { events, pagination, counts }));
   const html = renderToStaticMarkup(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>

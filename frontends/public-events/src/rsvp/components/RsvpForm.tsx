@@ -8,7 +8,7 @@ import {
   guestsLabel,
 } from '@nightlife/domain';
 import { Button, Card, Field, Textarea, cx, toast } from '@nightlife/ui';
-import { useCreateRsvpMutation } from '../../shared/journey-api';
+import { useCreateRsvpMutation } from '@nightlife/api';
 import {
   EMPTY_RSVP_FORM,
   buildRsvpPayload,
@@ -43,7 +43,7 @@ export function RsvpForm({ slug, title, user, onDone }: RsvpFormProps) {
       });
       return;
     }
-    const result = await createRsvp({ slug, body: payload });
+    const result = await createRsvp({ slug, createRsvpDto: payload });
     if (!('error' in result)) {
       toast({ title: 'RSVP Submitted!', description: `See you at ${title}.`, variant: 'success' });
       onDone({ kind: 'submitted' });

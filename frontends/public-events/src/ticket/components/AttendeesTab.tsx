@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { whosGoingHeadcount } from '@nightlife/domain';
 import { Button, EmptyState, Spinner, toast } from '@nightlife/ui';
 import { GuestList } from '../../shared/components/GuestList';
-import { useCreateConnectionMutation, useListEventRsvpsWithUsersQuery } from '../../shared/journey-api';
+import { useCreateConnectionMutation, useListEventRsvpsWithUsersQuery } from '@nightlife/api';
 import { connectFailureMessage } from '../ticket.model';
 
 /** 'Who's Going (count)' with a Connect button for every attendee but oneself. */
@@ -15,7 +15,7 @@ export function AttendeesTab({ eventId, userId }: { eventId: string; userId: str
 
   const connectWith = async (targetId: string) => {
     setPending(targetId);
-    const result = await connect({ userId: targetId });
+    const result = await connect({ createConnectionDto: { userId: targetId } });
     setPending(null);
     if ('error' in result) {
       toast({

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainException } from '../../../platform/http/domain.exception';
+import { DomainException } from './domain.exception';
 
 /**
  * Lets only signed-in callers through; others get 401 AUTH.UNAUTHENTICATED. Guards run
