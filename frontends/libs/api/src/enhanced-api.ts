@@ -14,7 +14,8 @@ export const api = generatedApi.enhanceEndpoints({
     getSession: { providesTags: [SESSION_TAG] },
     signup: { invalidatesTags: [SESSION_TAG, EVENT_TAG, GUEST_LIST_TAG] },
     login: { invalidatesTags: [SESSION_TAG, EVENT_TAG, GUEST_LIST_TAG] },
-    logout: { invalidatesTags: [SESSION_TAG] },
+    // No tag on logout: the caller leaves the page first, then resets the whole cache (spec 1
+    // §4); refetching the session here would bounce a signed-in-only page to /login first.
     listEvents: { providesTags: [EVENT_TAG] },
     getEventBySlug: { providesTags: [EVENT_TAG] },
     createEvent: { invalidatesTags: [EVENT_TAG] },
