@@ -28,7 +28,14 @@ export {
   type EventStatus,
   type EventDisplayStatus,
 } from './events/event-status.js';
-export { slugify, isValidSlug, nextAvailableSlug, SLUG_MAX_LENGTH, FALLBACK_SLUG } from './events/slug.js';
+export {
+  slugify,
+  isValidSlug,
+  nextAvailableSlug,
+  RESERVED_EVENT_SLUGS,
+  SLUG_MAX_LENGTH,
+  FALLBACK_SLUG,
+} from './events/slug.js';
 export {
   canSeeLocation,
   canSeeGuestList,

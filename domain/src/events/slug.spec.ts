@@ -57,6 +57,11 @@ describe('nextAvailableSlug', () => {
     expect(nextAvailableSlug('party', new Set(['other']))).toBe('party');
   });
 
+  it('never hands out a slug the API routes use beside /api/events/{slug}', () => {
+    expect(nextAvailableSlug('RSVPs with users', new Set())).toBe('rsvps-with-users-2');
+    expect(nextAvailableSlug('by-id', new Set())).toBe('by-id-2');
+  });
+
   it('adds -2, -3 … on conflict', () => {
     expect(nextAvailableSlug('party', new Set(['party']))).toBe('party-2');
     expect(nextAvailableSlug('party', new Set(['party', 'party-2', 'party-3']))).toBe('party-4');

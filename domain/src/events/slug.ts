@@ -27,14 +27,18 @@ export function isValidSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 }
 
-/** `base`, or `base-2`, `base-3`, … : the first one not taken, kept within SLUG_MAX_LENGTH. */
+/** Path segments the API uses beside `/api/events/{slug}`: an event with such a slug would be unreachable. */
+export const RESERVED_EVENT_SLUGS: ReadonlySet<string> = new Set(['rsvps-with-users', 'by-id', 'rsvp-stats']);
+
+/** `base`, or `base-2`, `base-3`, … : the first one neither taken nor reserved, kept within SLUG_MAX_LENGTH. */
 export function nextAvailableSlug(base: string, taken: ReadonlySet<string>): string {
   const root = isValidSlug(base) ? base : slugify(base) || FALLBACK_SLUG;
-  if (!taken.has(root)) return root;
+  const free = (slug: string) => !taken.has(slug) && !RESERVED_EVENT_SLUGS.has(slug);
+  if (free(root)) return root;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
     const candidate = trimToLength(root, SLUG_MAX_LENGTH - suffix.length) + suffix;
-    if (!taken.has(candidate)) return candidate;
+    if (free(candidate)) return candidate;
   }
 }
 
