@@ -92,12 +92,21 @@ const RSVP_COUNTS_JOIN = `
     where r.event_id = e.id
   ) rc on true`;
 
-// An event is past once its local calendar date (in its own zone) is before today's.
-const IS_PAST = `((e.starts_at at time zone e.time_zone)::date < (?::timestamptz at time zone e.time_zone)::date)`;
+// An event is past once its local calendar date (in its own zone) is before today's there. A
+// zone's offset never jumps by more than a day (Samoa skipped exactly one, 30 December 2011),
+// so local dates compare like the instants more than 48 h from now: only events in that window
+// need the zone arithmetic, and the split stays a range of `events_public_starts_at_idx`.
+// Each of the three expressions takes `now` as its one parameter.
+const WINDOW_START = `(?::timestamptz - interval '48 hours')`;
+const WINDOW_END = `(?::timestamptz + interval '48 hours')`;
+const IS_PAST = `(case
+  when e.starts_at < ${WINDOW_START} then true
+  when e.starts_at >= ${WINDOW_END} then false
+  else (e.starts_at at time zone e.time_zone)::date < (?::timestamptz at time zone e.time_zone)::date
+end)`;
 
 interface CountColumns {
   count_all: number;
-  count_upcoming: number;
   count_past: number;
 }
 
@@ -139,28 +148,48 @@ export class EventViewsQuery {
     q: string;
     status: EventStatusFilter;
   }): Promise<EventPageRows> {
-    const offset = (input.page - 1) * input.limit;
+    const { now, limit } = input;
+    const offset = (input.page - 1) * limit;
     const search = input.q === '' ? null : searchFilter(input.q, input.viewerId);
-    const statusFilter = { all: 'true', upcoming: 'not m.is_past', past: 'm.is_past' }[input.status];
+    // Each status is one ordered range of the starts_at index, read only as far as the page
+    // needs (the last `limit + offset` rows at most), instead of sorting every match.
+    const branches = {
+      upcoming: {
+        sql: `(select id, starts_at, false as is_past from matched
+          where starts_at >= ${WINDOW_START} and not is_past
+          order by starts_at, id limit ?)`,
+        params: [now, limit + offset],
+      },
+      past: {
+        sql: `(select id, starts_at, true as is_past from matched
+          where starts_at < ${WINDOW_END} and is_past
+          order by starts_at desc, id limit ?)`,
+        params: [now, limit + offset],
+      },
+    };
+    const pageBranches =
+      input.status === 'all' ? [branches.upcoming, branches.past] : [branches[input.status]];
     // One statement whatever the page: the counts come from a one-row CTE that the page is
-    // left-joined to, so a page past the end still carries them.
+    // left-joined to, so a page past the end still carries them. `matched` is inlined into each
+    // use so that each keeps its own index range; outside the 48 h window the counts need only
+    // starts_at.
     const rows = await this.em.execute<(Partial<EventViewRow> & CountColumns)[]>(
       `
-      with matched as (
+      with matched as not materialized (
         select e.id, e.starts_at, ${IS_PAST} as is_past
         from events e
         where e.is_published and not e.is_draft ${search ? `and ${search.sql}` : ''}
       ),
       counts as (
         select count(*)::int as count_all,
-          count(*) filter (where not is_past)::int as count_upcoming,
-          count(*) filter (where is_past)::int as count_past
+          (count(*) filter (where starts_at < ${WINDOW_START})
+            + (select count(*) from matched
+               where starts_at >= ${WINDOW_START} and starts_at < ${WINDOW_END} and is_past))::int as count_past
         from matched
       ),
       page as (
-        select m.id, m.is_past from matched m
-        where ${statusFilter}
-        order by m.is_past, case when not m.is_past then m.starts_at end asc, m.starts_at desc, m.id
+        select b.id, b.is_past from (${pageBranches.map((branch) => branch.sql).join(' union all ')}) b
+        order by b.is_past, case when not b.is_past then b.starts_at end asc, b.starts_at desc, b.id
         limit ? offset ?
       )
       select counts.*, p.*
@@ -173,12 +202,20 @@ export class EventViewsQuery {
         ${RSVP_COUNTS_JOIN}
       ) p on true
       order by p.page_is_past, case when not p.page_is_past then p.starts_at end asc, p.starts_at desc, p.id`,
-      [input.now, ...(search?.params ?? []), input.limit, offset, input.viewerId],
+      [
+        ...[now, now, now], // IS_PAST
+        ...(search?.params ?? []),
+        ...[now, now, now], // the counts' window bounds
+        ...pageBranches.flatMap((branch) => branch.params),
+        limit,
+        offset,
+        input.viewerId,
+      ],
     );
-    const [{ count_all, count_upcoming, count_past }] = rows;
+    const [{ count_all, count_past }] = rows;
     return {
       rows: rows.filter((row): row is EventViewRow & CountColumns => row.id != null),
-      counts: { all: count_all, upcoming: count_upcoming, past: count_past },
+      counts: { all: count_all, upcoming: count_all - count_past, past: count_past },
     };
   }
 
