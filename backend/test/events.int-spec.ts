@@ -342,6 +342,20 @@ describe('events API', () => {
       expect(none.body.rsvpCounts).toEqual({ going: 1, maybe: 1, cantGo: 1, total: 3, headcount: 3 });
     });
 
+    it("gives the host's email (for 'Contact Host') only to guests with an RSVP and to the host", async () => {
+      expect((await rsvpd.get('/api/events/soon').expect(200)).body.hostEmail).toBe('ev_host@example.com');
+      expect((await host.get('/api/events/soon').expect(200)).body.hostEmail).toBe('ev_host@example.com');
+      // The stranger has an RSVP on 'soon' but none on 'in-three-days'.
+      expect((await stranger.get('/api/events/soon').expect(200)).body.hostEmail).toBe('ev_host@example.com');
+      for (const caller of [visitor, stranger]) {
+        const res = await caller.get('/api/events/in-three-days').expect(200);
+        expect(res.body.hostEmail).toBeNull();
+        expect(res.text).not.toContain('ev_host@example.com');
+      }
+      const list = await rsvpd.get('/api/events').expect(200);
+      expect(list.text).not.toContain('ev_host@example.com');
+    });
+
     it('shows a past event as past', async () => {
       const res = await visitor.get('/api/events/two-days-ago').expect(200);
       expect(res.body.status).toBe('past');

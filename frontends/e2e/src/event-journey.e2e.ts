@@ -125,6 +125,12 @@ describe('public event journey', { timeout: 240_000 }, () => {
       await page.getByRole('button', { name: 'Connect', exact: true }).first().click();
       await page.getByText('Connected!', { exact: true }).waitFor();
 
+      // Host Info: a guest may write to the host.
+      await page.getByRole('tab', { name: 'Host Info' }).click();
+      await page.getByText('Event Organizer').waitFor();
+      const contact = await page.getByRole('link', { name: 'Contact Host' }).getAttribute('href');
+      assert.match(contact ?? '', /^mailto:[^@]+@demo\.nightlife\.dev\?subject=/);
+
       // The location is no longer hidden now that the RSVP exists.
       await page.goto(`/event/${EVENT_SLUG}`);
       await page.getByRole('heading', { name: EVENT_TITLE, level: 1 }).waitFor();

@@ -58,6 +58,7 @@ export interface UserRsvpView {
 
 export interface EventDetailView extends EventSummaryView {
   userRsvp: UserRsvpView | null;
+  hostEmail: string | null;
 }
 
 export interface PaginationView {

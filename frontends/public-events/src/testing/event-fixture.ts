@@ -33,6 +33,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     hostName: 'Velvet Events',
     hostUsername: 'VelvetEvents',
     hostAvatar: null,
+    hostEmail: null,
     rsvpCounts: { going: 7, maybe: 3, cantGo: 1, total: 11, headcount: 9 },
     userRsvp: null,
     ...overrides,

@@ -75,6 +75,12 @@ export class UserRsvpResponse implements UserRsvpView {
 export class EventDetailResponse extends EventSummaryResponse implements EventDetailView {
   @ApiProperty({ type: UserRsvpResponse, nullable: true, description: "The caller's RSVP" })
   userRsvp!: UserRsvpResponse | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The host's email for 'Contact Host'; only for callers with an RSVP and the host",
+  })
+  hostEmail!: string | null;
 }
 
 @ApiSchema({ name: 'Pagination' })

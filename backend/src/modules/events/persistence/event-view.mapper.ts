@@ -55,8 +55,7 @@ export function toEventSummaryView(row: EventViewRow, viewerId: string | null, n
     hostId: row.host_id,
     hostName: `${row.host_first_name} ${row.host_last_name}`.trim(),
     hostUsername: row.host_username,
-    // Users have no avatar column yet (profile setup, spec 2 §2.5, will add it).
-    hostAvatar: null,
+    hostAvatar: row.host_avatar,
     rsvpCounts: {
       going: row.going,
       maybe: row.maybe,
@@ -90,5 +89,7 @@ export function toEventDetailView(
   return {
     ...toEventSummaryView(row, viewerId, now),
     userRsvp: viewerRsvp === null ? null : toUserRsvpView(viewerRsvp),
+    // 'Contact Host' (spec 1 §2) is for the host's guests: only they and the host get the address.
+    hostEmail: viewerRsvp !== null || viewerId === row.host_id ? row.host_email : null,
   };
 }

@@ -33,6 +33,8 @@ export interface EventViewRow {
   host_username: string;
   host_first_name: string;
   host_last_name: string;
+  host_avatar: string | null;
+  host_email: string;
   going: number;
   maybe: number;
   cant_go: number;
@@ -75,6 +77,7 @@ const EVENT_COLUMNS = `
   e.flyer_image_url, e.flyer_video_url, e.poster_url, e.gallery_images, e.theme_id,
   e.is_draft, e.is_published, e.host_id,
   u.username as host_username, u.first_name as host_first_name, u.last_name as host_last_name,
+  u.avatar as host_avatar, u.email as host_email,
   rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.viewer_has_rsvp`;
 
 // RSVP counts aggregated per event in SQL (headcount = 1 + plus-ones per going RSVP), plus

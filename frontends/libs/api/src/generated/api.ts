@@ -289,6 +289,8 @@ export type EventDetail = {
   hideLocationUntilRsvp: boolean;
   highlights: string[];
   hostAvatar: string | null;
+  /** The host's email for 'Contact Host'; only for callers with an RSVP and the host */
+  hostEmail: string | null;
   hostId: string;
   hostName: string;
   hostUsername: string;

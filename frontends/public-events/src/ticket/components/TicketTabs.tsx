@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { EventDetail } from '@nightlife/api';
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, buttonClassName } from '@nightlife/ui';
-import { EventHost, hostProfilePath } from '../../event-page/components/EventHost';
+import { EventHost } from '../../event-page/components/EventHost';
 import { AttendeesTab } from './AttendeesTab';
 
 /** Tickets, Attendees and Host Info (spec 1 §2). */
@@ -25,13 +24,15 @@ export function TicketTabs({ event, userId }: { event: EventDetail; userId: stri
       </TabsContent>
       <TabsContent value="host">
         <EventHost hostName={event.hostName} hostUsername={event.hostUsername} hostAvatar={event.hostAvatar}>
-          {/* The API does not disclose a host's email address, so contact goes through their profile. */}
-          <Link
-            className={buttonClassName({ variant: 'primary', size: 'sm' })}
-            to={hostProfilePath(event.hostUsername)}
-          >
-            Contact Host
-          </Link>
+          {/* The API gives the host's address to their guests only (this page requires an RSVP). */}
+          {event.hostEmail ? (
+            <a
+              className={buttonClassName({ variant: 'primary', size: 'sm' })}
+              href={`mailto:${event.hostEmail}?subject=${encodeURIComponent(event.title)}`}
+            >
+              Contact Host
+            </a>
+          ) : null}
         </EventHost>
       </TabsContent>
     </Tabs>
