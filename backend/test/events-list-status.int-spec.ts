@@ -2,6 +2,7 @@ import { eventStatus, uuidv7 } from '@nightlife/domain';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { type EventStatusFilter, EventViewsQuery } from '../src/modules/events/persistence/event-views.query';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { eventRow as sharedEventRow } from './support/event-rows';
 
 // A fixed "now" for the list query: 10:30 UTC on the day New York moves its clocks forward,
 // so the 48 h around it hold a DST change as well as every zone's midnight.
@@ -17,44 +18,14 @@ interface Seeded {
 }
 
 function eventRow(event: Seeded, hostId: string) {
-  return {
+  return sharedEventRow({
     ...event,
-    title: `Title of ${event.slug}`,
-    tagline: null,
-    description: null,
-    endsAt: null,
-    location: 'The Mercury Loft, Chicago',
-    hideLocationUntilRsvp: false,
-    price: null,
-    ageRestriction: null,
-    maxCapacity: null,
-    unlimitedSpots: true,
-    dressCode: null,
-    highlights: [],
-    ticketUrl: null,
-    ctaButtonLabel: 'Buy Tickets',
-    flyerImageUrl: null,
-    flyerVideoUrl: null,
-    posterUrl: null,
-    useVideoInsteadOfImage: false,
-    galleryImages: [],
-    galleryVideos: [],
-    partnerNames: [],
-    partnerLogos: [],
-    playlistLink: null,
-    registryLink: null,
-    allowGuestInvites: false,
-    requireApproval: false,
-    openInvite: false,
-    hasGroupOrder: false,
-    isDraft: false,
-    isPublished: true,
-    isPrivate: false,
-    themeId: 'neon-nights',
     hostId,
+    location: 'The Mercury Loft, Chicago',
+    ageRestriction: null,
     createdAt: NOW,
     updatedAt: NOW,
-  };
+  });
 }
 
 const seeded = (slug: string, startsAt: Date, timeZone: string): Seeded => ({

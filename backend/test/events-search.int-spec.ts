@@ -4,6 +4,7 @@ import type supertest from 'supertest';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { eventRow as sharedEventRow } from './support/event-rows';
 import { newSignup } from './support/users';
 
 type Agent = ReturnType<typeof supertest.agent>;
@@ -16,49 +17,7 @@ const HIDDEN = `Secret ${TOKEN} Bunker`;
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 function eventRow(slug: string, hostId: string, startsAt: Date, extra: Record<string, unknown>) {
-  const now = new Date();
-  return {
-    id: uuidv7(),
-    slug: `${slug}-${TOKEN}`,
-    title: 'Untitled night',
-    tagline: null,
-    description: null,
-    startsAt,
-    endsAt: null,
-    timeZone: 'UTC',
-    location: null,
-    hideLocationUntilRsvp: false,
-    price: null,
-    ageRestriction: '21+',
-    maxCapacity: null,
-    unlimitedSpots: true,
-    dressCode: null,
-    highlights: [],
-    ticketUrl: null,
-    ctaButtonLabel: 'Buy Tickets',
-    flyerImageUrl: null,
-    flyerVideoUrl: null,
-    posterUrl: null,
-    useVideoInsteadOfImage: false,
-    galleryImages: [],
-    galleryVideos: [],
-    partnerNames: [],
-    partnerLogos: [],
-    playlistLink: null,
-    registryLink: null,
-    allowGuestInvites: false,
-    requireApproval: false,
-    openInvite: false,
-    hasGroupOrder: false,
-    isDraft: false,
-    isPublished: true,
-    isPrivate: false,
-    themeId: 'neon-nights',
-    hostId,
-    createdAt: now,
-    updatedAt: now,
-    ...extra,
-  };
+  return sharedEventRow({ slug: `${slug}-${TOKEN}`, hostId, startsAt, title: 'Untitled night', ...extra });
 }
 
 describe('GET /api/events search and status filter', () => {

@@ -3,6 +3,7 @@ import type supertest from 'supertest';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { eventRow as sharedEventRow } from './support/event-rows';
 
 type Agent = ReturnType<typeof supertest.agent>;
 
@@ -15,49 +16,19 @@ function nineUtc(days: number): Date {
 }
 
 function eventRow(slug: string, hostId: string, startsAt: Date, extra: Record<string, unknown> = {}) {
-  const now = new Date();
-  return {
-    id: uuidv7(),
+  return sharedEventRow({
     slug,
-    title: `Title of ${slug}`,
+    hostId,
+    startsAt,
     tagline: 'A night out',
     description: 'Music and lights',
-    startsAt,
     endsAt: new Date(startsAt.getTime() + 5 * 3_600_000),
-    timeZone: 'UTC',
     location: 'The Mercury Loft, Chicago',
-    hideLocationUntilRsvp: false,
     price: '$20 before 11pm',
-    ageRestriction: '21+',
-    maxCapacity: null,
-    unlimitedSpots: true,
     dressCode: 'Neon',
     highlights: ['Live DJ', 'Glow bar'],
-    ticketUrl: null,
-    ctaButtonLabel: 'Buy Tickets',
-    flyerImageUrl: null,
-    flyerVideoUrl: null,
-    posterUrl: null,
-    useVideoInsteadOfImage: false,
-    galleryImages: [],
-    galleryVideos: [],
-    partnerNames: [],
-    partnerLogos: [],
-    playlistLink: null,
-    registryLink: null,
-    allowGuestInvites: false,
-    requireApproval: false,
-    openInvite: false,
-    hasGroupOrder: false,
-    isDraft: false,
-    isPublished: true,
-    isPrivate: false,
-    themeId: 'neon-nights',
-    hostId,
-    createdAt: now,
-    updatedAt: now,
     ...extra,
-  };
+  });
 }
 
 function rsvpRow(eventId: string, userId: string | null, response: string, plusOnes = 0) {

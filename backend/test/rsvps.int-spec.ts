@@ -4,6 +4,7 @@ import argon2 from 'argon2';
 import type supertest from 'supertest';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { eventRow } from './support/event-rows';
 
 type Agent = ReturnType<typeof supertest.agent>;
 interface SignedIn {
@@ -63,51 +64,16 @@ describe('RSVPs API', () => {
 
   async function createEvent(extra: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
     const slug = `rsvp-test-${randomBytes(5).toString('hex')}`;
-    const startsAt = new Date(Date.now() + 3 * DAY);
-    const now = new Date();
-    const id = uuidv7();
-    await t.orm.em.fork().insert(EventSchema, {
-      id,
+    const row = eventRow({
       slug,
-      title: `Event ${slug}`,
-      tagline: null,
-      description: null,
-      startsAt,
-      endsAt: null,
-      timeZone: 'UTC',
-      location: 'Somewhere',
-      hideLocationUntilRsvp: false,
-      price: null,
-      ageRestriction: '21+',
-      maxCapacity: null,
-      unlimitedSpots: true,
-      dressCode: null,
-      highlights: [],
-      ticketUrl: null,
-      ctaButtonLabel: 'Buy Tickets',
-      flyerImageUrl: null,
-      flyerVideoUrl: null,
-      posterUrl: null,
-      useVideoInsteadOfImage: false,
-      galleryImages: [],
-      galleryVideos: [],
-      partnerNames: [],
-      partnerLogos: [],
-      playlistLink: null,
-      registryLink: null,
-      allowGuestInvites: false,
-      requireApproval: false,
-      openInvite: false,
-      hasGroupOrder: false,
-      isDraft: false,
-      isPublished: true,
-      isPrivate: false,
-      themeId: null,
       hostId: host.id,
-      createdAt: now,
-      updatedAt: now,
+      startsAt: new Date(Date.now() + 3 * DAY),
+      location: 'Somewhere',
+      themeId: null,
       ...extra,
     });
+    await t.orm.em.fork().insert(EventSchema, row);
+    const { id } = row;
     eventIds.push(id);
     return { id, slug };
   }

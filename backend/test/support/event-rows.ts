@@ -1,0 +1,48 @@
+import { uuidv7 } from '@nightlife/domain';
+
+/**
+ * A row for `em.insertMany(EventSchema, …)`: a published, non-draft event in UTC with every
+ * optional field empty. Tests state only what they are about through `fields`.
+ */
+export function eventRow(fields: { slug: string; hostId: string; startsAt: Date } & Record<string, unknown>) {
+  const now = new Date();
+  return {
+    id: uuidv7(),
+    title: `Title of ${fields.slug}`,
+    tagline: null,
+    description: null,
+    endsAt: null,
+    timeZone: 'UTC',
+    location: null,
+    hideLocationUntilRsvp: false,
+    price: null,
+    ageRestriction: '21+',
+    maxCapacity: null,
+    unlimitedSpots: true,
+    dressCode: null,
+    highlights: [],
+    ticketUrl: null,
+    ctaButtonLabel: 'Buy Tickets',
+    flyerImageUrl: null,
+    flyerVideoUrl: null,
+    posterUrl: null,
+    useVideoInsteadOfImage: false,
+    galleryImages: [],
+    galleryVideos: [],
+    partnerNames: [],
+    partnerLogos: [],
+    playlistLink: null,
+    registryLink: null,
+    allowGuestInvites: false,
+    requireApproval: false,
+    openInvite: false,
+    hasGroupOrder: false,
+    isDraft: false,
+    isPublished: true,
+    isPrivate: false,
+    themeId: 'neon-nights',
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
