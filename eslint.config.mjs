@@ -75,6 +75,12 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS config files (Jest, codegen) load what they share with require().
+    name: 'house/commonjs',
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     name: 'house/jest',
     files: ['**/*.spec.ts', '**/*.int-spec.ts', 'backend/test/**'],
     languageOptions: { globals: { ...globals.jest } },
