@@ -103,7 +103,7 @@ describe('EventPage', () => {
     expect(html).toContain('href="/velvetevents"');
   });
 
-  it('marks a past event, offers no tickets and calls its gallery Event Highlights', async () => {
+  it('marks a past event, offers neither tickets nor an RSVP and calls its gallery Event Highlights', async () => {
     const html = await renderEvent(
       eventDetail({
         status: 'past',
@@ -115,6 +115,7 @@ describe('EventPage', () => {
     expect(html).toContain('PAST EVENT');
     expect(html).toContain('Unlimited spots');
     expect(html).not.toContain('Get Tickets');
+    expect(html).not.toContain('RSVP NOW!');
     expect(html).toContain('Event Highlights');
     expect(html).toContain('src="https://cdn.example/a.jpg"');
     expect(html).not.toContain('placeholder.png');

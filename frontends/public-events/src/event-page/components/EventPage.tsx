@@ -58,12 +58,15 @@ export function EventPage() {
                 <strong>{event.rsvpCounts.cantGo}</strong> Can't Go
               </li>
             </ul>
-            <Link
-              className={buttonClassName({ variant: 'primary', size: 'lg', className: 'pe-event__rsvp' })}
-              to={rsvpNowPath(event.slug, signedIn)}
-            >
-              RSVP NOW!
-            </Link>
+            {/* The server refuses RSVPs to past events, so the page does not offer one. */}
+            {event.status === 'upcoming' ? (
+              <Link
+                className={buttonClassName({ variant: 'primary', size: 'lg', className: 'pe-event__rsvp' })}
+                to={rsvpNowPath(event.slug, signedIn)}
+              >
+                RSVP NOW!
+              </Link>
+            ) : null}
           </div>
         </div>
 
