@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   type BrowserInfo,
@@ -35,126 +36,72 @@ const TEXT = ERROR_REPORT_LIMITS.text;
 const STACK = ERROR_REPORT_LIMITS.stack;
 const tooLong = (max: number) => ({ message: `$property must be at most ${max} characters` });
 
+/** An optional, nullable string of at most `max` characters, documented and validated alike. */
+function OptionalText(max: number, docs: { description?: string; example?: string } = {}) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: max, ...docs }),
+    IsOptional(),
+    IsString(),
+    MaxLength(max, tooLong(max)),
+  );
+}
+
 @ApiSchema({ name: 'ErrorDetails' })
 export class ErrorDetailsDto implements ErrorDetails {
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   name?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   message?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: STACK })
-  @IsOptional()
-  @IsString()
-  @MaxLength(STACK, tooLong(STACK))
+  @OptionalText(STACK)
   stack?: string | null;
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: STACK,
-    description: "React's component stack",
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(STACK, tooLong(STACK))
+  @OptionalText(STACK, { description: "React's component stack" })
   errorInfo?: string | null;
 }
 
 @ApiSchema({ name: 'ErrorReportContext' })
 export class ErrorReportContextDto implements ErrorReportContext {
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   url?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   userAgent?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   timestamp?: string | null;
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
+  @OptionalText(TEXT, {
     description: 'As the client saw it; the server attaches the session user separately',
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
   userId?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   username?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'From session storage' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT, { description: 'From session storage' })
   sessionId?: string | null;
 }
 
 @ApiSchema({ name: 'BrowserInfo' })
 export class BrowserInfoDto implements BrowserInfo {
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   language?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   platform?: string | null;
   @ApiPropertyOptional({ type: Boolean, nullable: true }) @IsOptional() @IsBoolean() cookieEnabled?:
     boolean | null;
   @ApiPropertyOptional({ type: Boolean, nullable: true }) @IsOptional() @IsBoolean() onLine?: boolean | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: '1920x1080' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT, { example: '1920x1080' })
   screenResolution?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: '1280x720' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT, { example: '1280x720' })
   viewportSize?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'America/Chicago' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT, { example: 'America/Chicago' })
   timeZone?: string | null;
 }
 
 @ApiSchema({ name: 'ConsoleErrorEntry' })
 export class ConsoleErrorEntryDto implements ConsoleErrorEntry {
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   message?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: STACK })
-  @IsOptional()
-  @IsString()
-  @MaxLength(STACK, tooLong(STACK))
+  @OptionalText(STACK)
   stack?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   timestamp?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: STACK })
-  @IsOptional()
-  @IsString()
-  @MaxLength(STACK, tooLong(STACK))
+  @OptionalText(STACK)
   componentStack?: string | null;
 }
 
@@ -179,27 +126,13 @@ export class SubmitErrorReportDto implements ErrorReportInput {
   @MaxLength(ERROR_REPORT_LIMITS.description, tooLong(ERROR_REPORT_LIMITS.description))
   description!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TEXT })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   stepsToReproduce?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: TEXT })
-  @IsOptional()
-  @IsString()
-  @MaxLength(TEXT, tooLong(TEXT))
+  @OptionalText(TEXT)
   expectedBehavior?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: STACK,
-    description: 'Prefilled with the stack on auto-triggered reports',
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(STACK, tooLong(STACK))
+  @OptionalText(STACK, { description: 'Prefilled with the stack on auto-triggered reports' })
   actualBehavior?: string | null;
 
   @ApiPropertyOptional({ type: ErrorDetailsDto, nullable: true })
