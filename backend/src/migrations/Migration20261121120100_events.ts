@@ -53,7 +53,9 @@ export class Migration20261121120100_events extends Migration {
       );
     `);
     // The public list reads only published, non-draft events ordered by start.
-    this.addSql(`create index "events_public_starts_at_idx" on "events" ("starts_at") where "is_published" and not "is_draft";`);
+    this.addSql(
+      `create index "events_public_starts_at_idx" on "events" ("starts_at") where "is_published" and not "is_draft";`,
+    );
     this.addSql(`create index "events_host_id_idx" on "events" ("host_id", "starts_at");`);
 
     this.addSql(`
@@ -74,7 +76,9 @@ export class Migration20261121120100_events extends Migration {
     `);
     // Counts per event aggregate by response; the unique constraint already serves
     // "does this user have an RSVP here"; a user's own RSVPs are read by user_id.
-    this.addSql(`create index "rsvps_event_response_idx" on "rsvps" ("event_id", "response") include ("plus_ones");`);
+    this.addSql(
+      `create index "rsvps_event_response_idx" on "rsvps" ("event_id", "response") include ("plus_ones");`,
+    );
     this.addSql(`create index "rsvps_user_id_idx" on "rsvps" ("user_id");`);
   }
 

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { type Clock, DomainError, ErrorCodes, err, ok, type Result } from '@nightlife/domain';
+import { AppConfig } from '../../platform/config/app-config';
 import type { EventDetailView, EventPageView } from './event-view';
 import { EVENTS_CLOCK } from './events.tokens';
 import { toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
@@ -9,20 +11,44 @@ import { type EventStatusFilter, EventViewsQuery } from './persistence/event-vie
  * Public read side of events. Visibility (drafts, hidden location, gallery) is decided
  * here on the server, never only in the UI.
  */
+interface ListEventsInput {
+  page: number;
+  limit: number;
+  viewerId: string | null;
+  q: string;
+  status: EventStatusFilter;
+}
+
 @Injectable()
 export class EventViewsService {
+  /**
+   * Signed-out callers all see the same list, and it is the most requested page: each
+   * replica serves it from memory for EVENT_LIST_CACHE_MS (1 s by default), so a burst of
+   * visitors costs one query per page per second. Signed-in callers always read fresh
+   * (their view depends on their RSVPs).
+   */
+  private readonly visitorPages: LRUCache<string, EventPageView> | null;
+
   constructor(
     private readonly query: EventViewsQuery,
     @Inject(EVENTS_CLOCK) private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.visitorPages =
+      config.eventListCacheMs > 0 ? new LRUCache({ max: 1_000, ttl: config.eventListCacheMs }) : null;
+  }
 
-  async listEvents(input: {
-    page: number;
-    limit: number;
-    viewerId: string | null;
-    q: string;
-    status: EventStatusFilter;
-  }): Promise<EventPageView> {
+  async listEvents(input: ListEventsInput): Promise<EventPageView> {
+    if (input.viewerId !== null || this.visitorPages === null) return this.readPage(input);
+    const key = JSON.stringify([input.page, input.limit, input.status, input.q]);
+    const cached = this.visitorPages.get(key);
+    if (cached) return cached;
+    const page = await this.readPage(input);
+    this.visitorPages.set(key, page);
+    return page;
+  }
+
+  private async readPage(input: ListEventsInput): Promise<EventPageView> {
     const now = this.clock.now();
     const { rows, counts } = await this.query.listPublished({ ...input, now });
     const total = counts[input.status];

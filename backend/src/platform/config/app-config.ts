@@ -32,6 +32,8 @@ export class AppConfig {
   errorReportBodyLimit!: string;
   /** Filed error reports are POSTed here as JSON when set. */
   errorReportWebhookUrl!: string | null;
+  /** How long a signed-out caller's event list page may be served from memory; 0 = never. */
+  eventListCacheMs!: number;
   rateLimits!: Record<RateLimitName, RateLimitRule>;
   queuePrefix!: string;
   migrateOnBoot!: boolean;

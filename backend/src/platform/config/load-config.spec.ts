@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       bodyLimit: '100kb',
       errorReportBodyLimit: '512kb',
       errorReportWebhookUrl: null,
+      eventListCacheMs: 1000,
       rateLimits: {
         login: { limit: 10, ttlMs: 60_000 },
         signup: { limit: 5, ttlMs: 600_000 },
