@@ -1,6 +1,6 @@
 // Journeys (a) and (b): attendee signup, logout, login; a taken username shows the server's 409 message.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { type Page } from 'playwright-core';
 import {
   expectPath,
@@ -8,7 +8,7 @@ import {
   expectSignedOutNavigation,
   userMenuTrigger,
 } from './support/navigation.ts';
-import { type Product, skipReason, startProduct, testFailed } from './support/product.ts';
+import { skipReason, useProduct } from './support/product.ts';
 
 const PASSWORD = 'after-dark-2026';
 
@@ -25,21 +25,11 @@ async function fillAttendeeSignup(page: Page, username: string): Promise<void> {
 }
 
 describe('accounts', { timeout: 180_000 }, () => {
-  let product: Product;
+  const product = useProduct();
   const username = `robin${Date.now().toString(36)}`;
 
-  before(async () => {
-    if (!skipReason) product = await startProduct();
-  });
-  afterEach(async (t) => {
-    if (testFailed(t)) await product?.captureFailure(t.name);
-  });
-  after(async () => {
-    await product?.stop();
-  });
-
   test('an attendee signs up, logs out and logs back in', { skip: skipReason }, async () => {
-    const page = await product.newPage();
+    const page = await product().newPage();
 
     await fillAttendeeSignup(page, username);
     await expectPath(page, '/dashboard');
@@ -68,7 +58,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     // Another client took the name first; its second attempt tells what the server says.
     const taken = `taken${Date.now().toString(36)}`;
     const signup = (email: string) =>
-      fetch(`${product.baseUrl}/api/signup`, {
+      fetch(`${product().baseUrl}/api/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -85,7 +75,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     const problem = (await conflict.json()) as { code: string; detail: string };
     assert.equal(problem.code, 'AUTH.USERNAME_TAKEN');
 
-    const page = await product.newPage();
+    const page = await product().newPage();
     await fillAttendeeSignup(page, taken);
     await page.getByText(problem.detail).first().waitFor();
     assert.equal(new URL(page.url()).pathname, '/attendee-signup');

@@ -1,26 +1,16 @@
 // Journey (c): a remote that fails to load shows the crash screen; the prefilled report is filed.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { type Product, screenshot, skipReason, startProduct, testFailed } from './support/product.ts';
+import { describe, test } from 'node:test';
+import { screenshot, skipReason, useProduct } from './support/product.ts';
 
 describe('crash screen and error report', { timeout: 180_000 }, () => {
-  let product: Product;
-
-  before(async () => {
-    if (!skipReason) product = await startProduct();
-  });
-  afterEach(async (t) => {
-    if (testFailed(t)) await product?.captureFailure(t.name);
-  });
-  after(async () => {
-    await product?.stop();
-  });
+  const product = useProduct();
 
   test(
     'a failed remote shows the crash screen and the report is sent and stored',
     { skip: skipReason },
     async () => {
-      const page = await product.newPage();
+      const page = await product().newPage();
       await page.route('**/remotes/marketing/**', (route) => route.abort());
 
       await page.goto('/about');
@@ -54,7 +44,7 @@ describe('crash screen and error report', { timeout: 180_000 }, () => {
 
       await screenshot(page, 'crash-screen');
 
-      const rows = await product.query<{ auto_triggered: boolean; description: string }>(
+      const rows = await product().query<{ auto_triggered: boolean; description: string }>(
         'SELECT auto_triggered, description FROM error_reports WHERE id::text = $1',
         [reportId],
       );

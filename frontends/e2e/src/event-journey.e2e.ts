@@ -1,10 +1,10 @@
 // The public event journey: browse and search the list, open an event, RSVP from signed out
 // (sign up on the way), see the ticket and connect with another attendee.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectPath } from './support/navigation.ts';
-import { type Product, screenshot, skipReason, startProduct, testFailed } from './support/product.ts';
+import { screenshot, skipReason, useProduct } from './support/product.ts';
 
 const PASSWORD = 'after-dark-2026';
 // Seeded: upcoming, location hidden until RSVP, with other attendees' RSVPs.
@@ -22,24 +22,14 @@ async function atWidths(page: Page, name: string): Promise<void> {
 }
 
 describe('public event journey', { timeout: 240_000 }, () => {
-  let product: Product;
+  const product = useProduct();
   const username = `masq${Date.now().toString(36)}`;
-
-  before(async () => {
-    if (!skipReason) product = await startProduct();
-  });
-  afterEach(async (t) => {
-    if (testFailed(t)) await product?.captureFailure(t.name);
-  });
-  after(async () => {
-    await product?.stop();
-  });
 
   test(
     'a visitor finds an event, signs up to RSVP, opens the ticket and connects',
     { skip: skipReason },
     async () => {
-      const page = await product.newPage();
+      const page = await product().newPage();
 
       // Browse, then search on the server; the search lands in the URL.
       await page.goto('/events');
@@ -94,7 +84,7 @@ describe('public event journey', { timeout: 240_000 }, () => {
       await page.getByRole('heading', { name: 'Thanks for your RSVP!' }).waitFor();
       await page.getByText('RSVP Submitted!', { exact: true }).waitFor();
 
-      const [saved] = await product.query<{
+      const [saved] = await product().query<{
         response: string;
         emoji: string;
         plus_ones: number;

@@ -1,30 +1,20 @@
 // Journeys (d) and (e): the 404 page and the public event list with the seeded events.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { type Product, screenshot, skipReason, startProduct, testFailed } from './support/product.ts';
+import { describe, test } from 'node:test';
+import { screenshot, skipReason, useProduct } from './support/product.ts';
 
 describe('public pages', { timeout: 180_000 }, () => {
-  let product: Product;
-
-  before(async () => {
-    if (!skipReason) product = await startProduct();
-  });
-  afterEach(async (t) => {
-    if (testFailed(t)) await product?.captureFailure(t.name);
-  });
-  after(async () => {
-    await product?.stop();
-  });
+  const product = useProduct();
 
   test('an unknown path shows the 404 page', { skip: skipReason }, async () => {
-    const page = await product.newPage();
+    const page = await product().newPage();
     await page.goto('/some/unknown/path');
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
   });
 
   test('/events lists the seeded events', { skip: skipReason }, async () => {
-    const response = await fetch(`${product.baseUrl}/api/events?page=1&limit=25`);
+    const response = await fetch(`${product().baseUrl}/api/events?page=1&limit=25`);
     assert.equal(response.status, 200);
     const { events, pagination } = (await response.json()) as {
       events: Array<{ title: string; slug: string }>;
@@ -32,7 +22,7 @@ describe('public pages', { timeout: 180_000 }, () => {
     };
     assert.ok(events.length > 0, 'the demo seed publishes events');
 
-    const page = await product.newPage();
+    const page = await product().newPage();
     await page.goto('/events');
     for (const event of events) {
       await page.locator(`a[href="/event/${event.slug}"]`).first().waitFor();
@@ -43,7 +33,7 @@ describe('public pages', { timeout: 180_000 }, () => {
   });
 
   test('/login asks for username and password and links to signup', { skip: skipReason }, async () => {
-    const page = await product.newPage();
+    const page = await product().newPage();
     await page.goto('/login?redirect=events');
     await page.getByLabel('Username').waitFor();
     await page.getByLabel(/^Password\W*$/).waitFor();

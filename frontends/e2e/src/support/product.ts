@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, afterEach, before } from 'node:test';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { startEmbeddedPostgres } from '../../../../infra/db/embedded-postgres.mjs';
@@ -207,4 +208,26 @@ export function testFailed(context: unknown): boolean {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await fs.mkdir(screenshotsDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Gives the enclosing `describe` its own product: started before its tests, failures captured
+ * (screenshots, backend log), stopped after. Returns a getter, as the product exists only
+ * once `before` has run.
+ */
+export function useProduct(): () => Product {
+  let product: Product | undefined;
+  before(async () => {
+    if (!skipReason) product = await startProduct();
+  });
+  afterEach(async (t) => {
+    if (testFailed(t)) await product?.captureFailure(t.name);
+  });
+  after(async () => {
+    await product?.stop();
+  });
+  return () => {
+    if (!product) throw new Error('The product has not started (see the before hook).');
+    return product;
+  };
 }
