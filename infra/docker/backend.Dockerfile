@@ -4,10 +4,11 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
 COPY . .
-RUN npm ci --no-audit --no-fund \
+# The repository's one install path (npm ci, or npm install of the same locked versions).
+RUN node infra/scripts/install.mjs --frozen \
  && npx nx run-many -t build -p @nightlife/domain @nightlife/backend --outputStyle=static
 
-# Production dependencies only: npm ci needs every workspace manifest to read the lockfile.
+# Production dependencies only: npm needs every workspace manifest to read the lockfile.
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
@@ -21,7 +22,8 @@ COPY --from=build /app/frontends/public-events/package.json frontends/public-eve
 COPY --from=build /app/frontends/dashboard/package.json frontends/dashboard/
 COPY --from=build /app/frontends/marketing/package.json frontends/marketing/
 COPY --from=build /app/frontends/e2e/package.json frontends/e2e/
-RUN npm ci --omit=dev --no-audit --no-fund -w @nightlife/backend -w @nightlife/domain
+COPY --from=build /app/infra/scripts/install.mjs infra/scripts/
+RUN node infra/scripts/install.mjs --omit=dev -w @nightlife/backend -w @nightlife/domain
 
 FROM node:24-bookworm-slim
 WORKDIR /app

@@ -4,7 +4,8 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
 COPY . .
-RUN npm ci --no-audit --no-fund \
+# The repository's one install path (npm ci, or npm install of the same locked versions).
+RUN node infra/scripts/install.mjs --frozen \
  && npx nx run-many -t build -p @nightlife/shell @nightlife/public-events @nightlife/dashboard @nightlife/marketing --outputStyle=static
 
 FROM nginx:1.29-alpine

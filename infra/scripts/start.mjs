@@ -3,9 +3,11 @@
 // DATABASE_URL is given, then the backend (API + workers + built frontends) in the foreground.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+import { installIfStale } from './install.mjs';
 
 const MIN_NODE_MAJOR = 24;
 const nodeMajor = Number(process.versions.node.split('.')[0]);
@@ -18,6 +20,12 @@ if (nodeMajor < MIN_NODE_MAJOR) {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// Local settings (see .env.example); the real environment wins over the file.
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) {
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(envFile, 'utf8'))))
+    process.env[name] ??= value;
+}
 const port = Number(process.env.PORT ?? 3000);
 const BACKEND_STOP_TIMEOUT_MS = 20_000;
 const READY_TIMEOUT_MS = 120_000;
@@ -45,24 +53,6 @@ function runOrExit(command, args) {
     );
     process.exit(result.status || 1);
   }
-}
-
-function installIfStale() {
-  const lock = path.join(root, 'package-lock.json');
-  // npm rewrites node_modules/.package-lock.json on every install: its age says when we last installed.
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  step('Installing dependencies (npm ci)');
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-    cwd: root,
-    env: childEnv,
-    stdio: 'inherit',
-  });
-  if (ci.status === 0) return;
-  // npm ci refuses a lockfile that lacks other platforms' optional binaries (npm/cli#4828), which a
-  // registry mirror without those packages cannot record; npm install still uses the locked versions.
-  console.log('\nnpm ci failed; installing the locked versions with npm install instead.');
-  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 function build() {

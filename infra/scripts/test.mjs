@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { parseJest, parseNodeTest } from './test-summary.mjs';
 import { fileURLToPath } from 'node:url';
+import { installIfStale } from './install.mjs';
+import { parseJest, parseNodeTest } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -17,6 +18,14 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   console.error(`Node.js 24 is required to run the tests (this is ${process.version}); see .nvmrc.`);
+  process.exit(1);
+}
+
+// A fresh clone has no node_modules: install exactly as `npm start` does.
+try {
+  installIfStale();
+} catch (error) {
+  console.error(`\u2716 ${error.message}`);
   process.exit(1);
 }
 
