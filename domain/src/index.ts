@@ -8,6 +8,7 @@ export {
   type FieldError,
 } from './kernel/domain-error.js';
 export type { Clock } from './kernel/clock.port.js';
+export { systemClock } from './kernel/system-clock.js';
 export type { IdGenerator } from './kernel/id-generator.port.js';
 export { uuidv7, UuidV7Generator } from './kernel/uuidv7.js';
 

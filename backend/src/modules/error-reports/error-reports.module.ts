@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { SubmitErrorReportUseCase, UuidV7Generator } from '@nightlife/domain';
+import { type Clock, type IdGenerator, SubmitErrorReportUseCase } from '@nightlife/domain';
+import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { AppConfig } from '../../platform/config/app-config';
 import { QueueFactory } from '../../platform/queue/queue.factory';
 import { ERROR_REPORT_FORWARDER, SUBMIT_ERROR_REPORT } from './error-reports.tokens';
@@ -28,12 +29,12 @@ import { ErrorReportSchema } from './persistence/error-report.schema';
     },
     {
       provide: SUBMIT_ERROR_REPORT,
-      inject: [QueueFactory],
-      useFactory: (queues: QueueFactory) =>
+      inject: [QueueFactory, ID_GENERATOR, CLOCK],
+      useFactory: (queues: QueueFactory, ids: IdGenerator, clock: Clock) =>
         new SubmitErrorReportUseCase(
           new BullMqErrorReportQueue(queues.createQueue<ErrorReportJobData>(ERROR_REPORTS_QUEUE)),
-          new UuidV7Generator(),
-          { now: () => new Date() },
+          ids,
+          clock,
         ),
     },
     FileErrorReportJob,
