@@ -41,13 +41,18 @@ export {
   FALLBACK_SLUG,
 } from './events/slug.js';
 export {
+  isPublicEvent,
+  canViewEvent,
+  canManageEvent,
   canSeeLocation,
   canSeeGuestList,
   canSeeGallery,
+  canSeeHostEmail,
   hiddenLocationText,
   visibleGalleryImages,
+  type EventAccessFacts,
   type Viewer,
-} from './events/event-visibility.js';
+} from './events/event-policy.js';
 // Events: creation
 export {
   AGE_RESTRICTIONS,

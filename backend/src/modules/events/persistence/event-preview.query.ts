@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { EventPreview } from '../../../platform/frontend-hosting/event-preview';
+import { isPublicEventSql } from './event-policy.sql';
 
 /**
  * Social previews of events for the page HTML (Open Graph). Runs outside Nest's request
@@ -11,13 +12,15 @@ export class EventPreviewQuery {
   constructor(private readonly orm: MikroORM) {}
 
   async findPublished(slug: string): Promise<EventPreview | null> {
+    // Pages are served to anyone: only public events get a preview.
+    const isPublic = isPublicEventSql();
     const rows = await this.orm.em
       .fork()
       .getConnection()
       .execute<EventPreview[]>(
-        `select slug, title, tagline, description, coalesce(flyer_image_url, poster_url) as "imageUrl"
-        from events where slug = ? and is_published and not is_draft`,
-        [slug],
+        `select e.slug, e.title, e.tagline, e.description, coalesce(e.flyer_image_url, e.poster_url) as "imageUrl"
+        from events e where e.slug = ? and ${isPublic.sql}`,
+        [slug, ...isPublic.params],
       );
     return rows[0] ?? null;
   }
