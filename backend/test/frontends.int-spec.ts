@@ -122,7 +122,7 @@ describe('built frontends', () => {
         ['gzip', 'gzip'],
         ['identity', undefined],
       ]) {
-        const res = await get(route, accepted);
+        const res = await get(route, accepted as string);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers['vary']).toMatch(/Accept-Encoding/i);

@@ -44,6 +44,13 @@ export {
   visibleGalleryImages,
   type Viewer,
 } from './events/event-visibility.js';
+export {
+  eventStructuredData,
+  eventsStructuredData,
+  scriptJson,
+  STRUCTURED_DATA_LIMIT,
+  type StructuredDataEvent,
+} from './events/event-structured-data.js';
 // Events: creation
 export {
   AGE_RESTRICTIONS,

@@ -5,10 +5,10 @@ import { EventViewsService } from './event-views.service';
 import { EVENTS_CLOCK } from './events.tokens';
 import { EventsController } from './http/events.controller';
 import { EventSchema } from './persistence/event.schema';
-import { EventPreviewQuery } from './persistence/event-preview.query';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
 import { RsvpSchema } from './persistence/rsvp.schema';
+import { PublicEventPages } from './public-event-pages';
 
 const systemClock: Clock = { now: () => new Date() };
 
@@ -18,7 +18,7 @@ const systemClock: Clock = { now: () => new Date() };
   providers: [
     EventViewsQuery,
     EventViewsService,
-    EventPreviewQuery,
+    PublicEventPages,
     MikroOrmEventRepository,
     { provide: EVENTS_CLOCK, useValue: systemClock },
     {
@@ -28,7 +28,7 @@ const systemClock: Clock = { now: () => new Date() };
         new CreateEventUseCase(events, new UuidV7Generator(), clock),
     },
   ],
-  // The page HTML (frontend hosting, outside Nest's routing) reads event previews.
-  exports: [EventPreviewQuery],
+  // The page HTML (frontend hosting, outside Nest's routing) reads events as a visitor.
+  exports: [PublicEventPages],
 })
 export class EventsModule {}

@@ -8,8 +8,14 @@ import compression from 'compression';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig, RemoteName } from '../config/app-config';
-import type { EventPreviewLookup } from './event-preview';
-import { eventSlugOfPath, OG_DEFAULT_IMAGE_FILE, OG_DEFAULT_IMAGE_PATH, renderEventPage } from './open-graph';
+import {
+  eventSlugOfPath,
+  OG_DEFAULT_IMAGE_FILE,
+  OG_DEFAULT_IMAGE_PATH,
+  renderEventPage,
+  renderEventsPage,
+} from './page-html';
+import type { PublicPagesData } from './public-pages';
 
 /** Remote folder name → Module Federation container name (the key in /remotes.json). */
 export const REMOTES: Record<RemoteName, string> = {
@@ -61,10 +67,11 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
  * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
  * GET /remotes.json, and the shell's index.html for any other non-API GET (SPA routes).
  * Static files go out precompressed; the HTML and the manifest are compressed per response.
- * Event pages get the event's Open Graph tags in that HTML when `eventPreview` finds the event.
+ * Event pages get the event's Open Graph tags and JSON-LD in that HTML, /events its list's
+ * JSON-LD, for link previews and crawlers that do not run the app.
  * A missing build only logs a warning: the API keeps working.
  */
-export function frontendsRouter(config: AppConfig, logger: Logger, eventPreview: EventPreviewLookup): Router {
+export function frontendsRouter(config: AppConfig, logger: Logger, pages: PublicPagesData): Router {
   const router = express.Router();
   // Pages and the manifest are built per request; the API's own responses are left alone here.
   const compressPerResponse = compression();
@@ -100,25 +107,39 @@ export function frontendsRouter(config: AppConfig, logger: Logger, eventPreview:
       !req.path.startsWith('/remotes/');
     if (!isPageRequest) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const html = await eventPageHtml(req);
+    const html = await pageHtml(req);
     if (html === null) res.sendFile(shellIndex);
     else res.type('html').send(html);
   });
 
-  /** The shell with the event's tags for a published event's page; null for the plain shell. */
-  async function eventPageHtml(req: Request): Promise<string | null> {
+  /** The shell with the page's data for /events and a published event's pages; null for the plain shell. */
+  async function pageHtml(req: Request): Promise<string | null> {
+    const origin = config.appOrigins[0] ?? `${req.protocol}://${req.get('host')}`;
     const slug = eventSlugOfPath(req.path);
-    if (slug === null || !isValidSlug(slug)) return null;
     try {
-      const event = await eventPreview(slug);
-      if (event === null) return null;
-      const origin = config.appOrigins[0] ?? `${req.protocol}://${req.get('host')}`;
-      return renderEventPage(await readFile(shellIndex, 'utf8'), event, origin);
+      if (isPlainEventList(req)) {
+        const events = await pages.listEvents();
+        return events.length > 0
+          ? renderEventsPage(await readFile(shellIndex, 'utf8'), events, origin)
+          : null;
+      }
+      if (slug === null || !isValidSlug(slug)) return null;
+      const event = await pages.findEvent(slug);
+      return event === null ? null : renderEventPage(await readFile(shellIndex, 'utf8'), event, origin);
     } catch (error) {
-      // The page still works without a preview: log and serve the plain shell.
-      logger.warn(`Open Graph tags for /event/${slug} failed: ${(error as Error).message}`);
+      // The page still works without its data: log and serve the plain shell.
+      logger.warn(`Page data for ${req.path} failed: ${(error as Error).message}`);
       return null;
     }
   }
   return router;
+}
+
+/**
+ * /events showing the first page with the default filters. Another page, size, status or search
+ * (the app's URL state) shows other events: the app renders that list's data itself.
+ */
+function isPlainEventList(req: Request): boolean {
+  const listQuery = ['page', 'size', 'status', 'q'];
+  return /^\/events\/?$/.test(req.path) && !listQuery.some((key) => key in (req.query as object));
 }
