@@ -53,6 +53,13 @@ export {
   type EventAccessFacts,
   type Viewer,
 } from './events/event-policy.js';
+export {
+  eventStructuredData,
+  eventsStructuredData,
+  scriptJson,
+  STRUCTURED_DATA_LIMIT,
+  type StructuredDataEvent,
+} from './events/event-structured-data.js';
 // Events: creation
 export {
   AGE_RESTRICTIONS,
