@@ -16,6 +16,17 @@ describe('built frontends', () => {
     write('shell/dist/index.html', '<!doctype html><title>shell</title>');
     write('shell/dist/main.3f9a1c2e7b.js', 'console.log("shell")');
     write('dashboard/dist/mf-manifest.json', '{"name":"dashboard"}');
+    write(
+      'remotes.json',
+      JSON.stringify({
+        public_events: {
+          entry: '/remotes/public-events/mf-manifest.json',
+          routes: ['/events', '/:username'],
+        },
+        dashboard: { entry: '/remotes/dashboard/mf-manifest.json', routes: ['/login'] },
+        marketing: { entry: '/remotes/marketing/mf-manifest.json', routes: ['/'] },
+      }),
+    );
     // public-events and marketing are not built: the API must still start.
     t = await createTestApp({
       frontendsDir: dir,
@@ -28,12 +39,12 @@ describe('built frontends', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('serves the runtime manifest keyed by container name, with per-remote overrides', async () => {
+  it('serves the runtime manifest keyed by container name, with the routes each remote owns and per-remote overrides', async () => {
     const res = await t.request().get('/remotes.json').expect(200);
     expect(res.body).toEqual({
-      public_events: '/remotes/public-events/mf-manifest.json',
-      dashboard: '/remotes/dashboard/mf-manifest.json',
-      marketing: 'https://cdn.example/marketing/mf-manifest.json',
+      public_events: { entry: '/remotes/public-events/mf-manifest.json', routes: ['/events', '/:username'] },
+      dashboard: { entry: '/remotes/dashboard/mf-manifest.json', routes: ['/login'] },
+      marketing: { entry: 'https://cdn.example/marketing/mf-manifest.json', routes: ['/'] },
     });
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '@nestjs/common';
@@ -18,14 +18,37 @@ export const REMOTES: Record<RemoteName, string> = {
 // Bundlers put a content hash in asset file names (main.3f9a1c2e.js): those never change.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/** The runtime manifest the shell reads to find each remote (overridable per remote). */
-export function remotesManifest(config: AppConfig): Record<string, string> {
+/** One remote in /remotes.json: where its mf-manifest.json is, and the first path segments it owns. */
+export interface RemoteManifestEntry {
+  entry: string;
+  routes: string[];
+}
+
+/**
+ * The runtime manifest the shell reads to find each remote and the pages it owns: the committed
+ * `frontends/remotes.json`, with a remote's entry overridable per deployment.
+ */
+export function remotesManifest(
+  config: AppConfig,
+  committed: Record<string, RemoteManifestEntry>,
+): Record<string, RemoteManifestEntry> {
   return Object.fromEntries(
-    (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
-      REMOTES[remote],
-      config.remoteUrls[remote] ?? `/remotes/${remote}/mf-manifest.json`,
-    ]),
+    (Object.keys(REMOTES) as RemoteName[]).map((remote) => {
+      const name = REMOTES[remote];
+      const entry =
+        config.remoteUrls[remote] ?? committed[name]?.entry ?? `/remotes/${remote}/mf-manifest.json`;
+      return [name, { entry, routes: committed[name]?.routes ?? [] }];
+    }),
   );
+}
+
+function readCommittedManifest(config: AppConfig, logger: Logger): Record<string, RemoteManifestEntry> {
+  const file = path.join(config.frontendsDir, 'remotes.json');
+  if (!existsSync(file)) {
+    logger.warn(`${file} is missing: /remotes.json lists no routes, so every page is the 404 page.`);
+    return {};
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, RemoteManifestEntry>;
 }
 
 /**
@@ -51,9 +74,10 @@ export function frontendsRouter(config: AppConfig, logger: Logger, eventPreview:
     res.sendFile(OG_DEFAULT_IMAGE_FILE, { headers: { 'Cache-Control': 'public, max-age=86400' } });
   });
 
+  const manifest = remotesManifest(config, readCommittedManifest(config, logger));
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotesManifest(config));
+    res.json(manifest);
   });
 
   for (const remote of Object.keys(REMOTES) as RemoteName[]) {
