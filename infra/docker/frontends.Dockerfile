@@ -20,8 +20,7 @@ COPY --from=build /app/frontends/public-events/dist /usr/share/nginx/html/remote
 COPY --from=build /app/frontends/dashboard/dist /usr/share/nginx/html/remotes/dashboard
 COPY --from=build /app/frontends/marketing/dist /usr/share/nginx/html/remotes/marketing
 # The runtime manifest the shell reads (the API serves the same document in single-process mode).
-RUN printf '{"public_events":"/remotes/public-events/mf-manifest.json","dashboard":"/remotes/dashboard/mf-manifest.json","marketing":"/remotes/marketing/mf-manifest.json"}\n' \
-      > /usr/share/nginx/html/remotes.json
+COPY --from=build /app/frontends/remotes.json /usr/share/nginx/html/remotes.json
 EXPOSE 80
 STOPSIGNAL SIGQUIT
 CMD ["nginx", "-g", "daemon off;"]
