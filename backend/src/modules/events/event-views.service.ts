@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { canViewEvent, type Clock, err, eventNotFoundError, ok, type Result } from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
+import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import type { EventDetailView, EventPageView } from './event-view';
-import { EVENTS_CLOCK } from './events.tokens';
 import { accessFacts, toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
 import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
 
@@ -31,7 +31,7 @@ export class EventViewsService {
 
   constructor(
     private readonly query: EventViewsQuery,
-    @Inject(EVENTS_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
     config: AppConfig,
   ) {
     this.visitorPages =
