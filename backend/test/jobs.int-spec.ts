@@ -179,6 +179,21 @@ function jobsSuite(backend: 'redis' | 'postgres') {
     expect(names(worker!)).toEqual(names(api.app));
     expect(names(worker!)).toContain(forwardErrorReportJob.name);
   });
+
+  // Last: it stops the worker. SIGTERM runs this same close (enableShutdownHooks in worker.ts).
+  it(`lets the job in flight finish when the worker stops (${backend})`, async () => {
+    webhook.responseDelayMs = 1_000;
+    const [reportId] = await submitReports(1, `stopping-${backend}`);
+    await webhook.waitFor([reportId]);
+    const [row] = await outboxRows([reportId]);
+    const queue = api.app.get(QueueFactory).createQueue(forwardErrorReportJob.name);
+    expect(await (await queue.getJob(row.id))!.getState()).toBe('active');
+
+    await worker!.close();
+    worker = null;
+    expect(await (await queue.getJob(row.id))!.getState()).toBe('completed');
+    expect(webhook.callsFor(reportId)).toBe(1);
+  });
 }
 
 describe('jobs on the BullMQ PostgreSQL backend (no REDIS_URL)', () => jobsSuite('postgres'));

@@ -5,6 +5,8 @@ export interface WebhookRecorder {
   url: string;
   /** Every JSON body received, in order. */
   received: Record<string, unknown>[];
+  /** Delay before answering each call (a slow receiver keeps the job in flight). */
+  responseDelayMs: number;
   /** Calls received for one report id. */
   callsFor(reportId: string): number;
   /** Waits until every id got at least one call. */
@@ -20,12 +22,13 @@ export async function startWebhookRecorder(): Promise<WebhookRecorder> {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       received.push(JSON.parse(body));
-      res.writeHead(204).end();
+      setTimeout(() => res.writeHead(204).end(), recorder.responseDelayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const callsFor = (reportId: string) => received.filter((body) => body.reportId === reportId).length;
-  return {
+  const recorder: WebhookRecorder = {
+    responseDelayMs: 0,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/errors`,
     received,
     callsFor,
@@ -39,4 +42,5 @@ export async function startWebhookRecorder(): Promise<WebhookRecorder> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return recorder;
 }
