@@ -41,13 +41,25 @@ export {
   FALLBACK_SLUG,
 } from './events/slug.js';
 export {
+  isPublicEvent,
+  canViewEvent,
+  canManageEvent,
   canSeeLocation,
   canSeeGuestList,
   canSeeGallery,
+  canSeeHostEmail,
   hiddenLocationText,
   visibleGalleryImages,
+  type EventAccessFacts,
   type Viewer,
-} from './events/event-visibility.js';
+} from './events/event-policy.js';
+export {
+  eventStructuredData,
+  eventsStructuredData,
+  scriptJson,
+  STRUCTURED_DATA_LIMIT,
+  type StructuredDataEvent,
+} from './events/event-structured-data.js';
 // Events: creation
 export {
   AGE_RESTRICTIONS,

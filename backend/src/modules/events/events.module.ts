@@ -5,10 +5,10 @@ import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { EventViewsService } from './event-views.service';
 import { EventsController } from './http/events.controller';
 import { EventSchema } from './persistence/event.schema';
-import { EventPreviewQuery } from './persistence/event-preview.query';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
 import { RsvpSchema } from './persistence/rsvp.schema';
+import { PublicEventPages } from './public-event-pages';
 
 @Module({
   imports: [MikroOrmModule.forFeature([EventSchema, RsvpSchema])],
@@ -16,7 +16,7 @@ import { RsvpSchema } from './persistence/rsvp.schema';
   providers: [
     EventViewsQuery,
     EventViewsService,
-    EventPreviewQuery,
+    PublicEventPages,
     MikroOrmEventRepository,
     {
       provide: CreateEventUseCase,
@@ -25,7 +25,7 @@ import { RsvpSchema } from './persistence/rsvp.schema';
         new CreateEventUseCase(events, ids, clock),
     },
   ],
-  // The page HTML (frontend hosting, outside Nest's routing) reads event previews.
-  exports: [EventPreviewQuery],
+  // The page HTML (frontend hosting, outside Nest's routing) reads events as a visitor.
+  exports: [PublicEventPages],
 })
 export class EventsModule {}
