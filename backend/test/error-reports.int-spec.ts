@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { startWebhookRecorder, type WebhookRecorder } from './support/webhook-recorder';
 
@@ -71,11 +72,11 @@ async function waitForReport(t: TestApp, id: string, timeoutMs = 10_000): Promis
 }
 
 describe('POST /api/error-reports', () => {
-  // First in the file: the per-IP counter of this route lives for the whole run.
   describe('rate limit', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({
+        trustProxy: true,
         rateLimits: {
           login: { limit: 100, ttlMs: 60_000 },
           signup: { limit: 100, ttlMs: 60_000 },
@@ -86,9 +87,13 @@ describe('POST /api/error-reports', () => {
     afterAll(() => t.close());
 
     it('answers 429 RATE_LIMITED past the limit', async () => {
-      await t.request().post('/api/error-reports').send(validReport('one')).expect(202);
-      await t.request().post('/api/error-reports').send(validReport('two')).expect(202);
-      const res = await t.request().post('/api/error-reports').send(validReport('three')).expect(429);
+      // An address of its own (behind TRUST_PROXY): other suites' reports count for 127.0.0.1.
+      const ip = `198.51.${randomBytes(2).join('.')}`;
+      const send = (description: string) =>
+        t.request().post('/api/error-reports').set('X-Forwarded-For', ip).send(validReport(description));
+      await send('one').expect(202);
+      await send('two').expect(202);
+      const res = await send('three').expect(429);
       expect(res.body.code).toBe('RATE_LIMITED');
     });
   });
