@@ -19,6 +19,7 @@ export class AuthController {
     private readonly logOut: LogOutUseCase,
   ) {}
 
+  /** The current session: whether the caller is signed in, and as whom. */
   @Get('user/session')
   @ApiOkResponse({ type: SessionDto })
   getSession(@Req() req: Request): SessionDto {
@@ -26,6 +27,7 @@ export class AuthController {
     return { authenticated: user !== null, user };
   }
 
+  /** Creates an attendee or host account and signs it in. */
   @Post('signup')
   @RateLimited('signup')
   @ApiCreatedResponse({ type: AuthSuccessDto, description: 'Account created; the session is logged in' })
@@ -39,6 +41,7 @@ export class AuthController {
     return { success: true, user };
   }
 
+  /** Signs in with a username or email and a password. */
   @Post('login')
   @HttpCode(HttpStatus.OK)
   // Decorators apply bottom-up: the rate limit's guard must run before the credentials check,
@@ -52,6 +55,7 @@ export class AuthController {
     return { success: true, user: req.user! };
   }
 
+  /** Ends the session, if there is one. */
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: LogoutResponseDto, description: 'Always succeeds, with or without a session' })

@@ -13,7 +13,7 @@ import { SubmitErrorReportDto, SubmitErrorReportResponse } from './submit-error-
 export class ErrorReportsController {
   constructor(@Inject(SUBMIT_ERROR_REPORT) private readonly submit: SubmitErrorReportUseCase) {}
 
-  /** Accepted at once and filed by a queue job; open to visitors, the session user is attached. */
+  /** Files a bug report. Accepted at once and filed by a queue job; open to visitors, the session user is attached. */
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimited('errorReports')

@@ -6,7 +6,7 @@ import { ThemeResponse } from './theme.response';
 @ApiTags('themes')
 @Controller('themes')
 export class ThemesController {
-  /** The versioned theme catalogue lives in the domain; it changes only with a deploy. */
+  /** The theme catalogue. It is versioned in the domain and changes only with a deploy. */
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOkResponse({ type: [ThemeResponse] })
