@@ -65,7 +65,7 @@ export class ContractChecker {
 
   /** The mismatches between one response and the document (empty when it conforms). */
   check(response: ObservedResponse): string[] {
-    const pathname = new URL(response.url, 'http://x').pathname;
+    const pathname = response.url.split('?')[0];
     if (!pathname.startsWith('/api/') || UNDESCRIBED.test(pathname)) return [];
     const where = `${response.method} ${pathname} -> ${response.status}`;
     const route = this.routes.find((candidate) => candidate.pattern.test(pathname));
@@ -93,9 +93,12 @@ export class ContractChecker {
     return this.validate(pointer, media.schema, label, response.body);
   }
 
-  /** A path or method the document does not describe may only answer 404/405 problems. */
+  /**
+   * A path or method the document does not describe may only be refused with a problem: 404,
+   * 405, or what the edge refuses before routing (a malformed URL, a cross-site POST...).
+   */
   private checkUndescribed(where: string, response: ObservedResponse): string[] {
-    if (response.status !== 404 && response.status !== 405) {
+    if (response.status < 400 || response.status >= 500) {
       return [`${where}: the path and method are not in the document`];
     }
     if (!response.contentType?.startsWith('application/problem+json')) {
@@ -131,4 +134,15 @@ function rewriteRefs(value: unknown): unknown {
     );
   }
   return value;
+}
+
+let committed: ContractChecker | undefined;
+
+/** Throws when a response does not match the committed document (both test clients call it). */
+export function assertMatchesContract(response: ObservedResponse): void {
+  committed ??= ContractChecker.fromCommittedDocument();
+  const mismatches = committed.check(response);
+  if (mismatches.length > 0) {
+    throw new Error(`Response does not match backend/openapi/openapi.json:\n${mismatches.join('\n')}`);
+  }
 }

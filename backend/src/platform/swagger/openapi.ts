@@ -29,10 +29,6 @@ const TAGS: Record<string, string> = {
   platform: 'Health of the API and what it depends on.',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
-// Answered before any controller runs, by the request's edge checks (issue 6 section 4); codes
-// not in ERROR_TABLE yet are listed here until they move there.
-const EDGE_CODES: Record<string, number> = { 'REQUEST.UNSUPPORTED_MEDIA_TYPE': 415 };
-type ProblemCode = ErrorCode | keyof typeof EDGE_CODES;
 
 /**
  * The API description; operation ids are the controller method names (docs/api-contract.md).
@@ -96,20 +92,27 @@ function describeOperation(
   }
 
   operation.security = kind.signedIn ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
-  addProblem(operation, 'VALIDATION.FAILED');
+  // The edge checks (request-input.middleware.ts, csrf.middleware.ts) run before any handler.
+  for (const code of ['VALIDATION.FAILED', 'REQUEST.MALFORMED_URL', 'REQUEST.INVALID_CHARACTER'] as const)
+    addProblem(operation, code);
   if (kind.signedIn) addProblem(operation, 'AUTH.UNAUTHENTICATED');
   if (STATE_CHANGING.has(method)) {
-    addProblem(operation, 'CSRF.CROSS_ORIGIN');
-    addProblem(operation, 'REQUEST.MALFORMED_JSON');
-    addProblem(operation, 'REQUEST.TOO_LARGE');
-    addProblem(operation, 'REQUEST.UNSUPPORTED_MEDIA_TYPE');
+    for (const code of [
+      'CSRF.CROSS_ORIGIN',
+      'REQUEST.MALFORMED_JSON',
+      'REQUEST.MALFORMED_BODY',
+      'REQUEST.TOO_DEEP',
+      'REQUEST.TOO_LARGE',
+      'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+    ] as const)
+      addProblem(operation, code);
   }
   operation.responses.default ??= problemResponse('Any other failure (500 INTERNAL, ...)');
 }
 
 /** Declares the code under its status, next to the codes already declared there. */
-function addProblem(operation: OperationObject, code: ProblemCode): void {
-  const status = String(ERROR_TABLE[code as ErrorCode]?.status ?? EDGE_CODES[code]);
+function addProblem(operation: OperationObject, code: ErrorCode): void {
+  const status = String(ERROR_TABLE[code].status);
   const existing = operation.responses[status] as ResponseObject | undefined;
   const codes = new Set(existing?.description.split(' | ').filter(Boolean));
   codes.add(code);

@@ -1,7 +1,7 @@
 import type { INestApplication, Type } from '@nestjs/common';
-import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { SignedInGuard } from '../http/signed-in.guard';
+import { ROUTE_ACCESS, type RouteAccess } from '../http/access.decorators';
 
 export interface RouteKind {
   /** Refuses callers without a session (401 AUTH.UNAUTHENTICATED). */
@@ -29,12 +29,9 @@ export function routeKinds(app: INestApplication): Map<string, RouteKind> {
   return kinds;
 }
 
-// Seam for the route decorators (@SignedIn()/@Public()): today a route is signed-in when
-// SignedInGuard guards it or its controller.
+/** @SignedIn() or @Public() on the method, else on its controller (route-access.spec.ts requires one). */
 function isSignedIn(controller: Type, handler: object): boolean {
-  const guards = [
-    ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []),
-    ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
-  ];
-  return guards.includes(SignedInGuard);
+  const access = (Reflect.getMetadata(ROUTE_ACCESS, handler) ??
+    Reflect.getMetadata(ROUTE_ACCESS, controller)) as RouteAccess | undefined;
+  return access === 'signed-in';
 }
