@@ -13,7 +13,7 @@ export { systemClock } from './kernel/system-clock.js';
 export type { IdGenerator } from './kernel/id-generator.port.js';
 export { uuidv7, UuidV7Generator } from './kernel/uuidv7.js';
 export type { UnitOfWork } from './kernel/unit-of-work.port.js';
-export { defineJob, type JobType, type JobPayload } from './kernel/job.js';
+export { defineJob, type JobType, type JobPayload, type JsonValue } from './kernel/job.js';
 export type { JobOutbox } from './kernel/job-outbox.port.js';
 
 // Events: time, status, slugs, visibility
