@@ -54,9 +54,6 @@ describe('built frontends', () => {
       frontendsDir: dir,
       remoteUrls: { marketing: 'https://cdn.example/marketing/mf-manifest.json' },
     });
-    // /events carries the JSON-LD of listed events: this suite expects the bare shell, so it
-    // owns the events table for its run like the events suites (other suites leave events).
-    await t.orm.em.fork().execute('delete from events');
   });
 
   afterAll(async () => {
