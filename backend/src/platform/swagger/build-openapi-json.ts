@@ -8,7 +8,7 @@ import { createOpenApiDocument, stableJson } from './openapi';
  */
 export async function buildOpenApiJson(): Promise<string> {
   const config = loadConfig({ DATABASE_URL: 'postgres://localhost/openapi-preview', NODE_ENV: 'test' });
-  const app = await createApp(config, { preview: true, logger: false });
+  const app = await createApp(config, { preview: true });
   try {
     return stableJson(createOpenApiDocument(app));
   } finally {

@@ -140,6 +140,8 @@ export type ProblemDetailsDto = {
   detail: string;
   /** Present on validation failures only */
   errors?: FieldErrorDto[];
+  /** This occurrence: urn:request:<id>, the id also sent in the X-Request-Id header and logged */
+  instance: string;
   status: number;
   title: string;
   type: string;
