@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { EventPreviewQuery } from './modules/events/persistence/event-preview.query';
+import { PublicEventPages } from './modules/events/public-event-pages';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
@@ -66,8 +66,7 @@ export async function createApp(
     }),
   );
   app.use(checkUrl);
-  const eventPreviews = app.get(EventPreviewQuery);
-  app.use(frontendsRouter(config, new Logger('Frontends'), (slug) => eventPreviews.findPublished(slug)));
+  app.use(frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages)));
   app.use(csrfOriginCheck(config.appOrigins));
   // JSON only: a form or text/plain body is refused with 415 rather than silently ignored.
   app.use(refuseNonJsonBody);

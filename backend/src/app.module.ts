@@ -11,6 +11,7 @@ import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { LoggingModule } from './platform/logging/logging.module';
 import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
+import { KernelModule } from './platform/kernel/kernel.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
@@ -24,6 +25,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
+        KernelModule,
         DatabaseModule,
         RedisModule,
         QueueModule,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { EventPreview } from './event-preview';
+import { eventStructuredData, eventsStructuredData, scriptJson } from '@nightlife/domain';
+import type { PublicEvent } from './public-pages';
 
 /** The 1200x630 default preview image (spec 1 §2), served at OG_DEFAULT_IMAGE_PATH. */
 export const OG_DEFAULT_IMAGE_PATH = '/og-default.png';
@@ -44,17 +45,38 @@ export function excerpt(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
+/** A `<script type="application/ld+json">` with `data` (schema.org), safe to put in HTML. */
+function structuredDataScript(data: unknown): string {
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+}
+
+/** `fragment` added at the end of the head. */
+function appendToHead(html: string, fragment: string): string {
+  // A replacer function, so '$' in event text is never read as a replacement pattern.
+  return html.replace(/<\/head>/i, () => `    ${fragment}\n  </head>`);
+}
+
+/**
+ * The shell's index.html for /events with the list's search-engine data (the same JSON-LD the
+ * app renders: its first 10 events), for crawlers that do not run the app.
+ */
+export function renderEventsPage(shellHtml: string, events: readonly PublicEvent[], origin: string): string {
+  return appendToHead(shellHtml, structuredDataScript(eventsStructuredData(events, origin)));
+}
+
 /**
  * The shell's index.html with the event's title and Open Graph / Twitter tags, so link
- * previews in chats and social networks show the event. Generic tags already in the shell are
- * replaced; every value is HTML-escaped.
+ * previews in chats and social networks show the event, and its schema.org Event data for search
+ * engines. Generic tags already in the shell are replaced; every value is HTML-escaped.
  */
-export function renderEventPage(shellHtml: string, event: EventPreview, origin: string): string {
+export function renderEventPage(shellHtml: string, event: PublicEvent, origin: string): string {
   const description =
     event.tagline?.trim() ||
     (event.description ? excerpt(event.description, DESCRIPTION_MAX) : '') ||
     FALLBACK_DESCRIPTION;
-  const image = event.imageUrl ? new URL(event.imageUrl, origin).href : `${origin}${OG_DEFAULT_IMAGE_PATH}`;
+  // The flyer, else the poster, else the default preview image.
+  const imageUrl = event.flyerImageUrl || event.posterUrl;
+  const image = imageUrl ? new URL(imageUrl, origin).href : `${origin}${OG_DEFAULT_IMAGE_PATH}`;
   const meta: [attribute: 'property' | 'name', key: string, value: string][] = [
     ['name', 'description', description],
     ['property', 'og:type', 'event'],
@@ -74,10 +96,10 @@ export function renderEventPage(shellHtml: string, event: EventPreview, origin: 
   const head = [
     `<title>${escapeHtml(`${event.title} | ${SITE_NAME}`)}</title>`,
     ...meta.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`),
+    structuredDataScript(eventStructuredData(event, origin)),
   ].join('\n    ');
   const stripped = shellHtml
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>/gi, '');
-  // A replacer function, so '$' in event text is never read as a replacement pattern.
-  return stripped.replace(/<\/head>/i, () => `    ${head}\n  </head>`);
+  return appendToHead(stripped, head);
 }

@@ -1,15 +1,27 @@
-import { eventSlugOfPath, escapeHtml, excerpt, renderEventPage } from './open-graph';
+import { eventSlugOfPath, escapeHtml, excerpt, renderEventPage, renderEventsPage } from './page-html';
+import type { PublicEvent } from './public-pages';
 
 const SHELL = `<!doctype html><html><head><meta charset="utf-8"><title>NIGHTLIFE | Shell</title>
 <meta name="description" content="Generic"><meta property="og:title" content="Generic"></head><body><div id="root"></div></body></html>`;
 
-const event = {
+const event: PublicEvent = {
   slug: 'neon-static',
   title: 'Neon Static',
   tagline: 'Synthwave till sunrise',
   description: 'Three rooms.',
-  imageUrl: null,
+  dateTime: '2026-12-05T03:00:00.000Z',
+  location: 'Warehouse 9',
+  locationHidden: false,
+  ticketUrl: null,
+  flyerImageUrl: null,
+  posterUrl: null,
 };
+
+/** The JSON-LD documents of a page, parsed. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
 
 const metaContent = (html: string, key: string) =>
   [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
@@ -66,14 +78,60 @@ describe('renderEventPage', () => {
     ]);
   });
 
-  it('makes a relative flyer address absolute', () => {
-    const html = renderEventPage(SHELL, { ...event, imageUrl: '/uploads/flyer.jpg' }, 'https://x.example');
+  it('makes a relative flyer address absolute, and falls back to the poster', () => {
+    const html = renderEventPage(
+      SHELL,
+      { ...event, flyerImageUrl: '/uploads/flyer.jpg' },
+      'https://x.example',
+    );
     expect(metaContent(html, 'og:image')).toEqual(['https://x.example/uploads/flyer.jpg']);
+    const poster = renderEventPage(
+      SHELL,
+      { ...event, posterUrl: '/uploads/poster.jpg' },
+      'https://x.example',
+    );
+    expect(metaContent(poster, 'og:image')).toEqual(['https://x.example/uploads/poster.jpg']);
+  });
+
+  it("adds the event's schema.org data in the head", () => {
+    const html = renderEventPage(SHELL, event, 'https://x.example');
+    expect(structuredData(html)).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Neon Static',
+        url: 'https://x.example/event/neon-static',
+        startDate: '2026-12-05T03:00:00.000Z',
+        location: { '@type': 'Place', name: 'Warehouse 9', address: 'Warehouse 9' },
+      }),
+    ]);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps event text from closing the data script', () => {
+    const html = renderEventPage(
+      SHELL,
+      { ...event, title: '</script><script>alert(1)</script>' },
+      'https://x',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(structuredData(html)[0].name).toBe('</script><script>alert(1)</script>');
   });
 
   it('never reads $ patterns in event text as replacement patterns', () => {
     const html = renderEventPage(SHELL, { ...event, title: "$& $' $1 cash bar" }, 'https://x.example');
     expect(metaContent(html, 'og:title')).toEqual(['$&amp; $&#39; $1 cash bar']);
+  });
+});
+
+describe('renderEventsPage', () => {
+  it("adds the list's schema.org ItemList of its first 10 events in the head", () => {
+    const events = Array.from({ length: 12 }, (_, i) => ({ ...event, slug: `e-${i}`, title: `E ${i}` }));
+    const [list] = structuredData(renderEventsPage(SHELL, events, 'https://x.example'));
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement.map((entry: { item: { name: string } }) => entry.item.name)).toEqual(
+      events.slice(0, 10).map((e) => e.title),
+    );
   });
 });
 
