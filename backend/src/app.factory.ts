@@ -12,6 +12,7 @@ import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
 import { csrfOriginCheck } from './platform/http/csrf.middleware';
 import { ProblemFilter } from './platform/http/problem.filter';
+import { checkJsonBody, checkUrl, refuseNonJsonBody } from './platform/http/request-input.middleware';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { SessionStore } from './platform/sessions/session.store';
 import { sessionMiddleware } from './platform/sessions/session.middleware';
@@ -54,11 +55,14 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(checkUrl);
   app.use(frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages)));
   app.use(csrfOriginCheck(config.appOrigins));
-  // JSON only: a form or text/plain body is never parsed, so it cannot pass validation.
+  // JSON only: a form or text/plain body is refused with 415 rather than silently ignored.
+  app.use(refuseNonJsonBody);
   app.use('/api/error-reports', express.json({ limit: config.errorReportBodyLimit }));
   app.use(express.json({ limit: config.bodyLimit }));
+  app.use(checkJsonBody);
   app.use(sessionMiddleware(config, app.get(SessionStore)));
   app.use(passport.initialize());
   app.use(passport.session());

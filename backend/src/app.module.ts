@@ -9,6 +9,7 @@ import { ThemesModule } from './modules/themes/themes.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
+import { KernelModule } from './platform/kernel/kernel.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
@@ -21,6 +22,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        KernelModule,
         DatabaseModule,
         RedisModule,
         QueueModule,

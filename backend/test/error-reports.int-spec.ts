@@ -1,12 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { normalizeErrorReport } from '@nightlife/domain';
-import {
-  BullMqErrorReportQueue,
-  type ErrorReportJobData,
-} from '../src/modules/error-reports/jobs/bullmq-error-report.queue';
-import { FileErrorReportJob } from '../src/modules/error-reports/jobs/file-error-report.job';
-import { QueueFactory } from '../src/platform/queue/queue.factory';
 import { createTestApp, type TestApp } from './support/create-test-app';
 
 const validReport = (description: string) => ({
@@ -67,7 +60,7 @@ async function storedReports(t: TestApp, where: string, params: unknown[]): Prom
   return t.orm.em.fork().execute<StoredReport[]>(`select * from error_reports where ${where}`, params);
 }
 
-/** The worker files reports asynchronously: wait for the row. */
+/** The report is stored in the request; waiting also covers a slower store. */
 async function waitForReport(t: TestApp, id: string, timeoutMs = 10_000): Promise<StoredReport> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -211,38 +204,14 @@ describe('POST /api/error-reports', () => {
       expect(await storedReports(t, 'steps_to_reproduce = ?', [tag])).toEqual([]);
     });
 
-    it('queues a report once however often it is enqueued, with retries and backoff', async () => {
-      // A queue of its own, without a worker, so the job stays waiting for inspection.
-      const queue = t.app.get(QueueFactory).createQueue<ErrorReportJobData>('error-reports-dedupe-check');
-      const job = {
-        reportId: '0193f0f0-0000-7000-8000-0000000000aa',
-        report: normalizeErrorReport(validReport('Twice')),
-        userId: null,
-        receivedAt: new Date(),
-      };
-      const adapter = new BullMqErrorReportQueue(queue);
-      await adapter.enqueue(job);
-      await adapter.enqueue(job);
-
-      expect(await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'completed', 'failed')).toBe(1);
-      const queued = await queue.getJob(job.reportId);
-      expect(queued?.data).toEqual({ ...job, receivedAt: job.receivedAt.toISOString() });
-      expect(queued?.opts).toMatchObject({ attempts: expect.any(Number), backoff: { type: 'exponential' } });
-      expect(queued!.opts.attempts).toBeGreaterThan(1);
-      await queue.obliterate({ force: true });
-    });
-
-    it('stores a report once when its job runs twice', async () => {
-      const job = t.app.get(FileErrorReportJob);
-      const data = {
-        reportId: '0193f0f0-0000-7000-8000-000000000001',
-        report: normalizeErrorReport(validReport('Processed twice')),
-        userId: null,
-        receivedAt: new Date().toISOString(),
-      };
-      await expect(job.process(data)).resolves.toEqual({ stored: true });
-      await expect(job.process(data)).resolves.toEqual({ stored: false });
-      expect(await storedReports(t, 'id = ?', [data.reportId])).toHaveLength(1);
+    it("schedules the report's forwarding in the transaction that stores it", async () => {
+      const res = await t.request().post('/api/error-reports').send(validReport('Outboxed')).expect(202);
+      const rows = await t.orm.em
+        .fork()
+        .execute(`select job_name, payload from job_outbox where payload->>'reportId' = ?`, [
+          res.body.reportId,
+        ]);
+      expect(rows).toEqual([{ job_name: 'error-reports.forward', payload: { reportId: res.body.reportId } }]);
     });
   });
 

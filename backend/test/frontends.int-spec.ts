@@ -38,6 +38,17 @@ describe('built frontends', () => {
       path.join(dir, 'shell/dist'),
       path.join(dir, 'dashboard/dist'),
     ]);
+    write(
+      'remotes.json',
+      JSON.stringify({
+        public_events: {
+          entry: '/remotes/public-events/mf-manifest.json',
+          routes: ['/events', '/:username'],
+        },
+        dashboard: { entry: '/remotes/dashboard/mf-manifest.json', routes: ['/login'] },
+        marketing: { entry: '/remotes/marketing/mf-manifest.json', routes: ['/'] },
+      }),
+    );
     // public-events and marketing are not built: the API must still start.
     t = await createTestApp({
       frontendsDir: dir,
@@ -53,13 +64,13 @@ describe('built frontends', () => {
   const get = (url: string, acceptEncoding: string) =>
     t.request().get(url).set('Accept-Encoding', acceptEncoding).expect(200);
 
-  it('serves the runtime manifest keyed by container name, with per-remote overrides', async () => {
+  it('serves the runtime manifest keyed by container name, with the routes each remote owns and per-remote overrides', async () => {
     const res = await t.request().get('/remotes.json').expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
-      public_events: '/remotes/public-events/mf-manifest.json',
-      dashboard: '/remotes/dashboard/mf-manifest.json',
-      marketing: 'https://cdn.example/marketing/mf-manifest.json',
+      public_events: { entry: '/remotes/public-events/mf-manifest.json', routes: ['/events', '/:username'] },
+      dashboard: { entry: '/remotes/dashboard/mf-manifest.json', routes: ['/login'] },
+      marketing: { entry: 'https://cdn.example/marketing/mf-manifest.json', routes: ['/'] },
     });
   });
 

@@ -8,8 +8,12 @@ export {
   type FieldError,
 } from './kernel/domain-error.js';
 export type { Clock } from './kernel/clock.port.js';
+export { systemClock } from './kernel/system-clock.js';
 export type { IdGenerator } from './kernel/id-generator.port.js';
 export { uuidv7, UuidV7Generator } from './kernel/uuidv7.js';
+export type { UnitOfWork } from './kernel/unit-of-work.port.js';
+export { defineJob, type JobType, type JobPayload } from './kernel/job.js';
+export type { JobOutbox } from './kernel/job-outbox.port.js';
 
 // Events: time, status, slugs, visibility
 export { formatTimeSlot, describeEventTime, type EventTimeText } from './events/event-time.js';
@@ -37,13 +41,18 @@ export {
   FALLBACK_SLUG,
 } from './events/slug.js';
 export {
+  isPublicEvent,
+  canViewEvent,
+  canManageEvent,
   canSeeLocation,
   canSeeGuestList,
   canSeeGallery,
+  canSeeHostEmail,
   hiddenLocationText,
   visibleGalleryImages,
+  type EventAccessFacts,
   type Viewer,
-} from './events/event-visibility.js';
+} from './events/event-policy.js';
 export {
   eventStructuredData,
   eventsStructuredData,
@@ -170,15 +179,15 @@ export {
   type ErrorReportSeverity,
   type ErrorReportInput,
   type ErrorReport,
-  type ErrorReportJob,
+  type FiledErrorReport,
   type ErrorDetails,
   type ErrorReportContext,
   type BrowserInfo,
   type ConsoleErrorEntry,
 } from './error-reports/error-report.js';
 export { validateErrorReport, normalizeErrorReport } from './error-reports/error-report-validation.js';
-export type { ErrorReportQueue } from './error-reports/error-report-queue.port.js';
+export { forwardErrorReportJob } from './error-reports/error-report-jobs.js';
 export type { ErrorReportRepository } from './error-reports/error-report.repository.port.js';
 export type { ErrorReportForwarder } from './error-reports/error-report-forwarder.port.js';
 export { SubmitErrorReportUseCase } from './error-reports/use-cases/submit-error-report.use-case.js';
-export { FileErrorReportUseCase } from './error-reports/use-cases/file-error-report.use-case.js';
+export { ForwardErrorReportUseCase } from './error-reports/use-cases/forward-error-report.use-case.js';

@@ -22,8 +22,7 @@ COPY --from=build /app/frontends/marketing/dist /usr/share/nginx/html/remotes/ma
 # The same robots.txt as the embedded server's.
 COPY backend/src/platform/frontend-hosting/assets/robots.txt /usr/share/nginx/html/robots.txt
 # The runtime manifest the shell reads (the API serves the same document in single-process mode).
-RUN printf '{"public_events":"/remotes/public-events/mf-manifest.json","dashboard":"/remotes/dashboard/mf-manifest.json","marketing":"/remotes/marketing/mf-manifest.json"}\n' \
-      > /usr/share/nginx/html/remotes.json
+COPY --from=build /app/frontends/remotes.json /usr/share/nginx/html/remotes.json
 EXPOSE 80
 STOPSIGNAL SIGQUIT
 CMD ["nginx", "-g", "daemon off;"]

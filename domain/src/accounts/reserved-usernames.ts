@@ -1,6 +1,8 @@
 /**
  * Profiles live at /{username}, so a username may not shadow a first path segment the app serves:
  * the route table (spec 2 §2.1), referenced paths, backend and static paths, and common names.
+ * frontends/shell/src/routing/routes.spec.ts fails when a segment in frontends/remotes.json or a
+ * top-level path of the OpenAPI document is missing here.
  */
 export const RESERVED_USERNAMES = [
   // spec 2 §2.1 route table and referenced paths

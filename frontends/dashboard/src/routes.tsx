@@ -1,19 +1,39 @@
+// Every page of this remote, under the segments it claims in /remotes.json. Each page's code
+// loads on its first visit.
 import type { RouteObject } from 'react-router';
 import './dashboard.css';
-import { AttendeeSignupPage } from './auth/components/AttendeeSignupPage';
-import { HostSignupPage } from './auth/components/HostSignupPage';
-import { LoginPage } from './auth/components/LoginPage';
-import { DashboardPage } from './account/components/DashboardPage';
-import { ProfileSetupPage } from './account/components/ProfileSetupPage';
-import { VerificationPage } from './account/components/VerificationPage';
 
 const routes: RouteObject[] = [
-  { path: '/login', Component: LoginPage },
-  { path: '/signup', Component: HostSignupPage },
-  { path: '/attendee-signup', Component: AttendeeSignupPage },
-  { path: '/dashboard', Component: DashboardPage },
-  { path: '/verification', Component: VerificationPage },
-  { path: '/profile-setup', Component: ProfileSetupPage },
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('./auth/components/LoginPage')).LoginPage }),
+  },
+  {
+    path: '/signup',
+    lazy: async () => ({ Component: (await import('./auth/components/HostSignupPage')).HostSignupPage }),
+  },
+  {
+    path: '/attendee-signup',
+    lazy: async () => ({
+      Component: (await import('./auth/components/AttendeeSignupPage')).AttendeeSignupPage,
+    }),
+  },
+  {
+    path: '/dashboard',
+    lazy: async () => ({ Component: (await import('./account/components/DashboardPage')).DashboardPage }),
+  },
+  {
+    path: '/verification',
+    lazy: async () => ({
+      Component: (await import('./account/components/VerificationPage')).VerificationPage,
+    }),
+  },
+  {
+    path: '/profile-setup',
+    lazy: async () => ({
+      Component: (await import('./account/components/ProfileSetupPage')).ProfileSetupPage,
+    }),
+  },
 ];
 
 export default routes;

@@ -13,6 +13,35 @@ describe('public pages', { timeout: 180_000 }, () => {
     await page.getByText('Did you forget to add the page to the router?').waitFor();
   });
 
+  // A single segment is a profile only when a user could hold that name: a page's path that no
+  // remote implements yet (/team), or a reserved name (/api is the API's), is the 404 page.
+  test(
+    'a single segment no user can hold shows the 404 page, not an empty profile',
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage();
+      await page.goto('/events');
+      await page.locator('a[href^="/event/"]').first().waitFor();
+      for (const path of ['/team', '/remotes', '/not a name']) {
+        // Client-side navigation once public_events (which owns /:username) is loaded.
+        await page.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await page.getByText('404 Page Not Found').waitFor();
+        assert.equal(await page.getByText('Profiles are coming soon.').count(), 0, path);
+      }
+      await page.goto('/team');
+      await page.getByText('404 Page Not Found').waitFor();
+    },
+  );
+
+  test('a single segment a user could hold shows the profile page', { skip: skipReason }, async () => {
+    const page = await product().newPage();
+    await page.goto('/djnova');
+    await page.getByRole('heading', { name: '@djnova' }).waitFor();
+  });
+
   test('/events lists the seeded events', { skip: skipReason }, async () => {
     const response = await fetch(`${product().baseUrl}/api/events?page=1&limit=25`);
     assert.equal(response.status, 200);

@@ -1,13 +1,21 @@
+// Every page of this remote, under the segments it claims in /remotes.json. Each page's code
+// loads on its first visit.
 import type { RouteObject } from 'react-router';
 import './marketing.css';
-import { LandingPage } from './landing/components/LandingPage';
-import { AboutPage } from './about/components/AboutPage';
-import { TermsPage } from './terms/components/TermsPage';
 
 const routes: RouteObject[] = [
-  { path: '/', Component: LandingPage },
-  { path: '/about', Component: AboutPage },
-  { path: '/terms', Component: TermsPage },
+  {
+    path: '/',
+    lazy: async () => ({ Component: (await import('./landing/components/LandingPage')).LandingPage }),
+  },
+  {
+    path: '/about',
+    lazy: async () => ({ Component: (await import('./about/components/AboutPage')).AboutPage }),
+  },
+  {
+    path: '/terms',
+    lazy: async () => ({ Component: (await import('./terms/components/TermsPage')).TermsPage }),
+  },
 ];
 
 export default routes;

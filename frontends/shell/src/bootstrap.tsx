@@ -9,8 +9,8 @@ import { App } from './App';
 import { AppErrorBoundary } from './errors/components/AppErrorBoundary';
 import { errorLog, installErrorCapture } from './errors/error-log';
 import { browserSessionId } from './report/browser-session-id';
-import { loadRemoteRoutes, registerRemotesFromManifest } from './remotes/remote-registry';
-import { createRoutes } from './routing/route-table';
+import { registerRemotesFromManifest, remoteRoutes } from './remotes/remote-registry';
+import { createRoutes, patchRemoteRoutes } from './routing/routes';
 import './shell.css';
 
 installErrorCapture();
@@ -21,7 +21,9 @@ const store = createAppStore();
 // refetchOnFocus / refetchOnReconnect need the window listeners.
 setupListeners(store.dispatch);
 
-const router = createBrowserRouter(createRoutes(loadRemoteRoutes));
+const router = createBrowserRouter(createRoutes(), {
+  patchRoutesOnNavigation: patchRemoteRoutes(remoteRoutes),
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

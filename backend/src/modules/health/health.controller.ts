@@ -3,10 +3,12 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { withTimeout } from '../../platform/async/with-timeout';
+import { Public } from '../../platform/http/access.decorators';
 import { QueueFactory } from '../../platform/queue/queue.factory';
 import { HealthDto } from './health.dto';
 
 @ApiTags('platform')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

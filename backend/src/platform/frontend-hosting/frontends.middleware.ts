@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -36,13 +36,27 @@ function cacheControl(filePath: string): string {
   return HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The runtime manifest the shell reads to find each remote (overridable per remote). */
-export function remotesManifest(config: AppConfig): Record<string, string> {
+/** One remote in /remotes.json: where its mf-manifest.json is, and the first path segments it owns. */
+export interface RemoteManifestEntry {
+  entry: string;
+  routes: string[];
+}
+
+/**
+ * The runtime manifest the shell reads to find each remote and the pages it owns: the committed
+ * `frontends/remotes.json`, with a remote's entry overridable per deployment.
+ */
+export function remotesManifest(
+  config: AppConfig,
+  committed: Record<string, RemoteManifestEntry>,
+): Record<string, RemoteManifestEntry> {
   return Object.fromEntries(
-    (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
-      REMOTES[remote],
-      config.remoteUrls[remote] ?? `/remotes/${remote}/mf-manifest.json`,
-    ]),
+    (Object.keys(REMOTES) as RemoteName[]).map((remote) => {
+      const name = REMOTES[remote];
+      const entry =
+        config.remoteUrls[remote] ?? committed[name]?.entry ?? `/remotes/${remote}/mf-manifest.json`;
+      return [name, { entry, routes: committed[name]?.routes ?? [] }];
+    }),
   );
 }
 
@@ -63,6 +77,15 @@ function builtFiles(dist: string) {
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+function readCommittedManifest(config: AppConfig, logger: Logger): Record<string, RemoteManifestEntry> {
+  const file = path.join(config.frontendsDir, 'remotes.json');
+  if (!existsSync(file)) {
+    logger.warn(`${file} is missing: /remotes.json lists no routes, so every page is the 404 page.`);
+    return {};
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, RemoteManifestEntry>;
+}
 
 /**
  * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
@@ -86,9 +109,10 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
   });
 
+  const manifest = remotesManifest(config, readCommittedManifest(config, logger));
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotesManifest(config));
+    res.json(manifest);
   });
 
   for (const remote of Object.keys(REMOTES) as RemoteName[]) {

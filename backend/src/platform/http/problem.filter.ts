@@ -76,15 +76,30 @@ export class ProblemFilter implements ExceptionFilter {
   }
 }
 
-/** body-parser reports its failures as errors with a `type` and an HTTP status. */
+/**
+ * body-parser and the router report their failures as errors with an HTTP status (http-errors)
+ * and, for body-parser, a `type`. Anything else with a 4xx status from there is a body that could
+ * not be read (a corrupt gzip stream, an aborted upload).
+ */
 function fromBodyParser(exception: unknown): Problem | null {
-  if (typeof exception !== 'object' || exception === null || !('type' in exception)) return null;
-  switch ((exception as { type: unknown }).type) {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { type, status } = exception as { type?: unknown; status?: unknown };
+  switch (type) {
     case 'entity.parse.failed':
       return { code: 'REQUEST.MALFORMED_JSON', detail: 'The request body is not valid JSON.' };
     case 'entity.too.large':
       return { code: 'REQUEST.TOO_LARGE', detail: 'The request body is too large.' };
-    default:
-      return null;
+    case 'charset.unsupported':
+      return { code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE', detail: 'The request body must be UTF-8 JSON.' };
+    case 'encoding.unsupported':
+      return {
+        code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+        detail: 'Unsupported Content-Encoding (use gzip, deflate, br or none).',
+      };
   }
+  if (exception instanceof URIError)
+    return { code: 'REQUEST.MALFORMED_URL', detail: 'The URL is not valid percent-encoded UTF-8.' };
+  if (typeof status === 'number' && status >= 400 && status < 500 && 'expose' in exception)
+    return { code: 'REQUEST.MALFORMED_BODY', detail: 'The request body cannot be read or decoded.' };
+  return null;
 }

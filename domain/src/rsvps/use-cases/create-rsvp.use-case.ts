@@ -1,3 +1,4 @@
+import { canViewEvent } from '../../events/event-policy.js';
 import { eventStatus } from '../../events/event-status.js';
 import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
@@ -29,8 +30,8 @@ export class CreateRsvpUseCase {
     const { fields } = validated;
 
     const event = await this.rsvps.findEventBySlug(input.slug);
-    // Drafts and unpublished events exist only for their host (same 404 as an unknown slug).
-    if (event === null || ((event.isDraft || !event.isPublished) && event.hostId !== input.user.id)) {
+    // An event the caller may not see answers like an unknown slug.
+    if (event === null || !canViewEvent(event, { userId: input.user.id })) {
       return err(eventNotFoundError());
     }
     const now = this.clock.now();

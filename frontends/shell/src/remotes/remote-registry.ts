@@ -1,40 +1,45 @@
-// Remote URLs come from the runtime manifest GET /remotes.json (never baked into the build),
-// so each remote deploys on its own. A remote's entry is fetched only when one of its pages
-// is first visited.
+// Remote URLs and the segments each remote owns come from the runtime manifest GET /remotes.json
+// (never baked into the build), so each remote deploys on its own. A remote's entry is fetched
+// only when one of its pages is first visited.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
+import { parseRemotesManifest, type RemotesManifest } from '../routing/route-ownership';
+import type { RemoteRoutesSource } from '../routing/routes';
 
-export type RemoteName = 'public_events' | 'dashboard' | 'marketing';
+let registered: Promise<RemotesManifest> | undefined;
 
-let registered: Promise<void> | undefined;
-
-export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<void> {
+export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<RemotesManifest> {
   registered = (async () => {
     const response = await fetch(manifestUrl, { cache: 'no-cache' });
     if (!response.ok)
       throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-    const manifest = (await response.json()) as Record<string, string>;
+    const manifest = parseRemotesManifest(await response.json());
     registerRemotes(
-      Object.entries(manifest).map(([name, entry]) => ({
+      Object.entries(manifest).map(([name, remote]) => ({
         name,
-        entry: new URL(entry, window.location.href).href,
+        entry: new URL(remote.entry, window.location.href).href,
       })),
     );
+    return manifest;
   })();
   // The failure surfaces where a page needs a remote (crash screen), not as an unhandled rejection.
   registered.catch(() => undefined);
   return registered;
 }
 
-const routesByRemote = new Map<RemoteName, Promise<RouteObject[]>>();
+function registeredManifest(): Promise<RemotesManifest> {
+  if (!registered) return Promise.reject(new Error('Remotes are not registered'));
+  return registered;
+}
+
+const routesByRemote = new Map<string, Promise<RouteObject[]>>();
 
 /** The route objects a remote exposes as `./routes`; a failed load is retried on the next visit. */
-export function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
+function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
   let routes = routesByRemote.get(remote);
   if (!routes) {
     routes = (async () => {
-      if (!registered) throw new Error('Remotes are not registered');
-      await registered;
+      await registeredManifest();
       const module = await loadRemote<{ default: RouteObject[] }>(`${remote}/routes`);
       if (!module?.default) throw new Error(`Remote "${remote}" did not provide its routes`);
       return module.default;
@@ -44,3 +49,8 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
   }
   return routes;
 }
+
+export const remoteRoutes: RemoteRoutesSource = {
+  manifest: registeredManifest,
+  routes: loadRemoteRoutes,
+};

@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../../not-found/components/NotFoundPage';
 import { errorLog } from '../error-log';
 import { CrashScreen } from './CrashScreen';
+
+/** A page's loader that finds nothing to show throws `data(null, { status: 404 })`. */
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
 
 /** Route errorElement: a page that throws while rendering, a failed route load, a remote that does not load. */
 export function RouteCrashScreen() {
   const error = useRouteError();
+  const notFound = isNotFound(error);
 
   // Render errors were already logged by the React root (with their component stack);
   // route and remote-loading errors are logged here. The log de-duplicates either way.
   useEffect(() => {
-    errorLog.recordError(error);
-  }, [error]);
+    if (!notFound) errorLog.recordError(error);
+  }, [error, notFound]);
 
-  return <CrashScreen error={error} />;
+  return notFound ? <NotFoundPage /> : <CrashScreen error={error} />;
 }
