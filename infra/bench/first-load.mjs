@@ -8,8 +8,8 @@
 //
 // Without --url it starts the built product the way the browser tests do (a fresh database
 // with the demo data; needs `npx nx run-many -t build` first) and stops it afterwards.
-import { promisify } from 'node:util';
-import { parseArgs } from 'node:util';
+import os from 'node:os';
+import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -172,8 +172,13 @@ if (import.meta.main) {
       product.baseUrl,
       await pagesToMeasure(product.baseUrl, args.event),
     );
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
     console.log(`\nJavaScript of a cold first load (${product.baseUrl}), until the network is quiet:\n`);
     printTable(results);
+    console.log(`\n(load average ${load}: the byte counts do not depend on it)`);
     if (args.verbose) {
       for (const r of results) {
         console.log(`\n${r.path}`);
