@@ -16,7 +16,7 @@ import { checkJsonBody, checkUrl, refuseNonJsonBody } from './platform/http/requ
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { SessionStore } from './platform/sessions/session.store';
 import { sessionMiddleware } from './platform/sessions/session.middleware';
-import { createOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
+import { readCommittedOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
 
 export interface CreateAppOptions {
   /** Builds the module graph without instantiating providers (no database): for the OpenAPI generator. */
@@ -67,7 +67,8 @@ export async function createApp(
   app.use(passport.initialize());
   app.use(passport.session());
 
-  SwaggerModule.setup(SWAGGER_PATH, app, () => createOpenApiDocument(app), {
+  // The committed document: the one the contract tests check the API against.
+  SwaggerModule.setup(SWAGGER_PATH, app, readCommittedOpenApiDocument, {
     jsonDocumentUrl: `${SWAGGER_PATH}-json`,
   });
   await app.init();

@@ -16,6 +16,7 @@ export class HealthController {
     private readonly queues: QueueFactory,
   ) {}
 
+  /** Whether the API can reach its database and its queue. */
   @Get()
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database or the queue is down' })
