@@ -1,41 +1,50 @@
-import { type INestApplication, Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import helmet from 'helmet';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { EventPreviewQuery } from './modules/events/persistence/event-preview.query';
+import { PublicEventPages } from './modules/events/public-event-pages';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
 import { csrfOriginCheck } from './platform/http/csrf.middleware';
 import { ProblemFilter } from './platform/http/problem.filter';
+import { checkJsonBody, checkUrl, refuseNonJsonBody } from './platform/http/request-input.middleware';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { SessionStore } from './platform/sessions/session.store';
 import { sessionMiddleware } from './platform/sessions/session.middleware';
-import { createOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
+import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
+import { requestLogger } from './platform/logging/request-logger.middleware';
+import { readCommittedOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
 
 export interface CreateAppOptions {
   /** Builds the module graph without instantiating providers (no database): for the OpenAPI generator. */
   preview?: boolean;
-  logger?: LoggerService | LogLevel[] | false;
+  /** The process's pino logger (main.ts logs its boot lines with it; tests read lines back). */
+  logger?: RootLogger;
 }
 
 /**
  * The configured application, shared by main.ts, the tests and the OpenAPI generator:
- * middleware order is security headers, frontends, CSRF, body, session, passport; then the
+ * middleware order is request id and log, security headers, URL checks, frontends, CSRF,
+ * body (JSON only, checked), session, passport; then the
  * API under /api with one validation pipe and one problem filter.
  */
 export async function createApp(
   config: AppConfig = loadConfig(),
   options: CreateAppOptions = {},
 ): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+  const logger = options.logger ?? createRootLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
     bodyParser: false,
     preview: options.preview,
-    logger: options.logger,
+    // Nest's own boot lines wait for the pino logger instead of going to the colouring console.
+    bufferLogs: !options.preview,
+    logger: options.preview ? false : undefined,
     abortOnError: false,
   });
   app.setGlobalPrefix('api');
@@ -43,10 +52,12 @@ export async function createApp(
   app.useGlobalFilters(new ProblemFilter());
 
   if (options.preview) return app;
+  app.useLogger(app.get(PinoNestLogger));
 
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(logger));
   app.use(
     helmet({
       // The shell loads its remotes' chunks and images from this origin and from remote URLs.
@@ -54,17 +65,20 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
-  const eventPreviews = app.get(EventPreviewQuery);
-  app.use(frontendsRouter(config, new Logger('Frontends'), (slug) => eventPreviews.findPublished(slug)));
+  app.use(checkUrl);
+  app.use(frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages)));
   app.use(csrfOriginCheck(config.appOrigins));
-  // JSON only: a form or text/plain body is never parsed, so it cannot pass validation.
+  // JSON only: a form or text/plain body is refused with 415 rather than silently ignored.
+  app.use(refuseNonJsonBody);
   app.use('/api/error-reports', express.json({ limit: config.errorReportBodyLimit }));
   app.use(express.json({ limit: config.bodyLimit }));
+  app.use(checkJsonBody);
   app.use(sessionMiddleware(config, app.get(SessionStore)));
   app.use(passport.initialize());
   app.use(passport.session());
 
-  SwaggerModule.setup(SWAGGER_PATH, app, () => createOpenApiDocument(app), {
+  // The committed document: the one the contract tests check the API against.
+  SwaggerModule.setup(SWAGGER_PATH, app, readCommittedOpenApiDocument, {
     jsonDocumentUrl: `${SWAGGER_PATH}-json`,
   });
   await app.init();

@@ -1,17 +1,14 @@
 import { Logger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './platform/config/load-config';
+import { createWorkerContext } from './worker.module';
 
 /**
- * Standalone BullMQ workers (production): the same modules without the HTTP server. Each
- * feature module creates its workers through QueueFactory; here they always run.
+ * Standalone job workers (production: `node dist/worker.js`): WorkerModule only, no HTTP.
+ * SIGTERM stops the outbox relay, lets workers finish their active jobs, then closes.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const app = await NestFactory.createApplicationContext(AppModule.register({ ...config, runWorkers: true }));
+  const app = await createWorkerContext(loadConfig());
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
-  await app.init();
   new Logger('Worker').log('Workers running; SIGTERM stops them after their active jobs.');
 }
 

@@ -1,13 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { normalizeErrorReport } from '@nightlife/domain';
-import {
-  BullMqErrorReportQueue,
-  type ErrorReportJobData,
-} from '../src/modules/error-reports/jobs/bullmq-error-report.queue';
-import { FileErrorReportJob } from '../src/modules/error-reports/jobs/file-error-report.job';
-import { QueueFactory } from '../src/platform/queue/queue.factory';
+import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { startWebhookRecorder, type WebhookRecorder } from './support/webhook-recorder';
 
 const validReport = (description: string) => ({
   category: 'bug' as const,
@@ -67,7 +60,7 @@ async function storedReports(t: TestApp, where: string, params: unknown[]): Prom
   return t.orm.em.fork().execute<StoredReport[]>(`select * from error_reports where ${where}`, params);
 }
 
-/** The worker files reports asynchronously: wait for the row. */
+/** The report is stored in the request; waiting also covers a slower store. */
 async function waitForReport(t: TestApp, id: string, timeoutMs = 10_000): Promise<StoredReport> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -79,11 +72,11 @@ async function waitForReport(t: TestApp, id: string, timeoutMs = 10_000): Promis
 }
 
 describe('POST /api/error-reports', () => {
-  // First in the file: the per-IP counter of this route lives for the whole run.
   describe('rate limit', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({
+        trustProxy: true,
         rateLimits: {
           login: { limit: 100, ttlMs: 60_000 },
           signup: { limit: 100, ttlMs: 60_000 },
@@ -94,9 +87,13 @@ describe('POST /api/error-reports', () => {
     afterAll(() => t.close());
 
     it('answers 429 RATE_LIMITED past the limit', async () => {
-      await t.request().post('/api/error-reports').send(validReport('one')).expect(202);
-      await t.request().post('/api/error-reports').send(validReport('two')).expect(202);
-      const res = await t.request().post('/api/error-reports').send(validReport('three')).expect(429);
+      // An address of its own (behind TRUST_PROXY): other suites' reports count for 127.0.0.1.
+      const ip = `198.51.${randomBytes(2).join('.')}`;
+      const send = (description: string) =>
+        t.request().post('/api/error-reports').set('X-Forwarded-For', ip).send(validReport(description));
+      await send('one').expect(202);
+      await send('two').expect(202);
+      const res = await send('three').expect(429);
       expect(res.body.code).toBe('RATE_LIMITED');
     });
   });
@@ -211,89 +208,39 @@ describe('POST /api/error-reports', () => {
       expect(await storedReports(t, 'steps_to_reproduce = ?', [tag])).toEqual([]);
     });
 
-    it('queues a report once however often it is enqueued, with retries and backoff', async () => {
-      // A queue of its own, without a worker, so the job stays waiting for inspection.
-      const queue = t.app.get(QueueFactory).createQueue<ErrorReportJobData>('error-reports-dedupe-check');
-      const job = {
-        reportId: '0193f0f0-0000-7000-8000-0000000000aa',
-        report: normalizeErrorReport(validReport('Twice')),
-        userId: null,
-        receivedAt: new Date(),
-      };
-      const adapter = new BullMqErrorReportQueue(queue);
-      await adapter.enqueue(job);
-      await adapter.enqueue(job);
-
-      expect(await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'completed', 'failed')).toBe(1);
-      const queued = await queue.getJob(job.reportId);
-      expect(queued?.data).toEqual({ ...job, receivedAt: job.receivedAt.toISOString() });
-      expect(queued?.opts).toMatchObject({ attempts: expect.any(Number), backoff: { type: 'exponential' } });
-      expect(queued!.opts.attempts).toBeGreaterThan(1);
-      await queue.obliterate({ force: true });
-    });
-
-    it('stores a report once when its job runs twice', async () => {
-      const job = t.app.get(FileErrorReportJob);
-      const data = {
-        reportId: '0193f0f0-0000-7000-8000-000000000001',
-        report: normalizeErrorReport(validReport('Processed twice')),
-        userId: null,
-        receivedAt: new Date().toISOString(),
-      };
-      await expect(job.process(data)).resolves.toEqual({ stored: true });
-      await expect(job.process(data)).resolves.toEqual({ stored: false });
-      expect(await storedReports(t, 'id = ?', [data.reportId])).toHaveLength(1);
+    it("schedules the report's forwarding in the transaction that stores it", async () => {
+      const res = await t.request().post('/api/error-reports').send(validReport('Outboxed')).expect(202);
+      const rows = await t.orm.em
+        .fork()
+        .execute(`select job_name, payload from job_outbox where payload->>'reportId' = ?`, [
+          res.body.reportId,
+        ]);
+      expect(rows).toEqual([{ job_name: 'error-reports.forward', payload: { reportId: res.body.reportId } }]);
     });
   });
 
   describe('webhook forwarding', () => {
     let t: TestApp;
-    let server: Server;
-    const received: { body: Record<string, unknown>; contentType: string | undefined }[] = [];
-    // Descriptions whose first delivery the webhook answers with 503.
-    const failOnce = new Set<string>();
+    let webhook: WebhookRecorder;
 
     beforeAll(async () => {
-      server = createServer((req: IncomingMessage, res) => {
-        let body = '';
-        req.on('data', (chunk) => (body += chunk));
-        req.on('end', () => {
-          const parsed = JSON.parse(body);
-          received.push({ body: parsed, contentType: req.headers['content-type'] });
-          if (failOnce.delete(parsed.description)) {
-            res.writeHead(503).end();
-          } else {
-            res.writeHead(204).end();
-          }
-        });
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      process.env.ERROR_REPORT_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/errors`;
+      webhook = await startWebhookRecorder();
+      process.env.ERROR_REPORT_WEBHOOK_URL = webhook.url;
       t = await createTestApp({ runWorkers: true });
     });
 
     afterAll(async () => {
       await t.close();
       delete process.env.ERROR_REPORT_WEBHOOK_URL;
-      await new Promise((resolve) => server.close(resolve));
+      await webhook.close();
     });
-
-    async function callsFor(reportId: string, count: number, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const calls = received.filter((call) => call.body.reportId === reportId);
-        if (calls.length >= count) return calls;
-        if (Date.now() > deadline)
-          throw new Error(`webhook got ${calls.length} of ${count} calls for ${reportId}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
 
     it('posts the filed report as JSON to ERROR_REPORT_WEBHOOK_URL', async () => {
       const res = await t.request().post('/api/error-reports').send(validReport('Forward me')).expect(202);
-      const [call] = await callsFor(res.body.reportId, 1);
-      expect(call.contentType).toBe('application/json');
-      expect(call.body).toMatchObject({
+      await webhook.waitFor([res.body.reportId]);
+      const index = webhook.received.findIndex((body) => body.reportId === res.body.reportId);
+      expect(webhook.contentTypes[index]).toBe('application/json');
+      expect(webhook.received[index]).toMatchObject({
         description: 'Forward me',
         category: 'bug',
         severity: 'high',
@@ -302,10 +249,10 @@ describe('POST /api/error-reports', () => {
     });
 
     it('retries the job when the webhook fails, still storing one row', async () => {
-      failOnce.add('Flaky hook');
+      webhook.failOnce.add('Flaky hook');
       const res = await t.request().post('/api/error-reports').send(validReport('Flaky hook')).expect(202);
-      await callsFor(res.body.reportId, 2);
-      expect(failOnce.size).toBe(0);
+      await webhook.waitFor([res.body.reportId], 2);
+      expect(webhook.failOnce.size).toBe(0);
       expect(await storedReports(t, 'id = ?', [res.body.reportId])).toHaveLength(1);
     });
   });

@@ -14,7 +14,13 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 const meta = (html: string, key: string) =>
   [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
 
-describe('event pages for link previews (Open Graph)', () => {
+/** The JSON-LD documents in the HTML, parsed. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+
+describe('public pages for link previews and search engines (Open Graph, JSON-LD)', () => {
   let dir: string;
   let t: TestApp;
   let host: ReturnType<typeof supertest.agent>;
@@ -100,14 +106,78 @@ describe('event pages for link previews (Open Graph)', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  it('never shows a hidden location', async () => {
+  it("puts the event's schema.org Event in the page, with the fields the API gives a visitor", async () => {
+    const slug = await create({
+      title: 'Laser Garden',
+      tagline: 'Green beams all night',
+      location: 'Greenhouse 4, Dock Street',
+      flyerImageUrl: 'https://cdn.example.com/flyers/laser.jpg',
+      ticketUrl: 'https://tickets.example.com/laser',
+    });
+    const api = (await t.request().get(`/api/events/${slug}`).expect(200)).body;
+    const res = await t.request().get(`/event/${slug}`).set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(structuredData(res.text)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Laser Garden',
+        url: `${ORIGIN}/event/${slug}`,
+        startDate: api.dateTime,
+        description: 'Green beams all night',
+        image: ['https://cdn.example.com/flyers/laser.jpg'],
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: {
+          '@type': 'Place',
+          name: 'Greenhouse 4, Dock Street',
+          address: 'Greenhouse 4, Dock Street',
+        },
+        offers: { '@type': 'Offer', url: 'https://tickets.example.com/laser' },
+      },
+    ]);
+  });
+
+  it('never shows a hidden location, not even in the HTML its host loads', async () => {
     const slug = await create({
       title: 'Secret Set',
       location: 'Unmarked door, 12 Hidden Alley',
       hideLocationUntilRsvp: true,
     });
-    const html = (await t.request().get(`/event/${slug}`).expect(200)).text;
-    expect(html).not.toContain('Hidden Alley');
+    for (const client of [t.request(), host]) {
+      const html = (await client.get(`/event/${slug}`).expect(200)).text;
+      expect(html).not.toContain('Hidden Alley');
+      const [event] = structuredData(html);
+      expect(event).toMatchObject({ '@type': 'Event', name: 'Secret Set' });
+      expect(event).not.toHaveProperty('location');
+    }
+  });
+
+  it("puts the list's schema.org ItemList of its first 10 events in /events, as the API lists them", async () => {
+    for (let i = 1; i <= 11; i++) await create({ title: `List Night ${i}` });
+    // Past the visitor list cache (EVENT_LIST_CACHE_MS), so the page and the API read the same list.
+    await new Promise((resolve) => setTimeout(resolve, t.config.eventListCacheMs + 50));
+    const res = await t.request().get('/events').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const listed = (await t.request().get('/api/events').expect(200)).body.events.slice(0, 10);
+    const [list] = structuredData(res.text);
+    expect(list).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList' });
+    expect(list.itemListElement).toHaveLength(10);
+    expect(list.itemListElement.map((entry: { url: string }) => entry.url)).toEqual(
+      listed.map((event: { slug: string }) => `${ORIGIN}/event/${event.slug}`),
+    );
+    expect(list.itemListElement[0]).toMatchObject({
+      '@type': 'ListItem',
+      position: 1,
+      item: { '@type': 'Event', name: listed[0].title, startDate: listed[0].dateTime },
+    });
+  });
+
+  it('leaves other lists (page, size, status, search) to the app', async () => {
+    for (const route of ['/events?page=2', '/events?status=past', '/events?q=neon', '/events?size=50']) {
+      expect((await t.request().get(route).expect(200)).text).toBe(SHELL);
+    }
   });
 
   it('gives drafts and unknown slugs the plain shell, with no event tags', async () => {

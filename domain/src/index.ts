@@ -2,14 +2,19 @@
 export { ok, err, type Result } from './kernel/result.js';
 export {
   DomainError,
-  ErrorCodes,
-  ERROR_CODES,
+  KernelErrorCodes,
+  type KernelErrorCode,
   type ErrorCode,
+  type ErrorCodeRegistry,
   type FieldError,
 } from './kernel/domain-error.js';
 export type { Clock } from './kernel/clock.port.js';
+export { systemClock } from './kernel/system-clock.js';
 export type { IdGenerator } from './kernel/id-generator.port.js';
 export { uuidv7, UuidV7Generator } from './kernel/uuidv7.js';
+export type { UnitOfWork } from './kernel/unit-of-work.port.js';
+export { defineJob, type JobType, type JobPayload, type JsonValue } from './kernel/job.js';
+export type { JobOutbox } from './kernel/job-outbox.port.js';
 
 // Events: time, status, slugs, visibility
 export { formatTimeSlot, describeEventTime, type EventTimeText } from './events/event-time.js';
@@ -32,18 +37,34 @@ export {
   slugify,
   isValidSlug,
   nextAvailableSlug,
+  slugRoot,
+  publicSlugPrefix,
+  privateSlug,
   RESERVED_EVENT_SLUGS,
   SLUG_MAX_LENGTH,
   FALLBACK_SLUG,
 } from './events/slug.js';
 export {
+  isPublicEvent,
+  canViewEvent,
+  canManageEvent,
   canSeeLocation,
   canSeeGuestList,
   canSeeGallery,
+  canSeeHostEmail,
   hiddenLocationText,
   visibleGalleryImages,
+  type EventAccessFacts,
   type Viewer,
-} from './events/event-visibility.js';
+} from './events/event-policy.js';
+export { EventErrorCodes, type EventErrorCode, eventNotFoundError } from './events/event-errors.js';
+export {
+  eventStructuredData,
+  eventsStructuredData,
+  scriptJson,
+  STRUCTURED_DATA_LIMIT,
+  type StructuredDataEvent,
+} from './events/event-structured-data.js';
 // Events: creation
 export {
   AGE_RESTRICTIONS,
@@ -96,7 +117,8 @@ export {
   type RsvpFieldsInput,
 } from './rsvps/rsvp-validation.js';
 export {
-  eventNotFoundError,
+  RsvpErrorCodes,
+  type RsvpErrorCode,
   rsvpAlreadyExistsError,
   rsvpCapacityReachedError,
   rsvpEventPastError,
@@ -110,6 +132,11 @@ export { UpdateRsvpStatusUseCase } from './rsvps/use-cases/update-rsvp-status.us
 export { CONNECTION_STATUS, type Connection, type ConnectionStatus } from './connections/connection.js';
 export type { ConnectionRepository } from './connections/connection.repository.port.js';
 export { ConnectUsersUseCase } from './connections/use-cases/connect-users.use-case.js';
+export {
+  ConnectionErrorCodes,
+  type ConnectionErrorCode,
+  connectToSelfError,
+} from './connections/connection-errors.js';
 
 // Accounts
 export {
@@ -127,7 +154,14 @@ export {
   type SignupFieldsInput,
 } from './accounts/signup-validation.js';
 export { SIGNUP_MESSAGES, LOGIN_MESSAGES, type UiMessage } from './accounts/account-messages.js';
-export { usernameTakenError, emailTakenError, invalidCredentialsError } from './accounts/account-errors.js';
+export {
+  AccountErrorCodes,
+  type AccountErrorCode,
+  usernameTakenError,
+  emailTakenError,
+  invalidCredentialsError,
+  userNotFoundError,
+} from './accounts/account-errors.js';
 export { nightlifeLevel, NIGHTLIFE_LEVELS, type NightlifeLevel } from './accounts/nightlife-level.js';
 export { toSessionUser, type User, type SessionUser } from './accounts/user.js';
 export type { UserRepository } from './accounts/user.repository.port.js';
@@ -163,15 +197,15 @@ export {
   type ErrorReportSeverity,
   type ErrorReportInput,
   type ErrorReport,
-  type ErrorReportJob,
+  type FiledErrorReport,
   type ErrorDetails,
   type ErrorReportContext,
   type BrowserInfo,
   type ConsoleErrorEntry,
 } from './error-reports/error-report.js';
 export { validateErrorReport, normalizeErrorReport } from './error-reports/error-report-validation.js';
-export type { ErrorReportQueue } from './error-reports/error-report-queue.port.js';
+export { forwardErrorReportJob } from './error-reports/error-report-jobs.js';
 export type { ErrorReportRepository } from './error-reports/error-report.repository.port.js';
 export type { ErrorReportForwarder } from './error-reports/error-report-forwarder.port.js';
 export { SubmitErrorReportUseCase } from './error-reports/use-cases/submit-error-report.use-case.js';
-export { FileErrorReportUseCase } from './error-reports/use-cases/file-error-report.use-case.js';
+export { ForwardErrorReportUseCase } from './error-reports/use-cases/forward-error-report.use-case.js';

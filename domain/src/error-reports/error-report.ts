@@ -95,8 +95,8 @@ export interface ErrorReport {
   autoTriggered: boolean;
 }
 
-/** What the queue carries from the API to the worker that files the report. */
-export interface ErrorReportJob {
+/** A report as stored when it is received, and as forwarded to the team. */
+export interface FiledErrorReport {
   reportId: string;
   report: ErrorReport;
   /** The signed-in user per the server session, or null; never taken from the report body. */

@@ -1,12 +1,20 @@
-import type { ErrorReportJob } from '../error-reports/error-report.js';
+import type { FiledErrorReport } from '../error-reports/error-report.js';
 import type { ErrorReportRepository } from '../error-reports/error-report.repository.port.js';
+import type { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 
 export class InMemoryErrorReportRepository implements ErrorReportRepository {
-  readonly reports = new Map<string, ErrorReportJob>();
+  readonly reports = new Map<string, FiledErrorReport>();
 
-  async saveIfAbsent(job: ErrorReportJob): Promise<boolean> {
-    if (this.reports.has(job.reportId)) return false;
-    this.reports.set(job.reportId, job);
-    return true;
+  /** With a unit of work, saves apply only when it commits. */
+  constructor(private readonly uow: InMemoryUnitOfWork | null = null) {}
+
+  async save(report: FiledErrorReport): Promise<void> {
+    const apply = () => this.reports.set(report.reportId, report);
+    if (this.uow) this.uow.enlist(apply);
+    else apply();
+  }
+
+  async findById(reportId: string): Promise<FiledErrorReport | null> {
+    return this.reports.get(reportId) ?? null;
   }
 }

@@ -1,6 +1,8 @@
 import type { User } from '../accounts/user.js';
 import { FixedClock } from './fixed-clock.js';
-import { InMemoryErrorReportQueue } from './in-memory-error-report.queue.js';
+import { defineJob } from '../kernel/job.js';
+import { InMemoryJobOutbox } from './in-memory-job.outbox.js';
+import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 import { InMemoryUserRepository } from './in-memory-user.repository.js';
 import { SequentialIdGenerator } from './sequential-id-generator.js';
 
@@ -56,29 +58,39 @@ describe('SequentialIdGenerator', () => {
   });
 });
 
-describe('InMemoryErrorReportQueue', () => {
-  it('keeps one job per report id, like deterministic queue job ids', async () => {
-    const queue = new InMemoryErrorReportQueue();
-    const job = {
-      reportId: 'r1',
-      report: {
-        category: 'bug' as const,
-        severity: 'medium' as const,
-        description: 'Broken',
-        stepsToReproduce: null,
-        expectedBehavior: null,
-        actualBehavior: null,
-        errorDetails: null,
-        context: null,
-        browserInfo: null,
-        consoleErrors: [],
-        autoTriggered: false,
-      },
-      userId: null,
-      receivedAt: new Date(),
-    };
-    await queue.enqueue(job);
-    await queue.enqueue(job);
-    expect(queue.jobs).toHaveLength(1);
+describe('InMemoryUnitOfWork with InMemoryJobOutbox', () => {
+  const ping = defineJob<{ n: number }>('ping');
+
+  it('keeps jobs of a committed unit of work and drops those of a rolled-back one', async () => {
+    const uow = new InMemoryUnitOfWork();
+    const outbox = new InMemoryJobOutbox(uow);
+    await uow.run(() => outbox.add(ping, { n: 1 }));
+    await expect(
+      uow.run(async () => {
+        await outbox.add(ping, { n: 2 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(outbox.payloadsOf(ping)).toEqual([{ n: 1 }]);
+    expect([uow.commits, uow.rollbacks]).toEqual([1, 1]);
+  });
+
+  it('carries any JSON payload, lists included', async () => {
+    const fanOut = defineJob<{ userIds: string[]; meta: { round: number } | null }>('fan-out');
+    const outbox = new InMemoryJobOutbox(new InMemoryUnitOfWork());
+    await outbox.add(fanOut, { userIds: ['u1', 'u2'], meta: null });
+    expect(outbox.payloadsOf(fanOut)).toEqual([{ userIds: ['u1', 'u2'], meta: null }]);
+  });
+
+  it('lets a nested unit of work join the outer one', async () => {
+    const uow = new InMemoryUnitOfWork();
+    const outbox = new InMemoryJobOutbox(uow);
+    await expect(
+      uow.run(async () => {
+        await uow.run(() => outbox.add(ping, { n: 1 }));
+        throw new Error('outer fails');
+      }),
+    ).rejects.toThrow('outer fails');
+    expect(outbox.jobs).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 export { FixedClock } from './fixed-clock.js';
-export { InMemoryErrorReportQueue } from './in-memory-error-report.queue.js';
+export { InMemoryJobOutbox, type OutboxEntry } from './in-memory-job.outbox.js';
+export { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 export { InMemoryErrorReportRepository } from './in-memory-error-report.repository.js';
 export { InMemoryEventRepository } from './in-memory-event.repository.js';
 export { InMemoryUserRepository } from './in-memory-user.repository.js';

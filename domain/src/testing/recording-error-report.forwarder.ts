@@ -1,20 +1,20 @@
-import type { ErrorReportJob } from '../error-reports/error-report.js';
+import type { FiledErrorReport } from '../error-reports/error-report.js';
 import type { ErrorReportForwarder } from '../error-reports/error-report-forwarder.port.js';
 
-/** Records forwarded jobs; `failNext` makes the next call throw, to test retries. */
+/** Records forwarded reports; `failNext` makes the next call throw, to test retries. */
 export class RecordingErrorReportForwarder implements ErrorReportForwarder {
-  readonly forwarded: ErrorReportJob[] = [];
+  readonly forwarded: FiledErrorReport[] = [];
   private failures = 0;
 
   failNext(times = 1): void {
     this.failures = times;
   }
 
-  async forward(job: ErrorReportJob): Promise<void> {
+  async forward(report: FiledErrorReport): Promise<void> {
     if (this.failures > 0) {
       this.failures -= 1;
       throw new Error('forwarding failed');
     }
-    this.forwarded.push(job);
+    this.forwarded.push(report);
   }
 }

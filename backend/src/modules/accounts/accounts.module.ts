@@ -1,7 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { LogInUseCase, LogOutUseCase, SignUpUseCase, UuidV7Generator, type Clock } from '@nightlife/domain';
+import { type Clock, type IdGenerator, LogInUseCase, LogOutUseCase, SignUpUseCase } from '@nightlife/domain';
+import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { AuthController } from './http/auth.controller';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
 import { UserSchema } from './persistence/user.schema';
@@ -9,8 +10,6 @@ import { Argon2PasswordHasher } from './security/argon2-password.hasher';
 import { LocalStrategy } from './security/local.strategy';
 import { SessionSerializer } from './security/session.serializer';
 import { StoreSessionTerminator } from './security/store-session.terminator';
-
-const systemClock: Clock = { now: () => new Date() };
 
 @Module({
   imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
@@ -21,9 +20,13 @@ const systemClock: Clock = { now: () => new Date() };
     StoreSessionTerminator,
     {
       provide: SignUpUseCase,
-      inject: [MikroOrmUserRepository, Argon2PasswordHasher],
-      useFactory: (users: MikroOrmUserRepository, hasher: Argon2PasswordHasher) =>
-        new SignUpUseCase(users, hasher, new UuidV7Generator(), systemClock),
+      inject: [MikroOrmUserRepository, Argon2PasswordHasher, ID_GENERATOR, CLOCK],
+      useFactory: (
+        users: MikroOrmUserRepository,
+        hasher: Argon2PasswordHasher,
+        ids: IdGenerator,
+        clock: Clock,
+      ) => new SignUpUseCase(users, hasher, ids, clock),
     },
     {
       provide: LogInUseCase,

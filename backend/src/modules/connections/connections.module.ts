@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { ConnectUsersUseCase, UuidV7Generator } from '@nightlife/domain';
+import { type Clock, ConnectUsersUseCase, type IdGenerator } from '@nightlife/domain';
+import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { ConnectionsController } from './http/connections.controller';
 import { ConnectionSchema } from './persistence/connection.schema';
 import { MikroOrmConnectionRepository } from './persistence/mikro-orm-connection.repository';
@@ -12,9 +13,9 @@ import { MikroOrmConnectionRepository } from './persistence/mikro-orm-connection
     MikroOrmConnectionRepository,
     {
       provide: ConnectUsersUseCase,
-      inject: [MikroOrmConnectionRepository],
-      useFactory: (connections: MikroOrmConnectionRepository) =>
-        new ConnectUsersUseCase(connections, new UuidV7Generator(), { now: () => new Date() }),
+      inject: [MikroOrmConnectionRepository, ID_GENERATOR, CLOCK],
+      useFactory: (connections: MikroOrmConnectionRepository, ids: IdGenerator, clock: Clock) =>
+        new ConnectUsersUseCase(connections, ids, clock),
     },
   ],
 })

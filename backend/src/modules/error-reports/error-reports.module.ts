@@ -1,42 +1,34 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { SubmitErrorReportUseCase, UuidV7Generator } from '@nightlife/domain';
-import { AppConfig } from '../../platform/config/app-config';
-import { QueueFactory } from '../../platform/queue/queue.factory';
-import { ERROR_REPORT_FORWARDER, SUBMIT_ERROR_REPORT } from './error-reports.tokens';
-import { ErrorReportsController } from './http/error-reports.controller';
 import {
-  BullMqErrorReportQueue,
-  ERROR_REPORTS_QUEUE,
-  type ErrorReportJobData,
-} from './jobs/bullmq-error-report.queue';
-import { FileErrorReportJob } from './jobs/file-error-report.job';
-import { HttpErrorReportForwarder } from './jobs/http-error-report.forwarder';
-import { ErrorReportSchema } from './persistence/error-report.schema';
+  type Clock,
+  type IdGenerator,
+  type JobOutbox,
+  SubmitErrorReportUseCase,
+  type UnitOfWork,
+} from '@nightlife/domain';
+import { UNIT_OF_WORK } from '../../platform/database/database.tokens';
+import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
+import { JOB_OUTBOX } from '../../platform/queue/queue.tokens';
+import { ErrorReportJobsModule } from './error-report-jobs.module';
+import { SUBMIT_ERROR_REPORT } from './error-reports.tokens';
+import { ErrorReportsController } from './http/error-reports.controller';
+import { MikroOrmErrorReportRepository } from './persistence/mikro-orm-error-report.repository';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([ErrorReportSchema])],
+  imports: [ErrorReportJobsModule],
   controllers: [ErrorReportsController],
   providers: [
     {
-      provide: ERROR_REPORT_FORWARDER,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        config.errorReportWebhookUrl === null
-          ? null
-          : new HttpErrorReportForwarder(config.errorReportWebhookUrl),
-    },
-    {
       provide: SUBMIT_ERROR_REPORT,
-      inject: [QueueFactory],
-      useFactory: (queues: QueueFactory) =>
-        new SubmitErrorReportUseCase(
-          new BullMqErrorReportQueue(queues.createQueue<ErrorReportJobData>(ERROR_REPORTS_QUEUE)),
-          new UuidV7Generator(),
-          { now: () => new Date() },
-        ),
+      inject: [UNIT_OF_WORK, MikroOrmErrorReportRepository, JOB_OUTBOX, ID_GENERATOR, CLOCK],
+      useFactory: (
+        uow: UnitOfWork,
+        reports: MikroOrmErrorReportRepository,
+        outbox: JobOutbox,
+        ids: IdGenerator,
+        clock: Clock,
+      ) => new SubmitErrorReportUseCase(uow, reports, outbox, ids, clock),
     },
-    FileErrorReportJob,
   ],
 })
 export class ErrorReportsModule {}

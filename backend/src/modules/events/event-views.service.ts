@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { type Clock, DomainError, ErrorCodes, err, ok, type Result } from '@nightlife/domain';
+import { canViewEvent, type Clock, err, eventNotFoundError, ok, type Result } from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
+import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import type { EventDetailView, EventPageView } from './event-view';
-import { EVENTS_CLOCK } from './events.tokens';
-import { toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
+import { accessFacts, toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
 import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
 
 /**
@@ -31,7 +31,7 @@ export class EventViewsService {
 
   constructor(
     private readonly query: EventViewsQuery,
-    @Inject(EVENTS_CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
     config: AppConfig,
   ) {
     this.visitorPages =
@@ -69,13 +69,9 @@ export class EventViewsService {
 
   async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailView>> {
     const found = await this.query.findBySlug(slug, viewerId);
-    // A draft or unpublished event exists only for its host: everyone else gets the same
-    // 404 as for a slug that was never used.
-    if (
-      found === null ||
-      ((found.event.is_draft || !found.event.is_published) && found.event.host_id !== viewerId)
-    ) {
-      return err(new DomainError(ErrorCodes.EVENT_NOT_FOUND, "Sorry, we couldn't find that event."));
+    // An event the caller may not see gets the same 404 as a slug that was never used.
+    if (found === null || !canViewEvent(accessFacts(found.event), { userId: viewerId })) {
+      return err(eventNotFoundError());
     }
     return ok(toEventDetailView(found.event, found.viewerRsvp, viewerId, this.clock.now()));
   }

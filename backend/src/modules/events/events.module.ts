@@ -1,16 +1,14 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { type Clock, CreateEventUseCase, UuidV7Generator } from '@nightlife/domain';
+import { type Clock, CreateEventUseCase, type IdGenerator } from '@nightlife/domain';
+import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { EventViewsService } from './event-views.service';
-import { EVENTS_CLOCK } from './events.tokens';
 import { EventsController } from './http/events.controller';
 import { EventSchema } from './persistence/event.schema';
-import { EventPreviewQuery } from './persistence/event-preview.query';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
 import { RsvpSchema } from './persistence/rsvp.schema';
-
-const systemClock: Clock = { now: () => new Date() };
+import { PublicEventPages } from './public-event-pages';
 
 @Module({
   imports: [MikroOrmModule.forFeature([EventSchema, RsvpSchema])],
@@ -18,17 +16,16 @@ const systemClock: Clock = { now: () => new Date() };
   providers: [
     EventViewsQuery,
     EventViewsService,
-    EventPreviewQuery,
+    PublicEventPages,
     MikroOrmEventRepository,
-    { provide: EVENTS_CLOCK, useValue: systemClock },
     {
       provide: CreateEventUseCase,
-      inject: [MikroOrmEventRepository, EVENTS_CLOCK],
-      useFactory: (events: MikroOrmEventRepository, clock: Clock) =>
-        new CreateEventUseCase(events, new UuidV7Generator(), clock),
+      inject: [MikroOrmEventRepository, ID_GENERATOR, CLOCK],
+      useFactory: (events: MikroOrmEventRepository, ids: IdGenerator, clock: Clock) =>
+        new CreateEventUseCase(events, ids, clock),
     },
   ],
-  // The page HTML (frontend hosting, outside Nest's routing) reads event previews.
-  exports: [EventPreviewQuery],
+  // The page HTML (frontend hosting, outside Nest's routing) reads events as a visitor.
+  exports: [PublicEventPages],
 })
 export class EventsModule {}

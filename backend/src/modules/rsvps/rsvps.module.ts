@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CreateRsvpUseCase, UpdateRsvpStatusUseCase, UuidV7Generator, type Clock } from '@nightlife/domain';
+import { type Clock, CreateRsvpUseCase, type IdGenerator, UpdateRsvpStatusUseCase } from '@nightlife/domain';
+import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { GuestListService } from './guest-list.service';
 import { RsvpsController } from './http/rsvps.controller';
 import { GuestListQuery } from './persistence/guest-list.query';
 import { MikroOrmRsvpRepository } from './persistence/mikro-orm-rsvp.repository';
-
-const systemClock: Clock = { now: () => new Date() };
 
 // The rsvps table's schema is registered by the events module (which reads RSVP counts);
 // this module writes it with raw SQL through MikroOrmRsvpRepository.
@@ -17,9 +16,9 @@ const systemClock: Clock = { now: () => new Date() };
     GuestListService,
     {
       provide: CreateRsvpUseCase,
-      inject: [MikroOrmRsvpRepository],
-      useFactory: (rsvps: MikroOrmRsvpRepository) =>
-        new CreateRsvpUseCase(rsvps, new UuidV7Generator(), systemClock),
+      inject: [MikroOrmRsvpRepository, ID_GENERATOR, CLOCK],
+      useFactory: (rsvps: MikroOrmRsvpRepository, ids: IdGenerator, clock: Clock) =>
+        new CreateRsvpUseCase(rsvps, ids, clock),
     },
     {
       provide: UpdateRsvpStatusUseCase,

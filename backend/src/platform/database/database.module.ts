@@ -1,10 +1,16 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { UNIT_OF_WORK } from './database.tokens';
 import { mikroOrmOptions } from './mikro-orm.options';
+import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
 
-/** MikroORM on PostgreSQL; feature modules register their schemas with MikroOrmModule.forFeature. */
+/**
+ * MikroORM on PostgreSQL, and the domain's UnitOfWork (inject UNIT_OF_WORK); feature modules
+ * register their schemas with MikroOrmModule.forFeature.
+ */
+@Global()
 @Module({
   imports: [
     MikroOrmModule.forRootAsync({
@@ -13,5 +19,7 @@ import { mikroOrmOptions } from './mikro-orm.options';
       useFactory: (config: AppConfig) => ({ ...mikroOrmOptions(config), autoLoadEntities: true }),
     }),
   ],
+  providers: [{ provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork }],
+  exports: [UNIT_OF_WORK],
 })
 export class DatabaseModule {}

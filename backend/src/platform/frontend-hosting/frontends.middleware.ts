@@ -1,12 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '@nestjs/common';
 import { isValidSlug } from '@nightlife/domain';
+import compression from 'compression';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig, RemoteName } from '../config/app-config';
-import type { EventPreviewLookup } from './event-preview';
-import { eventSlugOfPath, OG_DEFAULT_IMAGE_FILE, OG_DEFAULT_IMAGE_PATH, renderEventPage } from './open-graph';
+import {
+  eventSlugOfPath,
+  OG_DEFAULT_IMAGE_FILE,
+  OG_DEFAULT_IMAGE_PATH,
+  renderEventPage,
+  renderEventsPage,
+  ROBOTS_TXT_FILE,
+} from './page-html';
+import type { PublicPagesData } from './public-pages';
 
 /** Remote folder name → Module Federation container name (the key in /remotes.json). */
 export const REMOTES: Record<RemoteName, string> = {
@@ -17,6 +27,14 @@ export const REMOTES: Record<RemoteName, string> = {
 
 // Bundlers put a content hash in asset file names (main.3f9a1c2e.js): those never change.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+// The build writes a brotli and a gzip copy next to each text asset (frontends/precompress.mjs).
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** Hashed assets are cached for a year; everything else (HTML, manifests) is revalidated. */
+function cacheControl(filePath: string): string {
+  const file = path.basename(filePath).replace(PRECOMPRESSED_COPY, '');
+  return HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 /** One remote in /remotes.json: where its mf-manifest.json is, and the first path segments it owns. */
 export interface RemoteManifestEntry {
@@ -42,6 +60,24 @@ export function remotesManifest(
   );
 }
 
+/** Static files of a built frontend, sent as their .br or .gz copy when the client accepts it. */
+function builtFiles(dist: string) {
+  return expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res: ServerResponse, filePath: string) => {
+        res.setHeader('Cache-Control', cacheControl(filePath));
+      },
+    },
+  });
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
 function readCommittedManifest(config: AppConfig, logger: Logger): Record<string, RemoteManifestEntry> {
   const file = path.join(config.frontendsDir, 'remotes.json');
   if (!existsSync(file)) {
@@ -54,24 +90,23 @@ function readCommittedManifest(config: AppConfig, logger: Logger): Record<string
 /**
  * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
  * GET /remotes.json, and the shell's index.html for any other non-API GET (SPA routes).
- * Event pages get the event's Open Graph tags in that HTML when `eventPreview` finds the event.
+ * Static files go out precompressed; the HTML and the manifest are compressed per response.
+ * Event pages get the event's Open Graph tags and JSON-LD in that HTML, /events its list's
+ * JSON-LD, for link previews and crawlers that do not run the app.
  * A missing build only logs a warning: the API keeps working.
  */
-export function frontendsRouter(config: AppConfig, logger: Logger, eventPreview: EventPreviewLookup): Router {
+export function frontendsRouter(config: AppConfig, logger: Logger, pages: PublicPagesData): Router {
   const router = express.Router();
-  const staticOptions = {
-    index: false,
-    fallthrough: true,
-    setHeaders: (res: Response, filePath: string) => {
-      res.setHeader(
-        'Cache-Control',
-        HASHED_ASSET.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  };
+  // Pages and the manifest are built per request; the API's own responses are left alone here.
+  const compressPerResponse = compression();
+  router.use((req, res, next) => (isApiPath(req.path) ? next() : compressPerResponse(req, res, next)));
 
   router.get(OG_DEFAULT_IMAGE_PATH, (_req, res) => {
     res.sendFile(OG_DEFAULT_IMAGE_FILE, { headers: { 'Cache-Control': 'public, max-age=86400' } });
+  });
+
+  router.get('/robots.txt', (_req, res) => {
+    res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
   });
 
   const manifest = remotesManifest(config, readCommittedManifest(config, logger));
@@ -82,7 +117,7 @@ export function frontendsRouter(config: AppConfig, logger: Logger, eventPreview:
 
   for (const remote of Object.keys(REMOTES) as RemoteName[]) {
     const dist = path.join(config.frontendsDir, remote, 'dist');
-    if (existsSync(dist)) router.use(`/remotes/${remote}`, express.static(dist, staticOptions));
+    if (existsSync(dist)) router.use(`/remotes/${remote}`, builtFiles(dist));
     else
       logger.warn(`Remote "${remote}" is not built (${dist} missing): /remotes/${remote}/ will answer 404.`);
   }
@@ -93,34 +128,47 @@ export function frontendsRouter(config: AppConfig, logger: Logger, eventPreview:
     logger.warn(`The shell is not built (${shellIndex} missing): only the API is served.`);
     return router;
   }
-  router.use(express.static(shellDist, staticOptions));
+  router.use(builtFiles(shellDist));
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     const isPageRequest =
       (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.path.startsWith('/api/') &&
-      req.path !== '/api' &&
+      !isApiPath(req.path) &&
       !req.path.startsWith('/remotes/');
     if (!isPageRequest) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const html = await eventPageHtml(req);
+    const html = await pageHtml(req);
     if (html === null) res.sendFile(shellIndex);
     else res.type('html').send(html);
   });
 
-  /** The shell with the event's tags for a published event's page; null for the plain shell. */
-  async function eventPageHtml(req: Request): Promise<string | null> {
+  /** The shell with the page's data for /events and a published event's pages; null for the plain shell. */
+  async function pageHtml(req: Request): Promise<string | null> {
+    const origin = config.appOrigins[0] ?? `${req.protocol}://${req.get('host')}`;
     const slug = eventSlugOfPath(req.path);
-    if (slug === null || !isValidSlug(slug)) return null;
     try {
-      const event = await eventPreview(slug);
-      if (event === null) return null;
-      const origin = config.appOrigins[0] ?? `${req.protocol}://${req.get('host')}`;
-      return renderEventPage(await readFile(shellIndex, 'utf8'), event, origin);
+      if (isPlainEventList(req)) {
+        const events = await pages.listEvents();
+        return events.length > 0
+          ? renderEventsPage(await readFile(shellIndex, 'utf8'), events, origin)
+          : null;
+      }
+      if (slug === null || !isValidSlug(slug)) return null;
+      const event = await pages.findEvent(slug);
+      return event === null ? null : renderEventPage(await readFile(shellIndex, 'utf8'), event, origin);
     } catch (error) {
-      // The page still works without a preview: log and serve the plain shell.
-      logger.warn(`Open Graph tags for /event/${slug} failed: ${(error as Error).message}`);
+      // The page still works without its data: log and serve the plain shell.
+      logger.warn(`Page data for ${req.path} failed: ${(error as Error).message}`);
       return null;
     }
   }
   return router;
+}
+
+/**
+ * /events showing the first page with the default filters. Another page, size, status or search
+ * (the app's URL state) shows other events: the app renders that list's data itself.
+ */
+function isPlainEventList(req: Request): boolean {
+  const listQuery = ['page', 'size', 'status', 'q'];
+  return /^\/events\/?$/.test(req.path) && !listQuery.some((key) => key in (req.query as object));
 }

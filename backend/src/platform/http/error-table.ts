@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import type { ErrorCode } from '@nightlife/domain';
+import type { ApiErrorCode } from './transport-errors';
 
 export interface ErrorMapping {
   status: HttpStatus;
@@ -7,13 +7,22 @@ export interface ErrorMapping {
 }
 
 /**
- * The one table from domain error codes to HTTP. `Record<ErrorCode, …>` makes it exhaustive:
- * a code added to the domain fails the type check until it is mapped here.
+ * The one table from error codes (each domain context's, the kernel's and the transport's) to
+ * HTTP. `Record<ApiErrorCode, …>` makes it exhaustive: a code added to a context fails the type
+ * check until it is mapped here, and a code no one declares cannot be listed.
  */
-export const ERROR_TABLE: Record<ErrorCode, ErrorMapping> = {
+export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'VALIDATION.FAILED': { status: HttpStatus.BAD_REQUEST, title: 'Validation failed' },
   'REQUEST.MALFORMED_JSON': { status: HttpStatus.BAD_REQUEST, title: 'Malformed JSON body' },
   'REQUEST.TOO_LARGE': { status: HttpStatus.PAYLOAD_TOO_LARGE, title: 'Request body too large' },
+  'REQUEST.MALFORMED_BODY': { status: HttpStatus.BAD_REQUEST, title: 'Request body cannot be decoded' },
+  'REQUEST.TOO_DEEP': { status: HttpStatus.BAD_REQUEST, title: 'JSON body nested too deeply' },
+  'REQUEST.INVALID_CHARACTER': { status: HttpStatus.BAD_REQUEST, title: 'Invalid character in request' },
+  'REQUEST.MALFORMED_URL': { status: HttpStatus.BAD_REQUEST, title: 'Malformed URL' },
+  'REQUEST.UNSUPPORTED_MEDIA_TYPE': {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    title: 'Unsupported media type',
+  },
   'AUTH.UNAUTHENTICATED': { status: HttpStatus.UNAUTHORIZED, title: 'Authentication required' },
   'AUTH.INVALID_CREDENTIALS': { status: HttpStatus.UNAUTHORIZED, title: 'Invalid credentials' },
   'AUTH.USERNAME_TAKEN': { status: HttpStatus.CONFLICT, title: 'Username taken' },

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'FieldError' })
 export class FieldErrorDto {
   @ApiProperty({ example: 'username' })
   field!: string;
@@ -9,6 +10,7 @@ export class FieldErrorDto {
 }
 
 /** RFC 9457 problem details, served as application/problem+json. */
+@ApiSchema({ name: 'ProblemDetails' })
 export class ProblemDetailsDto {
   @ApiProperty({ example: 'https://nightlife.dev/problems/VALIDATION.FAILED' })
   type!: string;
@@ -24,6 +26,12 @@ export class ProblemDetailsDto {
 
   @ApiProperty({ example: 'Some fields are not valid.' })
   detail!: string;
+
+  @ApiProperty({
+    description: 'This occurrence: urn:request:<id>, the id also sent in the X-Request-Id header and logged',
+    example: 'urn:request:0b9e2f4c-7d1a-4e8b-9a57-3c2d1e0f6a4b',
+  })
+  instance!: string;
 
   @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Present on validation failures only' })
   errors?: FieldErrorDto[];

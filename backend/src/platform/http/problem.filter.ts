@@ -7,13 +7,14 @@ import {
   Logger,
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { ErrorCode, FieldError } from '@nightlife/domain';
-import type { Response } from 'express';
+import type { FieldError } from '@nightlife/domain';
+import type { Request, Response } from 'express';
 import { DomainException } from './domain.exception';
 import { ERROR_TABLE, PROBLEM_TYPE_BASE } from './error-table';
+import type { ApiErrorCode } from './transport-errors';
 
 interface Problem {
-  code: ErrorCode;
+  code: ApiErrorCode;
   detail: string;
   errors?: FieldError[];
 }
@@ -24,13 +25,19 @@ export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('ProblemFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
     const problem = this.toProblem(exception);
     const { status, title } = ERROR_TABLE[problem.code];
-    if (status >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
+    if (status >= 500) {
+      // The request's own logger carries its id, also for errors raised before Nest's middleware.
+      if (request.log) request.log.error({ err: exception, context: 'ProblemFilter' }, 'Request failed');
+      else
+        this.logger.error(
+          exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+        );
+    }
     if (response.headersSent) return;
     response
       .status(status)
@@ -42,6 +49,7 @@ export class ProblemFilter implements ExceptionFilter {
           status,
           code: problem.code,
           detail: problem.detail,
+          ...(request.id !== undefined ? { instance: `urn:request:${String(request.id)}` } : {}),
           ...(problem.errors ? { errors: problem.errors } : {}),
         }),
       );
@@ -76,15 +84,30 @@ export class ProblemFilter implements ExceptionFilter {
   }
 }
 
-/** body-parser reports its failures as errors with a `type` and an HTTP status. */
+/**
+ * body-parser and the router report their failures as errors with an HTTP status (http-errors)
+ * and, for body-parser, a `type`. Anything else with a 4xx status from there is a body that could
+ * not be read (a corrupt gzip stream, an aborted upload).
+ */
 function fromBodyParser(exception: unknown): Problem | null {
-  if (typeof exception !== 'object' || exception === null || !('type' in exception)) return null;
-  switch ((exception as { type: unknown }).type) {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { type, status } = exception as { type?: unknown; status?: unknown };
+  switch (type) {
     case 'entity.parse.failed':
       return { code: 'REQUEST.MALFORMED_JSON', detail: 'The request body is not valid JSON.' };
     case 'entity.too.large':
       return { code: 'REQUEST.TOO_LARGE', detail: 'The request body is too large.' };
-    default:
-      return null;
+    case 'charset.unsupported':
+      return { code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE', detail: 'The request body must be UTF-8 JSON.' };
+    case 'encoding.unsupported':
+      return {
+        code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+        detail: 'Unsupported Content-Encoding (use gzip, deflate, br or none).',
+      };
   }
+  if (exception instanceof URIError)
+    return { code: 'REQUEST.MALFORMED_URL', detail: 'The URL is not valid percent-encoded UTF-8.' };
+  if (typeof status === 'number' && status >= 400 && status < 500 && 'expose' in exception)
+    return { code: 'REQUEST.MALFORMED_BODY', detail: 'The request body cannot be read or decoded.' };
+  return null;
 }

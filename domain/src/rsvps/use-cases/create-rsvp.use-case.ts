@@ -1,10 +1,12 @@
+import { eventNotFoundError } from '../../events/event-errors.js';
+import { canViewEvent } from '../../events/event-policy.js';
 import { eventStatus } from '../../events/event-status.js';
 import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, type Result } from '../../kernel/result.js';
 import { rsvpGuestName } from '../rsvp-guests.js';
-import { eventNotFoundError, rsvpEventPastError } from '../rsvp-errors.js';
+import { rsvpEventPastError } from '../rsvp-errors.js';
 import { validateRsvpFields, type RsvpFieldsInput } from '../rsvp-validation.js';
 import { DEFAULT_RSVP_STATUS, type Rsvp } from '../rsvp.js';
 import type { RsvpRepository } from '../rsvp.repository.port.js';
@@ -29,8 +31,8 @@ export class CreateRsvpUseCase {
     const { fields } = validated;
 
     const event = await this.rsvps.findEventBySlug(input.slug);
-    // Drafts and unpublished events exist only for their host (same 404 as an unknown slug).
-    if (event === null || ((event.isDraft || !event.isPublished) && event.hostId !== input.user.id)) {
+    // An event the caller may not see answers like an unknown slug.
+    if (event === null || !canViewEvent(event, { userId: input.user.id })) {
       return err(eventNotFoundError());
     }
     const now = this.clock.now();

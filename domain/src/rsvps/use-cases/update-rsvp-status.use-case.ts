@@ -1,3 +1,4 @@
+import { canManageEvent } from '../../events/event-policy.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { rsvpNotFoundError } from '../rsvp-errors.js';
@@ -20,7 +21,9 @@ export class UpdateRsvpStatusUseCase {
       );
     }
     const found = await this.rsvps.findWithEventHost(input.rsvpId);
-    if (found === null || found.eventHostId !== input.callerId) return err(rsvpNotFoundError());
+    if (found === null || !canManageEvent({ hostId: found.eventHostId }, { userId: input.callerId })) {
+      return err(rsvpNotFoundError());
+    }
     await this.rsvps.updateStatus(input.rsvpId, input.status);
     return ok({ ...found.rsvp, status: input.status });
   }

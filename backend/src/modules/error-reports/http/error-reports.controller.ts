@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
 import { type SessionUser, SubmitErrorReportUseCase } from '@nightlife/domain';
-import type { Request } from 'express';
+import { Public } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
+import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator';
 import { SUBMIT_ERROR_REPORT } from '../error-reports.tokens';
@@ -13,17 +14,17 @@ import { SubmitErrorReportDto, SubmitErrorReportResponse } from './submit-error-
 export class ErrorReportsController {
   constructor(@Inject(SUBMIT_ERROR_REPORT) private readonly submit: SubmitErrorReportUseCase) {}
 
-  /** Accepted at once and filed by a queue job; open to visitors, the session user is attached. */
+  /** Files a bug report. Stored at once and forwarded to the team by a job; open to visitors, the session user is attached. */
   @Post()
+  @Public()
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimited('errorReports')
   @ApiAcceptedResponse({ type: SubmitErrorReportResponse, description: 'Queued for filing' })
   @ApiProblemResponses('VALIDATION.FAILED')
   async submitErrorReport(
     @Body() body: SubmitErrorReportDto,
-    @Req() req: Request,
+    @Caller('optional') caller: SessionUser | null,
   ): Promise<SubmitErrorReportResponse> {
-    const userId = (req.user as SessionUser | undefined)?.id ?? null;
-    return unwrapOrThrow(await this.submit.execute({ report: body, userId }));
+    return unwrapOrThrow(await this.submit.execute({ report: body, userId: caller?.id ?? null }));
   }
 }

@@ -1,4 +1,4 @@
-import type { ErrorReportForwarder, ErrorReportJob } from '@nightlife/domain';
+import type { ErrorReportForwarder, FiledErrorReport } from '@nightlife/domain';
 
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
@@ -9,15 +9,15 @@ export const WEBHOOK_TIMEOUT_MS = 5_000;
 export class HttpErrorReportForwarder implements ErrorReportForwarder {
   constructor(private readonly url: string) {}
 
-  async forward(job: ErrorReportJob): Promise<void> {
+  async forward(filed: FiledErrorReport): Promise<void> {
     const response = await fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        reportId: job.reportId,
-        userId: job.userId,
-        receivedAt: job.receivedAt.toISOString(),
-        ...job.report,
+        reportId: filed.reportId,
+        userId: filed.userId,
+        receivedAt: filed.receivedAt.toISOString(),
+        ...filed.report,
       }),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });

@@ -1,20 +1,20 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ErrorReportJob, ErrorReportRepository } from '@nightlife/domain';
-import { toErrorReportRecord } from './error-report.mapper';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { ErrorReportRepository, FiledErrorReport } from '@nightlife/domain';
+import { fromErrorReportRecord, toErrorReportRecord } from './error-report.mapper';
 import { ErrorReportSchema } from './error-report.schema';
 
+/** Uses the context-aware EntityManager: inside a unit of work its writes join the transaction. */
+@Injectable()
 export class MikroOrmErrorReportRepository implements ErrorReportRepository {
-  /** `em` must be a fork owned by the caller (the job), not the request-scoped manager. */
   constructor(private readonly em: EntityManager) {}
 
-  async saveIfAbsent(job: ErrorReportJob): Promise<boolean> {
-    // `on conflict do nothing` makes a retried or duplicated job a no-op, race-free.
-    const result = await this.em
-      .createQueryBuilder(ErrorReportSchema)
-      .insert(toErrorReportRecord(job, new Date()))
-      .onConflict('id')
-      .ignore()
-      .execute('run');
-    return result.affectedRows === 1;
+  async save(filed: FiledErrorReport): Promise<void> {
+    await this.em.insert(ErrorReportSchema, toErrorReportRecord(filed));
+  }
+
+  async findById(reportId: string): Promise<FiledErrorReport | null> {
+    const record = await this.em.findOne(ErrorReportSchema, { id: reportId });
+    return record ? fromErrorReportRecord(record) : null;
   }
 }

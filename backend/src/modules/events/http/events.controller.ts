@@ -1,16 +1,14 @@
-import { Body, Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CreateEventUseCase, type SessionUser } from '@nightlife/domain';
-import type { Request } from 'express';
+import { Public, SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
+import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { EventViewsService } from '../event-views.service';
 import { CreateEventDto } from './create-event.dto';
 import { EventDetailResponse, EventPageResponse } from './event.response';
 import { DEFAULT_EVENTS_PAGE_SIZE, ListEventsQuery } from './list-events.query';
-import { SignedInGuard } from '../../../platform/http/signed-in.guard';
-
-const viewerId = (req: Request): string | null => (req.user as SessionUser | undefined)?.id ?? null;
 
 @ApiTags('events')
 @Controller('events')
@@ -21,38 +19,49 @@ export class EventsController {
   ) {}
 
   /**
-   * Published events: upcoming first (soonest first), then past (most recent first), optionally
-   * searched (q) and filtered by status; counts by status are for the current search.
+   * Published events, optionally searched (q) and filtered by status. Upcoming first (soonest
+   * first), then past (most recent first); counts by status are for the current search.
    */
   @Get()
+  @Public()
   @ApiOkResponse({ type: EventPageResponse })
   @ApiProblemResponses('VALIDATION.FAILED')
-  listEvents(@Query() query: ListEventsQuery, @Req() req: Request): Promise<EventPageResponse> {
+  listEvents(
+    @Query() query: ListEventsQuery,
+    @Caller('optional') caller: SessionUser | null,
+  ): Promise<EventPageResponse> {
     return this.events.listEvents({
       page: query.page ?? 1,
       limit: query.limit ?? DEFAULT_EVENTS_PAGE_SIZE,
       q: query.q ?? '',
       status: query.status ?? 'all',
-      viewerId: viewerId(req),
+      viewerId: caller?.id ?? null,
     });
   }
 
   /** Creates an event hosted by the caller; a draft is visible to its host only. */
   @Post()
-  @UseGuards(SignedInGuard)
+  @SignedIn()
   @ApiCreatedResponse({ type: EventDetailResponse })
-  @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.UNAUTHENTICATED')
-  async createEvent(@Body() body: CreateEventDto, @Req() req: Request): Promise<EventDetailResponse> {
-    const hostId = viewerId(req) as string;
-    const event = unwrapOrThrow(await this.createEventUseCase.execute({ ...body, hostId }));
-    return unwrapOrThrow(await this.events.getEventBySlug(event.slug, hostId));
+  @ApiProblemResponses('VALIDATION.FAILED')
+  async createEvent(
+    @Body() body: CreateEventDto,
+    @Caller() caller: SessionUser,
+  ): Promise<EventDetailResponse> {
+    const event = unwrapOrThrow(await this.createEventUseCase.execute({ ...body, hostId: caller.id }));
+    return unwrapOrThrow(await this.events.getEventBySlug(event.slug, caller.id));
   }
 
+  /** One event by its slug, as the caller may see it (drafts only for their host). */
   @Get(':slug')
+  @Public()
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
   @ApiOkResponse({ type: EventDetailResponse })
   @ApiProblemResponses('EVENT.NOT_FOUND')
-  async getEventBySlug(@Param('slug') slug: string, @Req() req: Request): Promise<EventDetailResponse> {
-    return unwrapOrThrow(await this.events.getEventBySlug(slug, viewerId(req)));
+  async getEventBySlug(
+    @Param('slug') slug: string,
+    @Caller('optional') caller: SessionUser | null,
+  ): Promise<EventDetailResponse> {
+    return unwrapOrThrow(await this.events.getEventBySlug(slug, caller?.id ?? null));
   }
 }

@@ -1,7 +1,9 @@
 import {
   canSeeGallery,
+  canSeeHostEmail,
   canSeeLocation,
   describeEventTime,
+  type EventAccessFacts,
   eventStatus,
   visibleGalleryImages,
 } from '@nightlife/domain';
@@ -9,6 +11,18 @@ import type { EventDetailView, EventSummaryView, UserRsvpView } from '../event-v
 import type { EventViewRow, ViewerRsvpRow } from './event-views.query';
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/** What the domain's event policy reads, from a read row. */
+export function accessFacts(
+  row: Pick<EventViewRow, 'host_id' | 'is_draft' | 'is_published' | 'hide_location_until_rsvp'>,
+): EventAccessFacts {
+  return {
+    hostId: row.host_id,
+    isDraft: row.is_draft,
+    isPublished: row.is_published,
+    hideLocationUntilRsvp: row.hide_location_until_rsvp,
+  };
+}
 
 /**
  * Maps a read row to the view a given viewer may see: the domain decides the display
@@ -21,10 +35,9 @@ export function toEventSummaryView(row: EventViewRow, viewerId: string | null, n
     endsAt: row.ends_at === null ? null : toDate(row.ends_at),
     timeZone: row.time_zone,
   });
-  const locationVisible = canSeeLocation(
-    { hideLocationUntilRsvp: row.hide_location_until_rsvp, hostId: row.host_id },
-    { userId: viewerId, hasRsvp: row.viewer_has_rsvp },
-  );
+  const event = accessFacts(row);
+  const viewer = { userId: viewerId, hasRsvp: row.viewer_has_rsvp };
+  const locationVisible = canSeeLocation(event, viewer);
   return {
     id: row.id,
     slug: row.slug,
@@ -50,7 +63,7 @@ export function toEventSummaryView(row: EventViewRow, viewerId: string | null, n
     flyerImageUrl: row.flyer_image_url,
     flyerVideoUrl: row.flyer_video_url,
     posterUrl: row.poster_url,
-    galleryImages: canSeeGallery({ userId: viewerId }) ? visibleGalleryImages(row.gallery_images) : [],
+    galleryImages: canSeeGallery(event, viewer) ? visibleGalleryImages(row.gallery_images) : [],
     themeId: row.theme_id,
     hostId: row.host_id,
     hostName: `${row.host_first_name} ${row.host_last_name}`.trim(),
@@ -89,7 +102,8 @@ export function toEventDetailView(
   return {
     ...toEventSummaryView(row, viewerId, now),
     userRsvp: viewerRsvp === null ? null : toUserRsvpView(viewerRsvp),
-    // 'Contact Host' (spec 1 §2) is for the host's guests: only they and the host get the address.
-    hostEmail: viewerRsvp !== null || viewerId === row.host_id ? row.host_email : null,
+    hostEmail: canSeeHostEmail(accessFacts(row), { userId: viewerId, hasRsvp: viewerRsvp !== null })
+      ? row.host_email
+      : null,
   };
 }

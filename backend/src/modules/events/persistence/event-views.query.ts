@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse } from '@nightlife/domain';
+import { canSeeLocationSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
 
 /** One row of the event read queries: the event's columns, its host and its RSVP counts. */
 export interface EventViewRow {
@@ -120,17 +121,15 @@ function containsPattern(text: string): string {
 
 /**
  * Case-insensitive substring match on title, description and location (the lower-cased
- * columns carry trigram indexes). A hidden location matches only for callers who may see it
- * (host, or a user who RSVP'd), or the search would reveal it.
+ * columns carry trigram indexes). A location matches only for callers who may see it, or the
+ * search would reveal a hidden one.
  */
-function searchFilter(q: string, viewerId: string | null): { sql: string; params: unknown[] } {
+function searchFilter(q: string, viewerId: string | null): SqlPredicate {
   const pattern = containsPattern(q);
+  const seesLocation = canSeeLocationSql(viewerId);
   return {
-    sql: `(e.search_text like lower(?) or (lower(e.location) like lower(?) and (
-      not e.hide_location_until_rsvp
-      or e.host_id = ?
-      or exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = ?))))`,
-    params: [pattern, pattern, viewerId, viewerId],
+    sql: `(e.search_text like lower(?) or (lower(e.location) like lower(?) and ${seesLocation.sql}))`,
+    params: [pattern, pattern, ...seesLocation.params],
   };
 }
 
@@ -153,6 +152,7 @@ export class EventViewsQuery {
   }): Promise<EventPageRows> {
     const { now, limit } = input;
     const offset = (input.page - 1) * limit;
+    const listed = isPublicEventSql();
     const search = input.q === '' ? null : searchFilter(input.q, input.viewerId);
     // Each status is one ordered range of the starts_at index, read only as far as the page
     // needs (the last `limit + offset` rows at most), instead of sorting every match.
@@ -181,7 +181,7 @@ export class EventViewsQuery {
       with matched as not materialized (
         select e.id, e.starts_at, ${IS_PAST} as is_past
         from events e
-        where e.is_published and not e.is_draft ${search ? `and ${search.sql}` : ''}
+        where ${listed.sql} ${search ? `and ${search.sql}` : ''}
       ),
       counts as (
         select count(*)::int as count_all,
@@ -207,6 +207,7 @@ export class EventViewsQuery {
       order by p.page_is_past, case when not p.page_is_past then p.starts_at end asc, p.starts_at desc, p.id`,
       [
         ...[now, now, now], // IS_PAST
+        ...listed.params,
         ...(search?.params ?? []),
         ...[now, now, now], // the counts' window bounds
         ...pageBranches.flatMap((branch) => branch.params),

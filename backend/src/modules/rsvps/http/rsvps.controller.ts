@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CreateRsvpUseCase, UpdateRsvpStatusUseCase } from '@nightlife/domain';
-import type { Request } from 'express';
+import { CreateRsvpUseCase, type SessionUser, UpdateRsvpStatusUseCase } from '@nightlife/domain';
+import { SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
+import { Caller } from '../../../platform/http/caller.decorator';
 import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { UserRsvpResponse } from '../../events/http/event.response';
 import { GuestListService } from '../guest-list.service';
@@ -10,14 +11,12 @@ import { toUserRsvpView } from '../persistence/rsvp.mapper';
 import { CreateRsvpDto } from './create-rsvp.dto';
 import { ListEventRsvpsQuery } from './list-event-rsvps.query';
 import { RsvpWithUserResponse } from './rsvp-with-user.response';
-import { SignedInGuard } from '../../../platform/http/signed-in.guard';
 import { RsvpIdParams, UpdateRsvpStatusDto } from './update-rsvp-status.dto';
 
 // Full paths under @Controller(): 'events/rsvps-with-users' must be registered before the
 // events controller's 'events/:slug' (RsvpsModule is imported before EventsModule).
 @ApiTags('rsvps')
 @Controller()
-@UseGuards(SignedInGuard)
 export class RsvpsController {
   constructor(
     private readonly createRsvpUseCase: CreateRsvpUseCase,
@@ -27,11 +26,11 @@ export class RsvpsController {
 
   /** The signed-in user's one RSVP to an upcoming event. */
   @Post('events/:slug/rsvp')
+  @SignedIn()
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
   @ApiCreatedResponse({ type: UserRsvpResponse })
   @ApiProblemResponses(
     'VALIDATION.FAILED',
-    'AUTH.UNAUTHENTICATED',
     'EVENT.NOT_FOUND',
     'RSVP.ALREADY_EXISTS',
     'RSVP.CAPACITY_REACHED',
@@ -40,37 +39,39 @@ export class RsvpsController {
   async createRsvp(
     @Param('slug') slug: string,
     @Body() body: CreateRsvpDto,
-    @Req() req: Request,
+    @Caller() caller: SessionUser,
   ): Promise<UserRsvpResponse> {
-    const rsvp = unwrapOrThrow(await this.createRsvpUseCase.execute({ ...body, slug, user: req.user! }));
+    const rsvp = unwrapOrThrow(await this.createRsvpUseCase.execute({ ...body, slug, user: caller }));
     return toUserRsvpView(rsvp);
   }
 
   /** Who's going: the event's RSVPs, oldest first, with each user's public profile. */
   @Get('events/rsvps-with-users')
+  @SignedIn()
   @ApiOkResponse({ type: [RsvpWithUserResponse] })
-  @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.UNAUTHENTICATED', 'EVENT.NOT_FOUND')
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async listEventRsvpsWithUsers(
     @Query() query: ListEventRsvpsQuery,
-    @Req() req: Request,
+    @Caller() caller: SessionUser,
   ): Promise<RsvpWithUserResponse[]> {
-    return unwrapOrThrow(await this.guestLists.listForEvent(query.eventId, req.user!.id));
+    return unwrapOrThrow(await this.guestLists.listForEvent(query.eventId, caller.id));
   }
 
   /** The event's host sets an RSVP's status; to anyone else the RSVP does not exist. */
   @Patch('rsvps/:rsvpId/status')
+  @SignedIn()
   @ApiOkResponse({ type: RsvpWithUserResponse })
-  @ApiProblemResponses('VALIDATION.FAILED', 'AUTH.UNAUTHENTICATED', 'RSVP.NOT_FOUND')
+  @ApiProblemResponses('VALIDATION.FAILED', 'RSVP.NOT_FOUND')
   async updateRsvpStatus(
     @Param() params: RsvpIdParams,
     @Body() body: UpdateRsvpStatusDto,
-    @Req() req: Request,
+    @Caller() caller: SessionUser,
   ): Promise<RsvpWithUserResponse> {
     unwrapOrThrow(
       await this.updateRsvpStatusUseCase.execute({
         rsvpId: params.rsvpId,
         status: body.status,
-        callerId: req.user!.id,
+        callerId: caller.id,
       }),
     );
     const updated = await this.guestLists.byId(params.rsvpId);

@@ -1,12 +1,14 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type Theme, THEMES } from '@nightlife/domain';
+import { Public } from '../../../platform/http/access.decorators';
 import { ThemeResponse } from './theme.response';
 
 @ApiTags('themes')
+@Public()
 @Controller('themes')
 export class ThemesController {
-  /** The versioned theme catalogue lives in the domain; it changes only with a deploy. */
+  /** The theme catalogue. It is versioned in the domain and changes only with a deploy. */
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOkResponse({ type: [ThemeResponse] })

@@ -42,6 +42,12 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
     }),
@@ -104,6 +110,11 @@ export type CreateRsvpApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse =
+  /** status 200 The process is up (no dependency is checked) */ HealthCheckDto;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200 The database and the queue answer */ HealthCheckDto;
+export type GetReadinessApiArg = void;
 export type LoginApiResponse = /** status 200  */ AuthSuccessDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
@@ -130,16 +141,18 @@ export type Connection = {
   status: 'accepted';
   toUserId: string;
 };
-export type FieldErrorDto = {
+export type FieldError = {
   field: string;
   message: string;
 };
-export type ProblemDetailsDto = {
+export type ProblemDetails = {
   /** Stable error code (docs/api-contract.md) */
   code: string;
   detail: string;
   /** Present on validation failures only */
-  errors?: FieldErrorDto[];
+  errors?: FieldError[];
+  /** This occurrence: urn:request:<id>, the id also sent in the X-Request-Id header and logged */
+  instance: string;
   status: number;
   title: string;
   type: string;
@@ -314,7 +327,9 @@ export type EventDetail = {
   userRsvp: UserRsvp | null;
 };
 export type CreateEventDto = {
-  ageRestriction?: ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+') | null;
+  ageRestriction?:
+    | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null)
+    | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null);
   allowGuestInvites?: boolean;
   /** Default 'Buy Tickets' */
   ctaButtonLabel?: string | null;
@@ -406,8 +421,21 @@ export type CreateRsvpDto = {
         | '\uD83E\uDD14'
         | '\uD83E\uDD37'
         | '\uD83D\uDE22'
+        | null
       )
-    | null;
+    | (
+        | '\uD83C\uDF89'
+        | '\uD83D\uDD25'
+        | '\uD83D\uDC83'
+        | '\uD83C\uDFB5'
+        | '\uD83E\uDD73'
+        | '\u2728'
+        | '\u2764\uFE0F'
+        | '\uD83E\uDD14'
+        | '\uD83E\uDD37'
+        | '\uD83D\uDE22'
+        | null
+      );
   guestEmail?: string | null;
   /** Blank or absent: the user's first and last name, or 'Anonymous' */
   guestName?: string | null;
@@ -420,6 +448,30 @@ export type HealthDto = {
   database: 'up' | 'down';
   queue: 'up' | 'down';
   status: 'ok' | 'down';
+};
+export type HealthCheckDto = {
+  /** Per dependency: { status: up | down, message? } */
+  details: {
+    [key: string]: {
+      message?: string;
+      status: 'up' | 'down';
+    };
+  };
+  /** Per dependency: { status: up | down, message? } */
+  error?: {
+    [key: string]: {
+      message?: string;
+      status: 'up' | 'down';
+    };
+  };
+  /** Per dependency: { status: up | down, message? } */
+  info?: {
+    [key: string]: {
+      message?: string;
+      status: 'up' | 'down';
+    };
+  };
+  status: 'ok' | 'error' | 'shutting_down' | 'degraded';
 };
 export type SessionUserDto = {
   email: string;
@@ -484,6 +536,8 @@ export const {
   useGetEventBySlugQuery,
   useCreateRsvpMutation,
   useGetHealthQuery,
+  useGetLivenessQuery,
+  useGetReadinessQuery,
   useLoginMutation,
   useLogoutMutation,
   useUpdateRsvpStatusMutation,

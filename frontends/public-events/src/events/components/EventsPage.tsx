@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { errorMessage } from '@nightlife/api';
+import { eventsStructuredData, scriptJson } from '@nightlife/domain';
 import { Button, EmptyState, PageHeader, Spinner, buttonClassName } from '@nightlife/ui';
-import { eventsStructuredData, scriptJson } from '../event-structured-data';
 import { useEventsBrowser } from '../hooks/useEventsBrowser';
 import { useThemeLookup } from '../hooks/useThemeLookup';
 import { EventCard } from './EventCard';

@@ -1,2 +1,0 @@
-/** Injection token for the domain Clock used to derive event status. */
-export const EVENTS_CLOCK = Symbol('EVENTS_CLOCK');

@@ -1,0 +1,146 @@
+import { eventSlugOfPath, escapeHtml, excerpt, renderEventPage, renderEventsPage } from './page-html';
+import type { PublicEvent } from './public-pages';
+
+const SHELL = `<!doctype html><html><head><meta charset="utf-8"><title>NIGHTLIFE | Shell</title>
+<meta name="description" content="Generic"><meta property="og:title" content="Generic"></head><body><div id="root"></div></body></html>`;
+
+const event: PublicEvent = {
+  slug: 'neon-static',
+  title: 'Neon Static',
+  tagline: 'Synthwave till sunrise',
+  description: 'Three rooms.',
+  dateTime: '2026-12-05T03:00:00.000Z',
+  location: 'Warehouse 9',
+  locationHidden: false,
+  ticketUrl: null,
+  flyerImageUrl: null,
+  posterUrl: null,
+};
+
+/** The JSON-LD documents of a page, parsed. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+
+const metaContent = (html: string, key: string) =>
+  [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+
+describe('eventSlugOfPath', () => {
+  it.each([
+    ['/event/neon-static', 'neon-static'],
+    ['/event/neon-static/', 'neon-static'],
+    ['/event/neon-static/rsvp', 'neon-static'],
+    ['/event/neon-static/ticket', 'neon-static'],
+  ])('reads %s', (pathname, slug) => {
+    expect(eventSlugOfPath(pathname)).toBe(slug);
+  });
+
+  it.each(['/events', '/event', '/event/a/b', '/event/a/rsvp/x', '/neon-static'])(
+    'ignores %s',
+    (pathname) => {
+      expect(eventSlugOfPath(pathname)).toBeNull();
+    },
+  );
+});
+
+describe('renderEventPage', () => {
+  it('replaces the generic title and tags with the event', () => {
+    const html = renderEventPage(SHELL, event, 'https://nightlife.example');
+    expect(html).toContain('<title>Neon Static | NIGHTLIFE</title>');
+    expect(html).not.toContain('Generic');
+    expect(html).not.toContain('NIGHTLIFE | Shell');
+    expect(metaContent(html, 'og:title')).toEqual(['Neon Static']);
+    expect(metaContent(html, 'og:description')).toEqual(['Synthwave till sunrise']);
+    expect(metaContent(html, 'og:url')).toEqual(['https://nightlife.example/event/neon-static']);
+    expect(metaContent(html, 'og:image')).toEqual(['https://nightlife.example/og-default.png']);
+    expect(metaContent(html, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to an excerpt of the description, then to a generic line', () => {
+    const long = `${'word '.repeat(60)}end`;
+    const fromDescription = renderEventPage(
+      SHELL,
+      { ...event, tagline: '  ', description: long },
+      'https://x.example',
+    );
+    const [description] = metaContent(fromDescription, 'og:description');
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description.endsWith('…')).toBe(true);
+    const generic = renderEventPage(
+      SHELL,
+      { ...event, tagline: null, description: null },
+      'https://x.example',
+    );
+    expect(metaContent(generic, 'og:description')).toEqual([
+      escapeHtml("RSVP, see who's going and get your ticket on NIGHTLIFE."),
+    ]);
+  });
+
+  it('makes a relative flyer address absolute, and falls back to the poster', () => {
+    const html = renderEventPage(
+      SHELL,
+      { ...event, flyerImageUrl: '/uploads/flyer.jpg' },
+      'https://x.example',
+    );
+    expect(metaContent(html, 'og:image')).toEqual(['https://x.example/uploads/flyer.jpg']);
+    const poster = renderEventPage(
+      SHELL,
+      { ...event, posterUrl: '/uploads/poster.jpg' },
+      'https://x.example',
+    );
+    expect(metaContent(poster, 'og:image')).toEqual(['https://x.example/uploads/poster.jpg']);
+  });
+
+  it("adds the event's schema.org data in the head", () => {
+    const html = renderEventPage(SHELL, event, 'https://x.example');
+    expect(structuredData(html)).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Neon Static',
+        url: 'https://x.example/event/neon-static',
+        startDate: '2026-12-05T03:00:00.000Z',
+        location: { '@type': 'Place', name: 'Warehouse 9', address: 'Warehouse 9' },
+      }),
+    ]);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps event text from closing the data script', () => {
+    const html = renderEventPage(
+      SHELL,
+      { ...event, title: '</script><script>alert(1)</script>' },
+      'https://x',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(structuredData(html)[0].name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('never reads $ patterns in event text as replacement patterns', () => {
+    const html = renderEventPage(SHELL, { ...event, title: "$& $' $1 cash bar" }, 'https://x.example');
+    expect(metaContent(html, 'og:title')).toEqual(['$&amp; $&#39; $1 cash bar']);
+  });
+});
+
+describe('renderEventsPage', () => {
+  it("adds the list's schema.org ItemList of its first 10 events in the head", () => {
+    const events = Array.from({ length: 12 }, (_, i) => ({ ...event, slug: `e-${i}`, title: `E ${i}` }));
+    const [list] = structuredData(renderEventsPage(SHELL, events, 'https://x.example'));
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement.map((entry: { item: { name: string } }) => entry.item.name)).toEqual(
+      events.slice(0, 10).map((e) => e.title),
+    );
+  });
+});
+
+describe('excerpt', () => {
+  it('keeps short text and collapses whitespace', () => {
+    expect(excerpt('  Three\n\nrooms  ', 200)).toBe('Three rooms');
+  });
+
+  it('cuts long text at a word boundary', () => {
+    expect(excerpt('alpha beta gamma delta', 14)).toBe('alpha beta…');
+  });
+});

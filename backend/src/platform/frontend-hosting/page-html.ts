@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { eventStructuredData, eventsStructuredData, scriptJson } from '@nightlife/domain';
+import type { PublicEvent } from './public-pages';
+
+/** The 1200x630 default preview image (spec 1 §2), served at OG_DEFAULT_IMAGE_PATH. */
+export const OG_DEFAULT_IMAGE_PATH = '/og-default.png';
+// Resolved from the package root so src (tests, ts) and dist (node) find the same committed file.
+export const OG_DEFAULT_IMAGE_FILE = path.resolve(
+  __dirname,
+  '../../../src/platform/frontend-hosting/assets/og-default.png',
+);
+/** Served at /robots.txt by the embedded server and by the nginx image. */
+export const ROBOTS_TXT_FILE = path.resolve(
+  __dirname,
+  '../../../src/platform/frontend-hosting/assets/robots.txt',
+);
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+
+const SITE_NAME = 'NIGHTLIFE';
+const DESCRIPTION_MAX = 200;
+const FALLBACK_DESCRIPTION = "RSVP, see who's going and get your ticket on NIGHTLIFE.";
+
+/** /event/{slug}, /event/{slug}/rsvp and /event/{slug}/ticket. */
+const EVENT_PAGE = /^\/event\/([^/]+)(?:\/(?:rsvp|ticket))?\/?$/;
+
+/** The slug of an event page path, or null for any other path. */
+export function eventSlugOfPath(pathname: string): string | null {
+  return EVENT_PAGE.exec(pathname)?.[1] ?? null;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** The first `max` characters of `text` on one line, cut at a word boundary with an ellipsis. */
+export function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** A `<script type="application/ld+json">` with `data` (schema.org), safe to put in HTML. */
+function structuredDataScript(data: unknown): string {
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+}
+
+/** `fragment` added at the end of the head. */
+function appendToHead(html: string, fragment: string): string {
+  // A replacer function, so '$' in event text is never read as a replacement pattern.
+  return html.replace(/<\/head>/i, () => `    ${fragment}\n  </head>`);
+}
+
+/**
+ * The shell's index.html for /events with the list's search-engine data (the same JSON-LD the
+ * app renders: its first 10 events), for crawlers that do not run the app.
+ */
+export function renderEventsPage(shellHtml: string, events: readonly PublicEvent[], origin: string): string {
+  return appendToHead(shellHtml, structuredDataScript(eventsStructuredData(events, origin)));
+}
+
+/**
+ * The shell's index.html with the event's title and Open Graph / Twitter tags, so link
+ * previews in chats and social networks show the event, and its schema.org Event data for search
+ * engines. Generic tags already in the shell are replaced; every value is HTML-escaped.
+ */
+export function renderEventPage(shellHtml: string, event: PublicEvent, origin: string): string {
+  const description =
+    event.tagline?.trim() ||
+    (event.description ? excerpt(event.description, DESCRIPTION_MAX) : '') ||
+    FALLBACK_DESCRIPTION;
+  // The flyer, else the poster, else the default preview image.
+  const imageUrl = event.flyerImageUrl || event.posterUrl;
+  const image = imageUrl ? new URL(imageUrl, origin).href : `${origin}${OG_DEFAULT_IMAGE_PATH}`;
+  const meta: [attribute: 'property' | 'name', key: string, value: string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'event'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', event.title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${origin}/event/${event.slug}`],
+    ['property', 'og:image', image],
+    ['property', 'og:image:width', String(OG_IMAGE_WIDTH)],
+    ['property', 'og:image:height', String(OG_IMAGE_HEIGHT)],
+    ['property', 'og:image:alt', event.title],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', event.title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  const head = [
+    `<title>${escapeHtml(`${event.title} | ${SITE_NAME}`)}</title>`,
+    ...meta.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`),
+    structuredDataScript(eventStructuredData(event, origin)),
+  ].join('\n    ');
+  const stripped = shellHtml
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>/gi, '');
+  return appendToHead(stripped, head);
+}

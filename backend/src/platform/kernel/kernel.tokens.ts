@@ -1,0 +1,4 @@
+/** Injection token of the domain Clock (KernelModule). */
+export const CLOCK = Symbol('CLOCK');
+/** Injection token of the domain IdGenerator, UUID v7 (KernelModule). */
+export const ID_GENERATOR = Symbol('ID_GENERATOR');

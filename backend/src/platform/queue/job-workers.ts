@@ -1,0 +1,33 @@
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { JobPayload } from '@nightlife/domain';
+import type { Job } from 'bullmq';
+import { JobRegistry, type RegisteredJob } from './job-registry';
+import { QueueFactory } from './queue.factory';
+
+/**
+ * One BullMQ worker per registered job, on the queue named after the job, where workers run
+ * (worker.ts always; the API with RUN_WORKERS=true). Each run gets its own ORM context.
+ */
+@Injectable()
+export class JobWorkers implements OnApplicationBootstrap {
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly queues: QueueFactory,
+    private readonly orm: MikroORM,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    for (const job of this.registry.all()) {
+      this.queues.createWorker<JobPayload>(job.name, (bullJob) => this.run(job, bullJob), {
+        concurrency: job.options.concurrency,
+      });
+    }
+  }
+
+  private run(job: RegisteredJob, bullJob: Job<JobPayload>): Promise<unknown> {
+    return RequestContext.create(this.orm.em, () =>
+      job.handler.handle(bullJob.data, { jobId: bullJob.id!, attempt: bullJob.attemptsMade + 1 }),
+    );
+  }
+}

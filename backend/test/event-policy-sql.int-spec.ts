@@ -1,0 +1,145 @@
+import {
+  canManageEvent,
+  canSeeLocation,
+  canViewEvent,
+  type EventAccessFacts,
+  isPublicEvent,
+  uuidv7,
+  type Viewer,
+} from '@nightlife/domain';
+import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
+import {
+  canManageEventSql,
+  canSeeLocationSql,
+  canViewEventSql,
+  isPublicEventSql,
+  type SqlPredicate,
+} from '../src/modules/events/persistence/event-policy.sql';
+import { EventSchema } from '../src/modules/events/persistence/event.schema';
+import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
+import { createTestApp, type TestApp } from './support/create-test-app';
+import { eventRow } from './support/event-rows';
+
+// The domain's policy is the reference: every SQL predicate must give the same answer for every
+// viewer role and every event state, against the real PostgreSQL.
+const PREDICATES: {
+  name: string;
+  sql: (viewerId: string | null) => SqlPredicate;
+  domain: (event: EventAccessFacts, viewer: Viewer) => boolean;
+}[] = [
+  { name: 'isPublicEvent', sql: () => isPublicEventSql(), domain: (event) => isPublicEvent(event) },
+  { name: 'canManageEvent', sql: canManageEventSql, domain: canManageEvent },
+  { name: 'canViewEvent', sql: canViewEventSql, domain: canViewEvent },
+  { name: 'canSeeLocation', sql: canSeeLocationSql, domain: canSeeLocation },
+];
+
+const user = (username: string, isPromoter: boolean) => ({
+  id: uuidv7(),
+  username,
+  firstName: 'Policy',
+  lastName: 'Probe',
+  email: `${username}@example.com`,
+  passwordHash: 'not-a-real-hash',
+  isPromoter,
+  createdAt: new Date(),
+});
+const USERS = {
+  hostOwner: user('policy_host_owner', true),
+  otherHost: user('policy_other_host', true),
+  attendeeWithRsvp: user('policy_attendee_rsvp', false),
+  attendeeWithoutRsvp: user('policy_attendee_plain', false),
+};
+const ROLES = ['visitor', ...Object.keys(USERS)] as ('visitor' | keyof typeof USERS)[];
+
+const DAY = 86_400_000;
+const EVENTS = [false, true].flatMap((isDraft) =>
+  [false, true].flatMap((isPublished) =>
+    [false, true].flatMap((hideLocationUntilRsvp) =>
+      [-3 * DAY, 3 * DAY].map((fromNow) => ({
+        id: uuidv7(),
+        slug: `policy-${isDraft ? 'draft' : 'final'}-${isPublished ? 'pub' : 'unpub'}-${hideLocationUntilRsvp ? 'hidden' : 'open'}-${fromNow < 0 ? 'past' : 'upcoming'}`,
+        hostId: USERS.hostOwner.id,
+        isDraft,
+        isPublished,
+        hideLocationUntilRsvp,
+        startsAt: new Date(Date.now() + fromNow),
+      })),
+    ),
+  ),
+);
+
+describe('event policy SQL predicates (the domain policy is the reference)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const em = t.orm.em.fork();
+    await em.insertMany(UserSchema, Object.values(USERS));
+    await em.insertMany(
+      EventSchema,
+      EVENTS.map((event) => eventRow({ ...event, location: 'Secret Warehouse, Pier 9' })),
+    );
+    await em.insertMany(
+      RsvpSchema,
+      EVENTS.map((event) => ({
+        id: uuidv7(),
+        eventId: event.id,
+        userId: USERS.attendeeWithRsvp.id,
+        guestName: 'Policy Probe',
+        response: 'going',
+        plusOnes: 0,
+        status: 'pending',
+        createdAt: new Date(),
+      })),
+    );
+  });
+
+  afterAll(async () => {
+    const em = t.orm.em.fork();
+    const ids = EVENTS.map((event) => event.id);
+    await em.nativeDelete(RsvpSchema, { eventId: { $in: ids } });
+    await em.nativeDelete(EventSchema, { id: { $in: ids } });
+    await em.nativeDelete(UserSchema, { id: { $in: Object.values(USERS).map((u) => u.id) } });
+    await t.close();
+  });
+
+  it.each(ROLES)('agrees with the domain on every event state for the %s', async (role) => {
+    const viewerId = role === 'visitor' ? null : USERS[role].id;
+    const viewer: Viewer = { userId: viewerId, hasRsvp: role === 'attendeeWithRsvp' };
+    const predicates = PREDICATES.map((predicate) => predicate.sql(viewerId));
+    const rows = await t.orm.em.fork().execute<Record<string, unknown>[]>(
+      `select e.id, ${predicates.map((p, i) => `${p.sql} as p${i}`).join(', ')}
+       from events e where e.id in (${EVENTS.map(() => '?').join(', ')})`,
+      [...predicates.flatMap((p) => p.params), ...EVENTS.map((event) => event.id)],
+    );
+    expect(rows).toHaveLength(EVENTS.length);
+
+    const fromSql = rows.flatMap((row) => {
+      const event = EVENTS.find((e) => e.id === row.id)!;
+      return PREDICATES.map((predicate, i) => `${predicate.name} ${event.slug}: ${String(row[`p${i}`])}`);
+    });
+    const fromDomain = rows.flatMap((row) => {
+      const event = EVENTS.find((e) => e.id === row.id)!;
+      return PREDICATES.map(
+        (predicate) => `${predicate.name} ${event.slug}: ${predicate.domain(event, viewer)}`,
+      );
+    });
+    expect(fromSql).toEqual(fromDomain);
+  });
+
+  it('covers both answers of every predicate (the table is not trivially all true or all false)', () => {
+    for (const predicate of PREDICATES) {
+      const answers = new Set(
+        ROLES.flatMap((role) =>
+          EVENTS.map((event) =>
+            predicate.domain(event, {
+              userId: role === 'visitor' ? null : USERS[role].id,
+              hasRsvp: role === 'attendeeWithRsvp',
+            }),
+          ),
+        ),
+      );
+      expect(answers).toEqual(new Set([true, false]));
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  canManageEvent,
+  canSeeGallery,
+  canSeeGuestList,
+  canSeeHostEmail,
+  canSeeLocation,
+  canViewEvent,
+  hiddenLocationText,
+  isPublicEvent,
+  type EventAccessFacts,
+  type Viewer,
+  visibleGalleryImages,
+} from './event-policy.js';
+
+const HOST = 'host-owner';
+
+const VIEWERS = {
+  visitor: { userId: null, hasRsvp: false },
+  attendeeWithoutRsvp: { userId: 'attendee-1', hasRsvp: false },
+  attendeeWithRsvp: { userId: 'attendee-2', hasRsvp: true },
+  hostOwner: { userId: HOST, hasRsvp: false },
+  otherHost: { userId: 'host-other', hasRsvp: false },
+} satisfies Record<string, Viewer>;
+type Role = keyof typeof VIEWERS;
+const ROLES = Object.keys(VIEWERS) as Role[];
+
+// Publication states: only "published and not draft" is public. The policy reads no clock:
+// past and upcoming events follow the same rules (only the RSVP form closes for past ones).
+const PUBLICATION = {
+  published: { isDraft: false, isPublished: true },
+  draft: { isDraft: true, isPublished: true },
+  unpublished: { isDraft: false, isPublished: false },
+  unpublishedDraft: { isDraft: true, isPublished: false },
+} as const;
+type Publication = keyof typeof PUBLICATION;
+
+const event = (publication: Publication, hideLocationUntilRsvp: boolean): EventAccessFacts => ({
+  hostId: HOST,
+  hideLocationUntilRsvp,
+  ...PUBLICATION[publication],
+});
+
+const EVERYONE: Role[] = ROLES;
+const SIGNED_IN: Role[] = ['attendeeWithoutRsvp', 'attendeeWithRsvp', 'hostOwner', 'otherHost'];
+const GUESTS_AND_HOST: Role[] = ['attendeeWithRsvp', 'hostOwner'];
+const HOST_ONLY: Role[] = ['hostOwner'];
+
+type Rule = (event: EventAccessFacts, viewer: Viewer) => boolean;
+
+/** Who may, by rule, publication state and location hiding: the spec's table, written out. */
+const EXPECTED: { rule: string; fn: Rule; allowed: (p: Publication, hidden: boolean) => Role[] }[] = [
+  { rule: 'canViewEvent', fn: canViewEvent, allowed: (p) => (p === 'published' ? EVERYONE : HOST_ONLY) },
+  { rule: 'canManageEvent', fn: canManageEvent, allowed: () => HOST_ONLY },
+  {
+    rule: 'canSeeLocation',
+    fn: canSeeLocation,
+    allowed: (p, hidden) => (p !== 'published' ? HOST_ONLY : hidden ? GUESTS_AND_HOST : EVERYONE),
+  },
+  {
+    rule: 'canSeeGuestList',
+    fn: canSeeGuestList,
+    allowed: (p) => (p === 'published' ? SIGNED_IN : HOST_ONLY),
+  },
+  { rule: 'canSeeGallery', fn: canSeeGallery, allowed: (p) => (p === 'published' ? SIGNED_IN : HOST_ONLY) },
+  {
+    rule: 'canSeeHostEmail',
+    fn: canSeeHostEmail,
+    allowed: (p) => (p === 'published' ? GUESTS_AND_HOST : HOST_ONLY),
+  },
+];
+
+const CASES = EXPECTED.flatMap(({ rule, fn, allowed }) =>
+  (Object.keys(PUBLICATION) as Publication[]).flatMap((publication) =>
+    [false, true].flatMap((hidden) =>
+      ROLES.map((role) => ({
+        rule,
+        fn,
+        publication,
+        location: hidden ? 'hidden location' : 'open location',
+        hidden,
+        role,
+        expected: allowed(publication, hidden).includes(role),
+      })),
+    ),
+  ),
+);
+
+describe('event policy (viewer role x event state)', () => {
+  it.each(CASES)(
+    '$rule: $publication event, $location, $role -> $expected',
+    ({ fn, publication, hidden, role, expected }) => {
+      expect(fn(event(publication, hidden), VIEWERS[role])).toBe(expected);
+    },
+  );
+
+  it('lists only published, non-draft events publicly', () => {
+    expect(isPublicEvent(PUBLICATION.published)).toBe(true);
+    expect(isPublicEvent(PUBLICATION.draft)).toBe(false);
+    expect(isPublicEvent(PUBLICATION.unpublished)).toBe(false);
+    expect(isPublicEvent(PUBLICATION.unpublishedDraft)).toBe(false);
+  });
+
+  it('never trusts hasRsvp from a signed-out caller', () => {
+    const forged = { userId: null, hasRsvp: true };
+    expect(canSeeLocation(event('published', true), forged)).toBe(false);
+    expect(canSeeHostEmail(event('published', false), forged)).toBe(false);
+  });
+});
+
+describe('hidden location text and gallery images', () => {
+  it('words the hint by sign-in state', () => {
+    expect(hiddenLocationText(true)).toBe('RSVP to see location');
+    expect(hiddenLocationText(false)).toBe('Sign up & RSVP to see location');
+  });
+
+  it('drop stock and placeholder images, keeping order', () => {
+    expect(
+      visibleGalleryImages([
+        'https://cdn.example/a.jpg',
+        'https://app.example/public-objects/stock.jpg',
+        'https://cdn.example/placeholder.png',
+        'https://cdn.example/img/placeholder-2.jpg',
+        'https://cdn.example/b.jpg',
+      ]),
+    ).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg']);
+  });
+});
