@@ -120,9 +120,13 @@ describe('store', () => {
     await store
       .dispatch(api.endpoints.login.initiate({ loginDto: { username: 'neo', password: 'secret123' } }))
       .unwrap();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The session is refetched in the background after login: wait for it (bounded), not a fixed
+    // 50 ms that a busy machine overruns.
+    const session = () => api.endpoints.getSession.select()(store.getState()).data;
+    for (const deadline = Date.now() + 5_000; !session()?.authenticated && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
 
-    expect(api.endpoints.getSession.select()(store.getState()).data).toEqual({ authenticated: true, user });
+    expect(session()).toEqual({ authenticated: true, user });
     expect(requests.filter((r) => r.url === '/api/user/session')).toHaveLength(2);
     subscription.unsubscribe();
     store.dispatch(api.util.resetApiState());
