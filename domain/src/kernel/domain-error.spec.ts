@@ -27,6 +27,7 @@ describe('error codes', () => {
         'CONNECTION.SELF',
         'USER.NOT_FOUND',
         'NOT_FOUND',
+        'METHOD_NOT_ALLOWED',
         'INTERNAL',
       ].sort(),
     );
