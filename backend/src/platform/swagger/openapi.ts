@@ -9,7 +9,7 @@ import {
   type ResponseObject,
 } from '@nestjs/swagger';
 
-import type { ErrorCode } from '@nightlife/domain';
+import type { ApiErrorCode } from '../http/transport-errors';
 import { ERROR_TABLE } from '../http/error-table';
 import type { OperationDoc } from './operation-docs';
 import { routeKinds, type RouteKind } from './route-kinds';
@@ -111,7 +111,7 @@ function describeOperation(
 }
 
 /** Declares the code under its status, next to the codes already declared there. */
-function addProblem(operation: OperationObject, code: ErrorCode): void {
+function addProblem(operation: OperationObject, code: ApiErrorCode): void {
   const status = String(ERROR_TABLE[code].status);
   const existing = operation.responses[status] as ResponseObject | undefined;
   const codes = new Set(existing?.description.split(' | ').filter(Boolean));
