@@ -120,7 +120,10 @@ describe('store', () => {
     await store
       .dispatch(api.endpoints.login.initiate({ loginDto: { username: 'neo', password: 'secret123' } }))
       .unwrap();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refetch runs after the login settles: wait for it (a fixed pause flakes on a busy machine).
+    const deadline = Date.now() + 5000;
+    while (!api.endpoints.getSession.select()(store.getState()).data && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(api.endpoints.getSession.select()(store.getState()).data).toEqual({ authenticated: true, user });
     expect(requests.filter((r) => r.url === '/api/user/session')).toHaveLength(2);
