@@ -1,9 +1,10 @@
-import { type INestApplication, Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import helmet from 'helmet';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { PublicEventPages } from './modules/events/public-event-pages';
@@ -18,27 +19,34 @@ import { checkJsonBody, checkUrl, refuseNonJsonBody } from './platform/http/requ
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { SessionStore } from './platform/sessions/session.store';
 import { sessionMiddleware } from './platform/sessions/session.middleware';
+import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
+import { requestLogger } from './platform/logging/request-logger.middleware';
 import { readCommittedOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
 
 export interface CreateAppOptions {
   /** Builds the module graph without instantiating providers (no database): for the OpenAPI generator. */
   preview?: boolean;
-  logger?: LoggerService | LogLevel[] | false;
+  /** The process's pino logger (main.ts logs its boot lines with it; tests read lines back). */
+  logger?: RootLogger;
 }
 
 /**
  * The configured application, shared by main.ts, the tests and the OpenAPI generator:
- * middleware order is security headers, frontends, CSRF, body, session, passport; then the
+ * middleware order is request id and log, security headers, URL checks, frontends, CSRF,
+ * body (JSON only, checked), session, passport; then the
  * API under /api with one validation pipe and one problem filter.
  */
 export async function createApp(
   config: AppConfig = loadConfig(),
   options: CreateAppOptions = {},
 ): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+  const logger = options.logger ?? createRootLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logger), {
     bodyParser: false,
     preview: options.preview,
-    logger: options.logger,
+    // Nest's own boot lines wait for the pino logger instead of going to the colouring console.
+    bufferLogs: !options.preview,
+    logger: options.preview ? false : undefined,
     abortOnError: false,
   });
   app.setGlobalPrefix('api');
@@ -46,10 +54,12 @@ export async function createApp(
   app.useGlobalFilters(new ProblemFilter());
 
   if (options.preview) return app;
+  app.useLogger(app.get(PinoNestLogger));
 
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(logger));
   app.use(
     helmet({
       // The shell loads its remotes' chunks and images from this origin and from remote URLs.

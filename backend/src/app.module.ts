@@ -9,6 +9,8 @@ import { ThemesModule } from './modules/themes/themes.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
+import { LoggingModule } from './platform/logging/logging.module';
+import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
 import { KernelModule } from './platform/kernel/kernel.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
@@ -17,11 +19,12 @@ import { SessionsModule } from './platform/sessions/sessions.module';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig): DynamicModule {
+  static register(config: AppConfig, logger: RootLogger = createRootLogger(config)): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
         KernelModule,
         DatabaseModule,
         RedisModule,

@@ -148,6 +148,14 @@ describe('built frontends', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
+  it('serves a robots.txt that lets crawlers read the public pages', async () => {
+    const res = await t.request().get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toMatch(/^User-agent: \*$/m);
+    expect(res.text).toMatch(/^Disallow: \/dashboard$/m);
+    expect(res.text).not.toMatch(/^Disallow: \/$/m);
+  });
+
   it('keeps API 404s as problems rather than the shell', async () => {
     const res = await t.request().get('/api/nope').expect(404);
     expect(res.body.code).toBe('NOT_FOUND');

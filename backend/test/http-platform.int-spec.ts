@@ -162,6 +162,17 @@ describe('HTTP platform', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'up', queue: 'up' });
   });
 
+  it('answers liveness and readiness probes (terminus) when everything is up', async () => {
+    const live = await t.request().get('/api/health/live').expect(200);
+    expect(live.body).toEqual({ status: 'ok', info: {}, error: {}, details: {} });
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await t.request().get('/api/health/ready').expect(200);
+    expect(ready.body).toMatchObject({
+      status: 'ok',
+      details: { database: { status: 'up' }, queue: { status: 'up' } },
+    });
+  });
+
   it('serves the OpenAPI document and Swagger UI', async () => {
     const json = await t.request().get('/api/docs-json').expect(200);
     expect(json.body.paths['/api/signup'].post.operationId).toBe('signup');
@@ -184,5 +195,15 @@ describe('health when the queue store is unreachable', () => {
   it('answers 503 naming the part that is down', async () => {
     const res = await t.request().get('/api/health').expect(503);
     expect(res.body).toEqual({ status: 'down', database: 'up', queue: 'down' });
+  });
+
+  it('is not ready (503, the queue down) but still alive', async () => {
+    const ready = await t.request().get('/api/health/ready').expect(503);
+    expect(ready.body).toMatchObject({
+      status: 'error',
+      error: { queue: { status: 'down' } },
+      details: { database: { status: 'up' }, queue: { status: 'down' } },
+    });
+    await t.request().get('/api/health/live').expect(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import supertest from 'supertest';
-import { createApp } from '../../src/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import { loadConfig } from '../../src/platform/config/load-config';
 import { assertMatchesContract } from './contract';
@@ -21,9 +21,12 @@ export interface TestApp {
 }
 
 /** The real application on the run's database (see global-setup), with config overrides. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   const config = { ...loadConfig(process.env), ...overrides };
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, options);
   return {
     app,
     request: () => checkingContract(supertest.agent(app.getHttpServer())),

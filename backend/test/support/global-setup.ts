@@ -55,6 +55,8 @@ export default async function globalSetup(): Promise<void> {
   // the rate-limit tests set low ones explicitly.
   // Suites change events between reads; the list's visitor cache has its own test.
   process.env.EVENT_LIST_CACHE_MS ??= '0';
+  // Request lines of every suite would bury the failures; errors still show.
+  process.env.LOG_LEVEL ??= 'error';
   process.env.RATE_LIMIT_LOGIN ??= '10000/60';
   process.env.RATE_LIMIT_SIGNUP ??= '10000/60';
   process.env.RATE_LIMIT_ERROR_REPORTS ??= '10000/60';

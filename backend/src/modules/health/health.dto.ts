@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'down'] })
@@ -9,4 +9,29 @@ export class HealthDto {
 
   @ApiProperty({ enum: ['up', 'down'] })
   queue!: 'up' | 'down';
+}
+
+const INDICATORS: ApiPropertyOptions = {
+  type: 'object',
+  description: 'Per dependency: { status: up | down, message? }',
+  additionalProperties: {
+    type: 'object',
+    properties: { status: { type: 'string', enum: ['up', 'down'] }, message: { type: 'string' } },
+    required: ['status'],
+  },
+};
+
+/** @nestjs/terminus's health check result. */
+export class HealthCheckDto {
+  @ApiProperty({ enum: ['ok', 'error', 'shutting_down', 'degraded'] })
+  status!: 'ok' | 'error' | 'shutting_down' | 'degraded';
+
+  @ApiPropertyOptional(INDICATORS)
+  info?: Record<string, { status: string }>;
+
+  @ApiPropertyOptional(INDICATORS)
+  error?: Record<string, { status: string }>;
+
+  @ApiProperty(INDICATORS)
+  details!: Record<string, { status: string }>;
 }

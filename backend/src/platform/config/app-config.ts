@@ -41,7 +41,11 @@ export class AppConfig {
   seedDemoData!: boolean;
   frontendsDir!: string;
   remoteUrls!: Partial<Record<RemoteName, string>>;
+  logLevel!: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The repository's `frontends/` folder, from src/platform/config or dist/platform/config alike. */
 export const DEFAULT_FRONTENDS_DIR = path.resolve(__dirname, '../../../../frontends');

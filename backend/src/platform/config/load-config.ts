@@ -1,4 +1,4 @@
-import { AppConfig, DEFAULT_FRONTENDS_DIR, type RateLimitRule } from './app-config';
+import { AppConfig, DEFAULT_FRONTENDS_DIR, LOG_LEVELS, type RateLimitRule } from './app-config';
 
 export type Env = Record<string, string | undefined>;
 
@@ -69,6 +69,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dashboard: env.REMOTE_DASHBOARD_URL || undefined,
       marketing: env.REMOTE_MARKETING_URL || undefined,
     },
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
   } satisfies AppConfig);
 
   if (problems.length > 0) throw new ConfigError(problems);

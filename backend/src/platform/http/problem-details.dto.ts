@@ -27,6 +27,12 @@ export class ProblemDetailsDto {
   @ApiProperty({ example: 'Some fields are not valid.' })
   detail!: string;
 
+  @ApiProperty({
+    description: 'This occurrence: urn:request:<id>, the id also sent in the X-Request-Id header and logged',
+    example: 'urn:request:0b9e2f4c-7d1a-4e8b-9a57-3c2d1e0f6a4b',
+  })
+  instance!: string;
+
   @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Present on validation failures only' })
   errors?: FieldErrorDto[];
 }

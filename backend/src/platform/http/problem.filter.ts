@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FieldError } from '@nightlife/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainException } from './domain.exception';
 import { ERROR_TABLE, PROBLEM_TYPE_BASE } from './error-table';
 import type { ApiErrorCode } from './transport-errors';
@@ -25,13 +25,19 @@ export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('ProblemFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
     const problem = this.toProblem(exception);
     const { status, title } = ERROR_TABLE[problem.code];
-    if (status >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
+    if (status >= 500) {
+      // The request's own logger carries its id, also for errors raised before Nest's middleware.
+      if (request.log) request.log.error({ err: exception, context: 'ProblemFilter' }, 'Request failed');
+      else
+        this.logger.error(
+          exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+        );
+    }
     if (response.headersSent) return;
     response
       .status(status)
@@ -43,6 +49,7 @@ export class ProblemFilter implements ExceptionFilter {
           status,
           code: problem.code,
           detail: problem.detail,
+          ...(request.id !== undefined ? { instance: `urn:request:${String(request.id)}` } : {}),
           ...(problem.errors ? { errors: problem.errors } : {}),
         }),
       );

@@ -40,7 +40,7 @@ describe('route access declarations', () => {
   beforeAll(async () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://localhost/route-walk', NODE_ENV: 'test' });
     // Preview mode: the module graph without running any provider (no database needed).
-    app = await createApp(config, { preview: true, logger: false });
+    app = await createApp(config, { preview: true });
     routes = registeredRoutes(app);
   });
 

@@ -11,7 +11,7 @@ import { readOperationDocs } from './operation-docs';
  */
 export async function buildOpenApiJson(): Promise<string> {
   const config = loadConfig({ DATABASE_URL: 'postgres://localhost/openapi-preview', NODE_ENV: 'test' });
-  const app = await createApp(config, { preview: true, logger: false });
+  const app = await createApp(config, { preview: true });
   try {
     const sources = path.resolve(__dirname, '../../../src');
     return stableJson(createOpenApiDocument(app, readOperationDocs(sources)));

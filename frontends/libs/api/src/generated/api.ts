@@ -42,6 +42,12 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
     }),
@@ -104,6 +110,11 @@ export type CreateRsvpApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse =
+  /** status 200 The process is up (no dependency is checked) */ HealthCheckDto;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200 The database and the queue answer */ HealthCheckDto;
+export type GetReadinessApiArg = void;
 export type LoginApiResponse = /** status 200  */ AuthSuccessDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
@@ -140,6 +151,8 @@ export type ProblemDetails = {
   detail: string;
   /** Present on validation failures only */
   errors?: FieldError[];
+  /** This occurrence: urn:request:<id>, the id also sent in the X-Request-Id header and logged */
+  instance: string;
   status: number;
   title: string;
   type: string;
@@ -436,6 +449,30 @@ export type HealthDto = {
   queue: 'up' | 'down';
   status: 'ok' | 'down';
 };
+export type HealthCheckDto = {
+  /** Per dependency: { status: up | down, message? } */
+  details: {
+    [key: string]: {
+      message?: string;
+      status: 'up' | 'down';
+    };
+  };
+  /** Per dependency: { status: up | down, message? } */
+  error?: {
+    [key: string]: {
+      message?: string;
+      status: 'up' | 'down';
+    };
+  };
+  /** Per dependency: { status: up | down, message? } */
+  info?: {
+    [key: string]: {
+      message?: string;
+      status: 'up' | 'down';
+    };
+  };
+  status: 'ok' | 'error' | 'shutting_down' | 'degraded';
+};
 export type SessionUserDto = {
   email: string;
   firstName: string;
@@ -499,6 +536,8 @@ export const {
   useGetEventBySlugQuery,
   useCreateRsvpMutation,
   useGetHealthQuery,
+  useGetLivenessQuery,
+  useGetReadinessQuery,
   useLoginMutation,
   useLogoutMutation,
   useUpdateRsvpStatusMutation,
