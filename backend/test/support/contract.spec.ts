@@ -13,7 +13,14 @@ describe('contract checker', () => {
     text: JSON.stringify(body),
   });
   const problem = (method: string, url: string, status: number, code: string): ObservedResponse => ({
-    ...json(method, url, status, { type: `t/${code}`, title: 'x', status, code, detail: 'x' }),
+    ...json(method, url, status, {
+      type: `t/${code}`,
+      title: 'x',
+      status,
+      code,
+      detail: 'x',
+      instance: 'urn:x',
+    }),
     contentType: 'application/problem+json; charset=utf-8',
   });
 

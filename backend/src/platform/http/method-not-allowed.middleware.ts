@@ -16,8 +16,9 @@ export function methodNotAllowed(server: Express) {
     if (!req.path.startsWith('/api/')) return next();
     const allowed = new Set<string>();
     for (const layer of (server.router as unknown as { stack: RouteLayer[] }).stack) {
-      // Nest mounts module middleware as catch-all routes ('/api/{*all}', every method): skip them.
-      if (!layer.route || layer.route.path.includes('{*') || !layer.match(req.path)) continue;
+      // Nest mounts module middleware as wildcard routes for every method ('/api/{*all}',
+      // '/api{/*splat}'); no controller route has a wildcard.
+      if (!layer.route || layer.route.path.includes('*') || !layer.match(req.path)) continue;
       for (const method of Object.keys(layer.route.methods)) allowed.add(method.toUpperCase());
     }
     if (allowed.has('GET')) allowed.add('HEAD');
