@@ -11,7 +11,9 @@ import { PublicEventPages } from './modules/events/public-event-pages';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
+import { privateApiResponses } from './platform/http/cache-control.middleware';
 import { csrfOriginCheck } from './platform/http/csrf.middleware';
+import { methodNotAllowed } from './platform/http/method-not-allowed.middleware';
 import { ProblemFilter } from './platform/http/problem.filter';
 import { checkJsonBody, checkUrl, refuseNonJsonBody } from './platform/http/request-input.middleware';
 import { createValidationPipe } from './platform/http/validation.pipe';
@@ -65,9 +67,11 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(privateApiResponses);
   app.use(checkUrl);
   app.use(frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages)));
   app.use(csrfOriginCheck(config.appOrigins));
+  app.use(methodNotAllowed(server));
   // JSON only: a form or text/plain body is refused with 415 rather than silently ignored.
   app.use(refuseNonJsonBody);
   app.use('/api/error-reports', express.json({ limit: config.errorReportBodyLimit }));

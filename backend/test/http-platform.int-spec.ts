@@ -51,6 +51,56 @@ describe('HTTP platform', () => {
     await t.request().post('/api/no-such-thing').expect(404);
   });
 
+  it('answers a known path asked with another method with 405 and the methods it allows', async () => {
+    const res = await t.request().delete('/api/events').expect(405);
+    expect(res.headers['content-type']).toMatch(PROBLEM_JSON);
+    expect(res.headers.allow).toBe('GET, HEAD, POST');
+    expect(res.body).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+    const session = await t.request().put('/api/user/session').expect(405);
+    expect(session.headers.allow).toBe('GET, HEAD');
+    await t.request().post('/api/events/some-event').expect(405);
+    await t.request().delete('/api/no-such-thing').expect(404);
+  });
+
+  it('ignores unknown query parameters (cache busters, campaign tags) but refuses unknown body fields', async () => {
+    const res = await t
+      .request()
+      .get('/api/events?_=1732444800000&utm_source=newsletter&limit=5')
+      .expect(200);
+    expect(res.body.pagination.limit).toBe(5);
+    const body = await t
+      .request()
+      .post('/api/login')
+      .send({ username: 'someone', password: 'whatever', remember: true })
+      .expect(400);
+    expect(body.body).toMatchObject({
+      code: 'VALIDATION.FAILED',
+      errors: [{ field: 'remember', message: expect.any(String) }],
+    });
+  });
+
+  it('keeps personalised answers out of shared caches', async () => {
+    const host = t.request();
+    await host
+      .post('/api/signup')
+      .send(newSignup({ accountType: 'host' }))
+      .expect(201);
+    const session = await host.get('/api/user/session').expect(200);
+    expect(session.body.authenticated).toBe(true);
+    expect(session.headers['cache-control']).toBe('private, no-store');
+    const created = await host
+      .post('/api/events')
+      .send({ title: 'Cache Night', date: '2099-01-01' })
+      .expect(201);
+    const event = await host.get(`/api/events/${created.body.slug as string}`).expect(200);
+    expect(event.headers['cache-control']).toBe('private, no-store');
+    const refused = await t.request().get('/api/events/rsvps-with-users').expect(401);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    // The same for everyone: shared caches may keep it.
+    const themes = await t.request().get('/api/themes').expect(200);
+    expect(themes.headers['cache-control']).toBe('public, max-age=300');
+  });
+
   describe('CSRF origin check', () => {
     it('refuses a cross-site POST with 403 CSRF.CROSS_ORIGIN and does not act on it', async () => {
       const body = newSignup();

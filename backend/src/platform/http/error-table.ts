@@ -37,6 +37,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'CONNECTION.SELF': { status: HttpStatus.BAD_REQUEST, title: 'Cannot connect to yourself' },
   'USER.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'User not found' },
   NOT_FOUND: { status: HttpStatus.NOT_FOUND, title: 'Not found' },
+  METHOD_NOT_ALLOWED: { status: HttpStatus.METHOD_NOT_ALLOWED, title: 'Method not allowed' },
   INTERNAL: { status: HttpStatus.INTERNAL_SERVER_ERROR, title: 'Internal server error' },
 };
 

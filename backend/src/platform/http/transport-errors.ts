@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@nightlife/domain';
 
 /**
- * Codes of the HTTP edge, which the domain never answers: session, request parsing, CSRF and
- * rate limits. Domain codes come from each context (`@nightlife/domain`).
+ * Codes of the HTTP edge, which the domain never answers: session, request parsing, CSRF,
+ * rate limits and methods a path does not serve. Domain codes come from each context (`@nightlife/domain`).
  */
 export const TransportErrorCodes = {
   UNAUTHENTICATED: 'AUTH.UNAUTHENTICATED',
@@ -15,6 +15,7 @@ export const TransportErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
   CSRF_CROSS_ORIGIN: 'CSRF.CROSS_ORIGIN',
   RATE_LIMITED: 'RATE_LIMITED',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
 } as const;
 export type TransportErrorCode = (typeof TransportErrorCodes)[keyof typeof TransportErrorCodes];
 
