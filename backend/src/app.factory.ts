@@ -11,6 +11,7 @@ import { PublicEventPages } from './modules/events/public-event-pages';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
+import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { csrfOriginCheck } from './platform/http/csrf.middleware';
 import { ProblemFilter } from './platform/http/problem.filter';
 import { checkJsonBody, checkUrl, refuseNonJsonBody } from './platform/http/request-input.middleware';
@@ -60,8 +61,8 @@ export async function createApp(
   app.use(requestLogger(logger));
   app.use(
     helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
       // The shell loads its remotes' chunks and images from this origin and from remote URLs.
-      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
     }),
   );
