@@ -1,26 +1,32 @@
 // Shared rspack 2 + Module Federation 2 configuration for the shell and the three remotes.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
 
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+const frontendsDir = path.dirname(fileURLToPath(import.meta.url));
+const reactRouterBuild = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.js',
+);
 
-// One instance of each across host and remotes: two Reacts break hooks, two react-redux
-// break the store context, two @nightlife/ui break the single toast viewport.
+// Only what must be one instance across host and remotes (ADR 0008): two Reacts break hooks, two
+// react-redux break the store context, the api lib holds the one store and base api, the toast
+// store feeds the shell's single viewport. Everything else (the design system included) is
+// bundled by each app, tree-shaken to what it uses, at the version it was built with.
 const singletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
   'react-router',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
   'react-redux',
   '@nightlife/api',
-  '@nightlife/ui',
+  '@nightlife/ui/toast',
 ];
 
 export function sharedConfig() {
@@ -28,7 +34,10 @@ export function sharedConfig() {
     singletons.map((name) => {
       const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
       const version = versionOf(pkg);
-      return [name, { singleton: true, version, requiredVersion: `^${version}` }];
+      const config = { singleton: true, version, requiredVersion: `^${version}` };
+      // react-router is shared as the subset the apps use (react-router-surface.mjs), tree-shaken.
+      if (name === 'react-router') config.import = path.join(frontendsDir, 'react-router-surface.mjs');
+      return [name, config];
     }),
   );
 }
@@ -62,6 +71,7 @@ export function createConfig(app, mode = 'production') {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // `source` makes workspace packages such as @nightlife/domain resolve to their TS source.
       conditionNames: ['source', '...'],
+      alias: { '#react-router-full$': reactRouterBuild },
       // The domain writes ESM-style `.js` suffixes that point at `.ts` files.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
@@ -98,7 +108,12 @@ export function createConfig(app, mode = 'production') {
         // The shell's singletons are registered first; remotes take those instead of negotiating versions.
         shareStrategy: 'loaded-first',
         // One MF runtime on the page: the shell provides it, remote entries reuse it (~34 KB gzipped less per remote).
-        experiments: app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: {
+          ...(app.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          // Browser only, and no manifest snapshots: the shell reads each remote's mf-manifest.json
+          // itself and registers its remoteEntry URL (remote-registry.ts). ~10 KB gzipped less.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
         manifest: true,
         dts: false,
         dev: false,

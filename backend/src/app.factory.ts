@@ -20,7 +20,7 @@ import { SessionStore } from './platform/sessions/session.store';
 import { sessionMiddleware } from './platform/sessions/session.middleware';
 import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
 import { requestLogger } from './platform/logging/request-logger.middleware';
-import { createOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
+import { readCommittedOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
 
 export interface CreateAppOptions {
   /** Builds the module graph without instantiating providers (no database): for the OpenAPI generator. */
@@ -78,7 +78,8 @@ export async function createApp(
   app.use(passport.initialize());
   app.use(passport.session());
 
-  SwaggerModule.setup(SWAGGER_PATH, app, () => createOpenApiDocument(app), {
+  // The committed document: the one the contract tests check the API against.
+  SwaggerModule.setup(SWAGGER_PATH, app, readCommittedOpenApiDocument, {
     jsonDocumentUrl: `${SWAGGER_PATH}-json`,
   });
   await app.init();

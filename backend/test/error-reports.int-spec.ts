@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { startWebhookRecorder, type WebhookRecorder } from './support/webhook-recorder';
 
 const validReport = (description: string) => ({
   category: 'bug' as const,
@@ -72,11 +72,11 @@ async function waitForReport(t: TestApp, id: string, timeoutMs = 10_000): Promis
 }
 
 describe('POST /api/error-reports', () => {
-  // First in the file: the per-IP counter of this route lives for the whole run.
   describe('rate limit', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({
+        trustProxy: true,
         rateLimits: {
           login: { limit: 100, ttlMs: 60_000 },
           signup: { limit: 100, ttlMs: 60_000 },
@@ -87,9 +87,13 @@ describe('POST /api/error-reports', () => {
     afterAll(() => t.close());
 
     it('answers 429 RATE_LIMITED past the limit', async () => {
-      await t.request().post('/api/error-reports').send(validReport('one')).expect(202);
-      await t.request().post('/api/error-reports').send(validReport('two')).expect(202);
-      const res = await t.request().post('/api/error-reports').send(validReport('three')).expect(429);
+      // An address of its own (behind TRUST_PROXY): other suites' reports count for 127.0.0.1.
+      const ip = `198.51.${randomBytes(2).join('.')}`;
+      const send = (description: string) =>
+        t.request().post('/api/error-reports').set('X-Forwarded-For', ip).send(validReport(description));
+      await send('one').expect(202);
+      await send('two').expect(202);
+      const res = await send('three').expect(429);
       expect(res.body.code).toBe('RATE_LIMITED');
     });
   });
@@ -217,52 +221,26 @@ describe('POST /api/error-reports', () => {
 
   describe('webhook forwarding', () => {
     let t: TestApp;
-    let server: Server;
-    const received: { body: Record<string, unknown>; contentType: string | undefined }[] = [];
-    // Descriptions whose first delivery the webhook answers with 503.
-    const failOnce = new Set<string>();
+    let webhook: WebhookRecorder;
 
     beforeAll(async () => {
-      server = createServer((req: IncomingMessage, res) => {
-        let body = '';
-        req.on('data', (chunk) => (body += chunk));
-        req.on('end', () => {
-          const parsed = JSON.parse(body);
-          received.push({ body: parsed, contentType: req.headers['content-type'] });
-          if (failOnce.delete(parsed.description)) {
-            res.writeHead(503).end();
-          } else {
-            res.writeHead(204).end();
-          }
-        });
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      process.env.ERROR_REPORT_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/errors`;
+      webhook = await startWebhookRecorder();
+      process.env.ERROR_REPORT_WEBHOOK_URL = webhook.url;
       t = await createTestApp({ runWorkers: true });
     });
 
     afterAll(async () => {
       await t.close();
       delete process.env.ERROR_REPORT_WEBHOOK_URL;
-      await new Promise((resolve) => server.close(resolve));
+      await webhook.close();
     });
-
-    async function callsFor(reportId: string, count: number, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const calls = received.filter((call) => call.body.reportId === reportId);
-        if (calls.length >= count) return calls;
-        if (Date.now() > deadline)
-          throw new Error(`webhook got ${calls.length} of ${count} calls for ${reportId}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
 
     it('posts the filed report as JSON to ERROR_REPORT_WEBHOOK_URL', async () => {
       const res = await t.request().post('/api/error-reports').send(validReport('Forward me')).expect(202);
-      const [call] = await callsFor(res.body.reportId, 1);
-      expect(call.contentType).toBe('application/json');
-      expect(call.body).toMatchObject({
+      await webhook.waitFor([res.body.reportId]);
+      const index = webhook.received.findIndex((body) => body.reportId === res.body.reportId);
+      expect(webhook.contentTypes[index]).toBe('application/json');
+      expect(webhook.received[index]).toMatchObject({
         description: 'Forward me',
         category: 'bug',
         severity: 'high',
@@ -271,10 +249,10 @@ describe('POST /api/error-reports', () => {
     });
 
     it('retries the job when the webhook fails, still storing one row', async () => {
-      failOnce.add('Flaky hook');
+      webhook.failOnce.add('Flaky hook');
       const res = await t.request().post('/api/error-reports').send(validReport('Flaky hook')).expect(202);
-      await callsFor(res.body.reportId, 2);
-      expect(failOnce.size).toBe(0);
+      await webhook.waitFor([res.body.reportId], 2);
+      expect(webhook.failOnce.size).toBe(0);
       expect(await storedReports(t, 'id = ?', [res.body.reportId])).toHaveLength(1);
     });
   });

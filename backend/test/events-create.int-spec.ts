@@ -1,4 +1,4 @@
-import { addDaysToDateKey, localDateKey } from '@nightlife/domain';
+import { addDaysToDateKey, localDateKey, slugify } from '@nightlife/domain';
 import type supertest from 'supertest';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { newSignup } from './support/users';
@@ -14,6 +14,7 @@ describe('POST /api/events', () => {
   let host: Agent;
   let hostId: string;
   let other: Agent;
+  let otherHost: Agent;
   let visitor: Agent;
 
   async function signedIn(accountType: 'host' | 'attendee'): Promise<{ agent: Agent; id: string }> {
@@ -29,6 +30,7 @@ describe('POST /api/events', () => {
     t = await createTestApp();
     ({ agent: host, id: hostId } = await signedIn('host'));
     ({ agent: other } = await signedIn('attendee'));
+    ({ agent: otherHost } = await signedIn('host'));
     visitor = t.request();
   });
 
@@ -226,5 +228,45 @@ describe('POST /api/events', () => {
     }
     const listed = await host.get(`/api/events?q=${encodeURIComponent(title)}`).expect(200);
     expect(listed.body.counts.all).toBe(0);
+  });
+
+  it('answers 20 concurrent creations of one title with 20 events under 20 distinct slugs', async () => {
+    const title = `Rush Hour ${Date.now()}`;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => host.post('/api/events').send({ title, date: chicagoDate(4) })),
+    );
+    expect(responses.map((res) => res.status)).toEqual(Array(20).fill(201));
+    const root = slugify(title);
+    const expected = [root, ...Array.from({ length: 19 }, (_, i) => `${root}-${i + 2}`)];
+    expect(responses.map((res) => res.body.slug as string).sort()).toEqual(expected.sort());
+  });
+
+  describe('a draft stays secret from other creators', () => {
+    it.each([
+      ['another host', () => otherHost],
+      ['an attendee', () => other],
+    ])('gives %s the slug it would get if the draft did not exist', async (_who, creator) => {
+      const title = `Secret Launch ${Date.now()}`;
+      const root = slugify(title);
+      // The draft's host even asks for the bare slug: a draft's slug is private all the same.
+      const draft = await host
+        .post('/api/events')
+        .send({ title, slug: root, date: chicagoDate(5), isDraft: true })
+        .expect(201);
+      expect(draft.body.slug).toMatch(new RegExp(`^${root}-d[0-9a-f]{11}$`));
+
+      const byTitle = await creator()
+        .post('/api/events')
+        .send({ title, date: chicagoDate(5) })
+        .expect(201);
+      const bySlug = await creator()
+        .post('/api/events')
+        .send({ title, slug: root, date: chicagoDate(5) })
+        .expect(201);
+      expect([byTitle.body.slug, bySlug.body.slug]).toEqual([root, `${root}-2`]);
+      await creator()
+        .get(`/api/events/${draft.body.slug as string}`)
+        .expect(404);
+    });
   });
 });

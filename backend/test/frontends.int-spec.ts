@@ -127,7 +127,7 @@ describe('built frontends', () => {
   });
 
   it('answers app routes with the shell index.html, compressed per response and never cached', async () => {
-    for (const route of ['/', '/events', '/event/some-party/rsvp', '/djnova']) {
+    for (const route of ['/', '/about', '/event/some-party/rsvp', '/djnova']) {
       for (const [accepted, encoding] of [
         ['gzip, deflate, br', 'br'],
         ['gzip', 'gzip'],
@@ -146,6 +146,14 @@ describe('built frontends', () => {
   it('leaves API responses to the API', async () => {
     const res = await get('/api/health', 'br, gzip');
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves a robots.txt that lets crawlers read the public pages', async () => {
+    const res = await t.request().get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toMatch(/^User-agent: \*$/m);
+    expect(res.text).toMatch(/^Disallow: \/dashboard$/m);
+    expect(res.text).not.toMatch(/^Disallow: \/$/m);
   });
 
   it('keeps API 404s as problems rather than the shell', async () => {

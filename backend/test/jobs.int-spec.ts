@@ -36,6 +36,24 @@ class RelayKilledMidPublish extends OutboxRelay {
   }
 }
 
+/** A relay that holds its batch's row locks until released, as if publishing were slow. */
+class RelayHoldingItsBatch extends OutboxRelay {
+  private locked!: () => void;
+  private releaseGate!: () => void;
+  readonly holdingLocks = new Promise<void>((resolve) => (this.locked = resolve));
+  private readonly released = new Promise<void>((resolve) => (this.releaseGate = resolve));
+
+  release(): void {
+    this.releaseGate();
+  }
+
+  protected override async publish(rows: PendingJob[]): Promise<void> {
+    this.locked();
+    await this.released;
+    await super.publish(rows);
+  }
+}
+
 /** A relay built like the application's own, from its providers. */
 function relayOf<R extends OutboxRelay>(
   Relay: new (...args: ConstructorParameters<typeof OutboxRelay>) => R,
@@ -94,6 +112,18 @@ function jobsSuite(backend: 'redis' | 'postgres') {
     await worker?.close();
     await api.close();
     await webhook.close();
+  });
+
+  it(`lets relays in several processes share the outbox without waiting for each other (${backend})`, async () => {
+    const reportIds = await submitReports(3, `skip-locked-${backend}`);
+    const holding = relayOf(RelayHoldingItsBatch, api);
+    const batch = holding.relayBatch();
+    await holding.holdingLocks;
+    // Without SKIP LOCKED this would wait for the first relay's transaction, which waits for us.
+    expect(await relayOf(OutboxRelay, api).relayBatch()).toBe(0);
+    holding.release();
+    expect(await batch).toBeGreaterThanOrEqual(3);
+    expect((await outboxRows(reportIds)).every((row) => row.sent_at !== null)).toBe(true);
   });
 
   it(`runs each committed job exactly once after relays died mid-batch, in the worker process alone (${backend})`, async () => {
@@ -178,6 +208,21 @@ function jobsSuite(backend: 'redis' | 'postgres') {
         .sort();
     expect(names(worker!)).toEqual(names(api.app));
     expect(names(worker!)).toContain(forwardErrorReportJob.name);
+  });
+
+  // Last: it stops the worker. SIGTERM runs this same close (enableShutdownHooks in worker.ts).
+  it(`lets the job in flight finish when the worker stops (${backend})`, async () => {
+    webhook.responseDelayMs = 1_000;
+    const [reportId] = await submitReports(1, `stopping-${backend}`);
+    await webhook.waitFor([reportId]);
+    const [row] = await outboxRows([reportId]);
+    const queue = api.app.get(QueueFactory).createQueue(forwardErrorReportJob.name);
+    expect(await (await queue.getJob(row.id))!.getState()).toBe('active');
+
+    await worker!.close();
+    worker = null;
+    expect(await (await queue.getJob(row.id))!.getState()).toBe('completed');
+    expect(webhook.callsFor(reportId)).toBe(1);
   });
 }
 

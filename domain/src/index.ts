@@ -2,9 +2,10 @@
 export { ok, err, type Result } from './kernel/result.js';
 export {
   DomainError,
-  ErrorCodes,
-  ERROR_CODES,
+  KernelErrorCodes,
+  type KernelErrorCode,
   type ErrorCode,
+  type ErrorCodeRegistry,
   type FieldError,
 } from './kernel/domain-error.js';
 export type { Clock } from './kernel/clock.port.js';
@@ -12,7 +13,7 @@ export { systemClock } from './kernel/system-clock.js';
 export type { IdGenerator } from './kernel/id-generator.port.js';
 export { uuidv7, UuidV7Generator } from './kernel/uuidv7.js';
 export type { UnitOfWork } from './kernel/unit-of-work.port.js';
-export { defineJob, type JobType, type JobPayload } from './kernel/job.js';
+export { defineJob, type JobType, type JobPayload, type JsonValue } from './kernel/job.js';
 export type { JobOutbox } from './kernel/job-outbox.port.js';
 
 // Events: time, status, slugs, visibility
@@ -36,6 +37,9 @@ export {
   slugify,
   isValidSlug,
   nextAvailableSlug,
+  slugRoot,
+  publicSlugPrefix,
+  privateSlug,
   RESERVED_EVENT_SLUGS,
   SLUG_MAX_LENGTH,
   FALLBACK_SLUG,
@@ -53,6 +57,7 @@ export {
   type EventAccessFacts,
   type Viewer,
 } from './events/event-policy.js';
+export { EventErrorCodes, type EventErrorCode, eventNotFoundError } from './events/event-errors.js';
 export {
   eventStructuredData,
   eventsStructuredData,
@@ -112,7 +117,8 @@ export {
   type RsvpFieldsInput,
 } from './rsvps/rsvp-validation.js';
 export {
-  eventNotFoundError,
+  RsvpErrorCodes,
+  type RsvpErrorCode,
   rsvpAlreadyExistsError,
   rsvpCapacityReachedError,
   rsvpEventPastError,
@@ -126,6 +132,11 @@ export { UpdateRsvpStatusUseCase } from './rsvps/use-cases/update-rsvp-status.us
 export { CONNECTION_STATUS, type Connection, type ConnectionStatus } from './connections/connection.js';
 export type { ConnectionRepository } from './connections/connection.repository.port.js';
 export { ConnectUsersUseCase } from './connections/use-cases/connect-users.use-case.js';
+export {
+  ConnectionErrorCodes,
+  type ConnectionErrorCode,
+  connectToSelfError,
+} from './connections/connection-errors.js';
 
 // Accounts
 export {
@@ -143,7 +154,14 @@ export {
   type SignupFieldsInput,
 } from './accounts/signup-validation.js';
 export { SIGNUP_MESSAGES, LOGIN_MESSAGES, type UiMessage } from './accounts/account-messages.js';
-export { usernameTakenError, emailTakenError, invalidCredentialsError } from './accounts/account-errors.js';
+export {
+  AccountErrorCodes,
+  type AccountErrorCode,
+  usernameTakenError,
+  emailTakenError,
+  invalidCredentialsError,
+  userNotFoundError,
+} from './accounts/account-errors.js';
 export { nightlifeLevel, NIGHTLIFE_LEVELS, type NightlifeLevel } from './accounts/nightlife-level.js';
 export { toSessionUser, type User, type SessionUser } from './accounts/user.js';
 export type { UserRepository } from './accounts/user.repository.port.js';

@@ -36,6 +36,8 @@ COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 # The default link-preview image (1200x630) is read from the source tree at run time.
 COPY --from=build /app/backend/src/platform/frontend-hosting/assets backend/src/platform/frontend-hosting/assets
+# /api/docs serves the committed OpenAPI document (the one the contract tests check).
+COPY --from=build /app/backend/openapi backend/openapi
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -19,6 +19,8 @@ COPY --from=build /app/frontends/shell/dist /usr/share/nginx/html
 COPY --from=build /app/frontends/public-events/dist /usr/share/nginx/html/remotes/public-events
 COPY --from=build /app/frontends/dashboard/dist /usr/share/nginx/html/remotes/dashboard
 COPY --from=build /app/frontends/marketing/dist /usr/share/nginx/html/remotes/marketing
+# The same robots.txt as the embedded server's.
+COPY backend/src/platform/frontend-hosting/assets/robots.txt /usr/share/nginx/html/robots.txt
 # The runtime manifest the shell reads (the API serves the same document in single-process mode).
 COPY --from=build /app/frontends/remotes.json /usr/share/nginx/html/remotes.json
 EXPOSE 80

@@ -91,6 +91,10 @@ const stages = [
     run: async () => (await run(bin('prettier'), ['--check', '.', '--log-level=warn'])).code,
   },
   { name: 'lint (eslint .)', run: async () => (await run(bin('eslint'), ['.'])).code },
+  {
+    name: 'OpenAPI lint (redocly recommended)',
+    run: async () => (await run(bin('redocly'), ['lint', '--config', 'backend/redocly.yaml'])).code,
+  },
   { name: 'typecheck', run: async () => (await run(...nx('run-many', '-t', 'typecheck'))).code },
   {
     name: 'unit tests (domain, frontends)',

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   addDaysToDateKey,
   localDateKey,
+  privateSlug,
   RSVP_EMOJIS,
   rsvpGuestName,
   THEMES,
@@ -346,9 +347,11 @@ export async function seedDemoData(em: EntityManager, now: Date = new Date()): P
         const endDate = endsNextDay ? addDaysToDateKey(date, 1) : date;
         endsAt = zonedDateTimeToInstant(endDate, wallTime(event.end), DEMO_TIME_ZONE);
       }
+      const id = uuidv7();
       return {
-        id: uuidv7(),
-        slug: slugify(event.title),
+        id,
+        // A draft's slug is private like any draft's (docs/adr/0004-authorisation-policy.md).
+        slug: event.isDraft ? privateSlug(event.title, id) : slugify(event.title),
         title: event.title,
         tagline: event.tagline,
         description: event.description,

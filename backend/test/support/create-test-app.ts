@@ -4,11 +4,17 @@ import supertest from 'supertest';
 import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import type { AppConfig } from '../../src/platform/config/app-config';
 import { loadConfig } from '../../src/platform/config/load-config';
+import { assertMatchesContract } from './contract';
+
+type Agent = ReturnType<typeof supertest.agent>;
 
 export interface TestApp {
   app: INestApplication;
-  /** A cookie-keeping client: each call starts a new browser-like session. */
-  request: () => ReturnType<typeof supertest.agent>;
+  /**
+   * A cookie-keeping client: each call starts a new browser-like session. Every /api response
+   * it receives is checked against the committed OpenAPI document: a mismatch fails the request.
+   */
+  request: () => Agent;
   orm: MikroORM;
   config: AppConfig;
   close: () => Promise<void>;
@@ -23,9 +29,32 @@ export async function createTestApp(
   const app = await createApp(config, options);
   return {
     app,
-    request: () => supertest.agent(app.getHttpServer()),
+    request: () => checkingContract(supertest.agent(app.getHttpServer())),
     orm: app.get(MikroORM),
     config,
     close: () => app.close(),
   };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'del', 'head', 'options'] as const;
+
+/** Adds the contract check as the first assertion of every request the agent makes. */
+function checkingContract(agent: Agent): Agent {
+  const verbs = agent as unknown as Record<(typeof METHODS)[number], (url: string) => supertest.Test>;
+  for (const method of METHODS) {
+    const send = verbs[method].bind(agent);
+    verbs[method] = (url) =>
+      send(url).expect((res) => {
+        const { req } = res as unknown as { req: { method: string; path: string } };
+        assertMatchesContract({
+          method: req.method,
+          url: req.path,
+          status: res.status,
+          contentType: res.headers['content-type'] as string | undefined,
+          body: res.body as unknown,
+          text: res.text ?? '',
+        });
+      });
+  }
+  return agent;
 }

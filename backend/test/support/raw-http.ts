@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
+import { assertMatchesContract } from './contract';
 
 export interface RawRequest {
   method: string;
@@ -16,7 +17,10 @@ export interface RawResponse {
   text: string;
 }
 
-/** A client over node:http that sends bytes as they are (supertest would encode or refuse some). */
+/**
+ * A client over node:http that sends bytes as they are (supertest would encode or refuse some).
+ * Like the supertest client, it checks every /api response against the committed OpenAPI document.
+ */
 export async function rawClient(app: INestApplication): Promise<(req: RawRequest) => Promise<RawResponse>> {
   const server = app.getHttpServer() as import('node:http').Server;
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,16 +39,38 @@ export async function rawClient(app: INestApplication): Promise<(req: RawRequest
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
+          res.on('end', () => {
+            const response = {
               status: res.statusCode ?? 0,
               headers: res.headers,
               text: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
+            };
+            try {
+              assertMatchesContract({
+                method,
+                url: path,
+                status: response.status,
+                contentType: res.headers['content-type'],
+                body: parseJson(res.headers['content-type'], response.text),
+                text: response.text,
+              });
+            } catch (error) {
+              return reject(error as Error);
+            }
+            resolve(response);
+          });
         },
       );
       req.on('error', reject);
       req.end(payload);
     });
+}
+
+function parseJson(contentType: string | undefined, text: string): unknown {
+  if (!/[/+]json\b/.test(contentType ?? '')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

@@ -1,4 +1,12 @@
-import { FALLBACK_SLUG, SLUG_MAX_LENGTH, isValidSlug, nextAvailableSlug, slugify } from './slug.js';
+import {
+  FALLBACK_SLUG,
+  SLUG_MAX_LENGTH,
+  isValidSlug,
+  nextAvailableSlug,
+  privateSlug,
+  publicSlugPrefix,
+  slugify,
+} from './slug.js';
 
 describe('slugify', () => {
   it.each([
@@ -81,5 +89,40 @@ describe('nextAvailableSlug', () => {
     const next = nextAvailableSlug(base, new Set([base]));
     expect(next).toBe(`${'a'.repeat(SLUG_MAX_LENGTH - 2)}-2`);
     expect(isValidSlug(next)).toBe(true);
+  });
+});
+
+describe('privateSlug', () => {
+  const id = '019a8f2e-7c41-7d3e-9b2a-4f6c8e1d0a57';
+
+  it('adds -d and the random end of the id to the root', () => {
+    expect(privateSlug('Summer Bash', id)).toBe('summer-bash-df6c8e1d0a57');
+    expect(privateSlug('', id)).toBe(`${FALLBACK_SLUG}-df6c8e1d0a57`);
+  });
+
+  it('is a valid slug within the maximum length', () => {
+    const slug = privateSlug('a'.repeat(SLUG_MAX_LENGTH), id);
+    expect(slug).toHaveLength(SLUG_MAX_LENGTH);
+    expect(isValidSlug(slug)).toBe(true);
+  });
+
+  it('never looks like a public slug of the same root (its suffix is not a number)', () => {
+    const slug = privateSlug('party', id);
+    const publicSlugs = new Set<string>();
+    for (let i = 0; i < 50; i++) publicSlugs.add(nextAvailableSlug('party', publicSlugs));
+    expect(publicSlugs.has(slug)).toBe(false);
+    expect(slug).not.toMatch(/-\d+$/);
+  });
+});
+
+describe('publicSlugPrefix', () => {
+  it('is a prefix of every public slug of the root, suffixed or not', () => {
+    const root = 'b'.repeat(SLUG_MAX_LENGTH);
+    const taken = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const slug = nextAvailableSlug(root, taken);
+      expect(slug.startsWith(publicSlugPrefix(root))).toBe(true);
+      taken.add(slug);
+    }
   });
 });

@@ -30,9 +30,33 @@ export function isValidSlug(slug: string): boolean {
 /** Path segments the API uses beside `/api/events/{slug}`: an event with such a slug would be unreachable. */
 export const RESERVED_EVENT_SLUGS: ReadonlySet<string> = new Set(['rsvps-with-users', 'by-id', 'rsvp-stats']);
 
+/** The root a new slug is built on: `base` when it is a slug already, else its slugified form, else 'event'. */
+export function slugRoot(base: string): string {
+  return isValidSlug(base) ? base : slugify(base) || FALLBACK_SLUG;
+}
+
+// The longest numeric suffix nextAvailableSlug adds ('-2' … '-999999'); it may shorten the root.
+const LONGEST_NUMERIC_SUFFIX = 7;
+
+/** What every slug nextAvailableSlug can give for `root` starts with (for a prefix query of taken slugs). */
+export function publicSlugPrefix(root: string): string {
+  return slugRoot(root).slice(0, SLUG_MAX_LENGTH - LONGEST_NUMERIC_SUFFIX);
+}
+
+/**
+ * The slug of an event that is not public (a draft or unpublished event): the root, then '-d'
+ * and 11 hex digits taken from the random end of the event's UUIDv7 id (44 random bits). Such
+ * slugs never take a root or a numeric suffix from the public ones, so creating an event never
+ * tells anyone that a draft with that title exists (docs/adr/0004-authorisation-policy.md).
+ */
+export function privateSlug(root: string, eventId: string): string {
+  const suffix = `-d${eventId.replace(/-/g, '').slice(-11)}`;
+  return trimToLength(slugRoot(root), SLUG_MAX_LENGTH - suffix.length) + suffix;
+}
+
 /** `base`, or `base-2`, `base-3`, … : the first one neither taken nor reserved, kept within SLUG_MAX_LENGTH. */
 export function nextAvailableSlug(base: string, taken: ReadonlySet<string>): string {
-  const root = isValidSlug(base) ? base : slugify(base) || FALLBACK_SLUG;
+  const root = slugRoot(base);
   const free = (slug: string) => !taken.has(slug) && !RESERVED_EVENT_SLUGS.has(slug);
   if (free(root)) return root;
   for (let n = 2; ; n++) {

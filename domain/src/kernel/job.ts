@@ -1,5 +1,7 @@
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 /** JSON a job carries through the outbox and the queue: no Dates, class instances or undefined. */
-export type JobPayload = { [key: string]: string | number | boolean | null | JobPayload | JobPayload[] };
+export type JobPayload = { [key: string]: JsonValue };
 
 /**
  * A kind of background job: a stable name (also its queue's name) and, for the compiler only,

@@ -1,22 +1,32 @@
-import { DomainError, ErrorCodes } from '../kernel/domain-error.js';
+import { DomainError } from '../kernel/domain-error.js';
 
-// Built here so the use cases and every RsvpRepository adapter report the same codes and texts.
-export function eventNotFoundError(): DomainError {
-  return new DomainError(ErrorCodes.EVENT_NOT_FOUND, "Sorry, we couldn't find that event.");
+/** The RSVP context's error codes. */
+export const RsvpErrorCodes = {
+  ALREADY_EXISTS: 'RSVP.ALREADY_EXISTS',
+  CAPACITY_REACHED: 'RSVP.CAPACITY_REACHED',
+  EVENT_PAST: 'RSVP.EVENT_PAST',
+  NOT_FOUND: 'RSVP.NOT_FOUND',
+} as const;
+export type RsvpErrorCode = (typeof RsvpErrorCodes)[keyof typeof RsvpErrorCodes];
+
+declare module '../kernel/domain-error.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ErrorCodeRegistry extends Record<RsvpErrorCode, true> {}
 }
 
+// Built here so the use cases and every RsvpRepository adapter report the same codes and texts.
 export function rsvpAlreadyExistsError(): DomainError {
-  return new DomainError(ErrorCodes.RSVP_ALREADY_EXISTS, "You've already RSVP'd to this event.");
+  return new DomainError(RsvpErrorCodes.ALREADY_EXISTS, "You've already RSVP'd to this event.");
 }
 
 export function rsvpCapacityReachedError(): DomainError {
-  return new DomainError(ErrorCodes.RSVP_CAPACITY_REACHED, 'This event is full: no spots are left.');
+  return new DomainError(RsvpErrorCodes.CAPACITY_REACHED, 'This event is full: no spots are left.');
 }
 
 export function rsvpEventPastError(): DomainError {
-  return new DomainError(ErrorCodes.RSVP_EVENT_PAST, 'This event is over: RSVPs are closed.');
+  return new DomainError(RsvpErrorCodes.EVENT_PAST, 'This event is over: RSVPs are closed.');
 }
 
 export function rsvpNotFoundError(): DomainError {
-  return new DomainError(ErrorCodes.RSVP_NOT_FOUND, 'RSVP not found.');
+  return new DomainError(RsvpErrorCodes.NOT_FOUND, 'RSVP not found.');
 }

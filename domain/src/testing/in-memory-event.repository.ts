@@ -1,12 +1,18 @@
 import type { Event } from '../events/event.js';
 import type { EventRepository } from '../events/event.repository.port.js';
 
-/** EventRepository with the unique slug the database enforces. */
+/** EventRepository with the unique slug the database enforces; each call is atomic (no await inside). */
 export class InMemoryEventRepository implements EventRepository {
   private readonly events = new Map<string, Event>();
 
-  async slugsStartingWith(prefix: string): Promise<Set<string>> {
-    return new Set([...this.events.keys()].filter((slug) => slug.startsWith(prefix)));
+  async createWithFreeSlug(
+    event: Omit<Event, 'slug'>,
+    slugPrefix: string,
+    chooseSlug: (taken: ReadonlySet<string>) => string,
+  ): Promise<Event | 'slug-taken'> {
+    const taken = new Set([...this.events.keys()].filter((slug) => slug.startsWith(slugPrefix)));
+    const stored = { ...event, slug: chooseSlug(taken) };
+    return (await this.create(stored)) === 'created' ? stored : 'slug-taken';
   }
 
   async create(event: Event): Promise<'created' | 'slug-taken'> {

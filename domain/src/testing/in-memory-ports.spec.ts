@@ -75,6 +75,13 @@ describe('InMemoryUnitOfWork with InMemoryJobOutbox', () => {
     expect([uow.commits, uow.rollbacks]).toEqual([1, 1]);
   });
 
+  it('carries any JSON payload, lists included', async () => {
+    const fanOut = defineJob<{ userIds: string[]; meta: { round: number } | null }>('fan-out');
+    const outbox = new InMemoryJobOutbox(new InMemoryUnitOfWork());
+    await outbox.add(fanOut, { userIds: ['u1', 'u2'], meta: null });
+    expect(outbox.payloadsOf(fanOut)).toEqual([{ userIds: ['u1', 'u2'], meta: null }]);
+  });
+
   it('lets a nested unit of work join the outer one', async () => {
     const uow = new InMemoryUnitOfWork();
     const outbox = new InMemoryJobOutbox(uow);

@@ -1,21 +1,44 @@
-import { Toaster, TooltipProvider } from '@nightlife/ui';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { getToasts, subscribeToasts } from '@nightlife/ui/toast';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { CursorDot } from './cursor/components/CursorDot';
 import { ReportIssueButton } from './report/components/ReportIssueButton';
-import { ReportIssueDialog } from './report/components/ReportIssueDialog';
+import { reportDialog } from './report/report-dialog.store';
 import { SplashGate } from './splash/components/SplashGate';
+
+// Neither is needed for the first paint: their code (and Radix's dialog, select and toast) loads
+// the first time a toast is raised or the dialog opens, and stays mounted from then on.
+const ReportIssueDialog = lazy(async () => ({
+  default: (await import('./report/components/ReportIssueDialog')).ReportIssueDialog,
+}));
+const Toaster = lazy(async () => ({ default: (await import('@nightlife/ui')).Toaster }));
+
+/** True from the first time `isNeeded()` is true (the store notifies through `subscribe`). */
+function useNeededOnce(subscribe: (listener: () => void) => () => void, isNeeded: () => boolean) {
+  const needed = useSyncExternalStore(subscribe, isNeeded, isNeeded);
+  const [mounted, setMounted] = useState(false);
+  if (needed && !mounted) setMounted(true);
+  return needed || mounted;
+}
+
+const hasToasts = () => getToasts().length > 0;
+const dialogOpen = () => reportDialog.getState().open;
 
 /** The report dialog, its button and the toasts sit outside the router so they survive any page crash. */
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  const toasterNeeded = useNeededOnce(subscribeToasts, hasToasts);
+  const dialogNeeded = useNeededOnce(reportDialog.subscribe, dialogOpen);
   return (
-    <TooltipProvider>
+    <>
       <SplashGate>
         <RouterProvider router={router} />
       </SplashGate>
       <ReportIssueButton />
-      <ReportIssueDialog />
-      <Toaster />
+      <Suspense fallback={null}>
+        {dialogNeeded && <ReportIssueDialog />}
+        {toasterNeeded && <Toaster />}
+      </Suspense>
       <CursorDot />
-    </TooltipProvider>
+    </>
   );
 }

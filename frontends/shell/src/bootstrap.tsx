@@ -1,6 +1,5 @@
-import { createAppStore } from '@nightlife/api';
+import { createAppStore, setupListeners } from '@nightlife/api';
 import '@nightlife/ui/styles.css';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

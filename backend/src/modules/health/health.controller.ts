@@ -20,6 +20,7 @@ export class HealthController {
     private readonly indicators: DependencyIndicators,
   ) {}
 
+  /** Whether the API can reach its database and its queue. */
   @Get()
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database or the queue is down' })
@@ -33,12 +34,14 @@ export class HealthController {
     };
   }
 
+  /** Liveness: the process answers (no dependency is checked); restart it if not. */
   @Get('live')
   @ApiOkResponse({ type: HealthCheckDto, description: 'The process is up (no dependency is checked)' })
   getLiveness(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
     return this.run(res, []);
   }
 
+  /** Readiness: the database and the queue answer; send traffic only if so. */
   @Get('ready')
   @ApiOkResponse({ type: HealthCheckDto, description: 'The database and the queue answer' })
   @ApiServiceUnavailableResponse({ type: HealthCheckDto, description: 'The database or the queue is down' })

@@ -14,6 +14,7 @@ import {
   OG_DEFAULT_IMAGE_PATH,
   renderEventPage,
   renderEventsPage,
+  ROBOTS_TXT_FILE,
 } from './page-html';
 import type { PublicPagesData } from './public-pages';
 
@@ -102,6 +103,10 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
 
   router.get(OG_DEFAULT_IMAGE_PATH, (_req, res) => {
     res.sendFile(OG_DEFAULT_IMAGE_FILE, { headers: { 'Cache-Control': 'public, max-age=86400' } });
+  });
+
+  router.get('/robots.txt', (_req, res) => {
+    res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
   });
 
   const manifest = remotesManifest(config, readCommittedManifest(config, logger));

@@ -9,6 +9,11 @@ export const OG_DEFAULT_IMAGE_FILE = path.resolve(
   __dirname,
   '../../../src/platform/frontend-hosting/assets/og-default.png',
 );
+/** Served at /robots.txt by the embedded server and by the nginx image. */
+export const ROBOTS_TXT_FILE = path.resolve(
+  __dirname,
+  '../../../src/platform/frontend-hosting/assets/robots.txt',
+);
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 

@@ -1,6 +1,4 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth } from '@nestjs/swagger';
-import { ApiProblemResponses } from './api-problem-responses.decorator';
 import { SignedInGuard } from './signed-in.guard';
 
 /** Metadata key holding a route's declared access; route-access.spec.ts requires one per route. */
@@ -9,14 +7,13 @@ export type RouteAccess = 'signed-in' | 'public';
 
 /**
  * Only signed-in callers: others get 401 AUTH.UNAUTHENTICATED before any validation runs.
- * Also the one place that declares the session cookie and the 401 in the OpenAPI document.
+ * The OpenAPI document declares the session cookie and the 401 from this metadata
+ * (platform/swagger/openapi.ts, with what every other kind of route answers).
  */
 export function SignedIn(): MethodDecorator & ClassDecorator {
   return applyDecorators(
     SetMetadata(ROUTE_ACCESS, 'signed-in' satisfies RouteAccess),
     UseGuards(SignedInGuard),
-    ApiCookieAuth(),
-    ApiProblemResponses('AUTH.UNAUTHENTICATED'),
   );
 }
 

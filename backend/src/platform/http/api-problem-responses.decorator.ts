@@ -1,15 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import type { ErrorCode } from '@nightlife/domain';
 import { ERROR_TABLE } from './error-table';
 import { ProblemDetailsDto } from './problem-details.dto';
+import type { ApiErrorCode } from './transport-errors';
 
 /**
  * Declares the problem responses an operation can answer, from the error codes it may
  * return, so the OpenAPI file (and the generated client) know every mapped status.
  */
-export function ApiProblemResponses(...codes: ErrorCode[]): MethodDecorator & ClassDecorator {
-  const byStatus = new Map<number, ErrorCode[]>();
+export function ApiProblemResponses(...codes: ApiErrorCode[]): MethodDecorator & ClassDecorator {
+  const byStatus = new Map<number, ApiErrorCode[]>();
   for (const code of codes) {
     const { status } = ERROR_TABLE[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);

@@ -1,13 +1,14 @@
-import type { DomainError, ErrorCode, FieldError, Result } from '@nightlife/domain';
+import type { FieldError, Result } from '@nightlife/domain';
+import type { ApiErrorCode } from './transport-errors';
 
-/** Carries a DomainError out of a controller, guard or middleware to the problem filter. */
+/** Carries a DomainError (or a transport error) out of a controller, guard or middleware to the problem filter. */
 export class DomainException extends Error {
-  constructor(readonly error: Pick<DomainError, 'code' | 'message' | 'fieldErrors'>) {
+  constructor(readonly error: { code: ApiErrorCode; message: string; fieldErrors?: FieldError[] }) {
     super(error.message);
     this.name = 'DomainException';
   }
 
-  static of(code: ErrorCode, message: string, fieldErrors?: FieldError[]): DomainException {
+  static of(code: ApiErrorCode, message: string, fieldErrors?: FieldError[]): DomainException {
     return new DomainException({ code, message, fieldErrors });
   }
 }

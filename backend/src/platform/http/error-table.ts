@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import type { ErrorCode } from '@nightlife/domain';
+import type { ApiErrorCode } from './transport-errors';
 
 export interface ErrorMapping {
   status: HttpStatus;
@@ -7,10 +7,11 @@ export interface ErrorMapping {
 }
 
 /**
- * The one table from domain error codes to HTTP. `Record<ErrorCode, …>` makes it exhaustive:
- * a code added to the domain fails the type check until it is mapped here.
+ * The one table from error codes (each domain context's, the kernel's and the transport's) to
+ * HTTP. `Record<ApiErrorCode, …>` makes it exhaustive: a code added to a context fails the type
+ * check until it is mapped here, and a code no one declares cannot be listed.
  */
-export const ERROR_TABLE: Record<ErrorCode, ErrorMapping> = {
+export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'VALIDATION.FAILED': { status: HttpStatus.BAD_REQUEST, title: 'Validation failed' },
   'REQUEST.MALFORMED_JSON': { status: HttpStatus.BAD_REQUEST, title: 'Malformed JSON body' },
   'REQUEST.TOO_LARGE': { status: HttpStatus.PAYLOAD_TOO_LARGE, title: 'Request body too large' },

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'FieldError' })
 export class FieldErrorDto {
   @ApiProperty({ example: 'username' })
   field!: string;
@@ -9,6 +10,7 @@ export class FieldErrorDto {
 }
 
 /** RFC 9457 problem details, served as application/problem+json. */
+@ApiSchema({ name: 'ProblemDetails' })
 export class ProblemDetailsDto {
   @ApiProperty({ example: 'https://nightlife.dev/problems/VALIDATION.FAILED' })
   type!: string;

@@ -7,13 +7,14 @@ import {
   Logger,
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { ErrorCode, FieldError } from '@nightlife/domain';
+import type { FieldError } from '@nightlife/domain';
 import type { Request, Response } from 'express';
 import { DomainException } from './domain.exception';
 import { ERROR_TABLE, PROBLEM_TYPE_BASE } from './error-table';
+import type { ApiErrorCode } from './transport-errors';
 
 interface Problem {
-  code: ErrorCode;
+  code: ApiErrorCode;
   detail: string;
   errors?: FieldError[];
 }

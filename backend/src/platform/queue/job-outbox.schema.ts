@@ -12,6 +12,17 @@ export const JobOutboxSchema = defineEntity({
     createdAt: p.datetime(),
     sentAt: p.datetime().nullable(),
   },
+  indexes: [
+    {
+      name: 'job_outbox_pending_idx',
+      expression: 'create index "job_outbox_pending_idx" on "job_outbox" ("id") where "sent_at" is null',
+    },
+    {
+      name: 'job_outbox_sent_at_idx',
+      expression:
+        'create index "job_outbox_sent_at_idx" on "job_outbox" ("sent_at") where "sent_at" is not null',
+    },
+  ],
 });
 
 export type JobOutboxRow = InferEntity<typeof JobOutboxSchema>;

@@ -1,16 +1,20 @@
+import path from 'node:path';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../config/load-config';
 import { createOpenApiDocument, stableJson } from './openapi';
+import { readOperationDocs } from './operation-docs';
 
 /**
  * The OpenAPI document as committed: built in Nest's preview mode (no provider runs, so no
- * database or Redis) from a fixed configuration, keys sorted, nothing time-dependent.
+ * database or Redis) from a fixed configuration and the controllers' sources (for their doc
+ * comments), keys sorted, nothing time-dependent.
  */
 export async function buildOpenApiJson(): Promise<string> {
   const config = loadConfig({ DATABASE_URL: 'postgres://localhost/openapi-preview', NODE_ENV: 'test' });
   const app = await createApp(config, { preview: true });
   try {
-    return stableJson(createOpenApiDocument(app));
+    const sources = path.resolve(__dirname, '../../../src');
+    return stableJson(createOpenApiDocument(app, readOperationDocs(sources)));
   } finally {
     await app.close();
   }

@@ -17,4 +17,30 @@ describe('committed OpenAPI file', () => {
     );
     expect(ids).toEqual(expect.arrayContaining(['getSession', 'signup', 'login', 'logout', 'getHealth']));
   });
+
+  it('declares what each kind of route can answer, its security and its summary', async () => {
+    type Operation = {
+      responses: Record<string, { description: string }>;
+      security: object[];
+      summary: string;
+    };
+    const { paths } = JSON.parse(await buildOpenApiJson()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const createRsvp = paths['/api/events/{slug}/rsvp'].post;
+    expect(createRsvp.security).toEqual([{ session: [] }]);
+    expect(createRsvp.responses['401'].description).toContain('AUTH.UNAUTHENTICATED');
+    expect(createRsvp.responses['403'].description).toBe('CSRF.CROSS_ORIGIN');
+    expect(createRsvp.responses['409'].description).toBe(
+      'RSVP.ALREADY_EXISTS | RSVP.CAPACITY_REACHED | RSVP.EVENT_PAST',
+    );
+    expect(Object.keys(createRsvp.responses)).toEqual(
+      expect.arrayContaining(['400', '413', '415', 'default']),
+    );
+    expect(createRsvp.summary).toBe("The signed-in user's one RSVP to an upcoming event");
+
+    const listEvents = paths['/api/events'].get;
+    expect(listEvents.security).toEqual([{}, { session: [] }]);
+    expect(Object.keys(listEvents.responses).sort()).toEqual(['200', '400', 'default']);
+  });
 });

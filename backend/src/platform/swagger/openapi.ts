@@ -1,19 +1,134 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  DocumentBuilder,
+  SwaggerModule,
+  type OpenAPIObject,
+  type OperationObject,
+  type ResponseObject,
+} from '@nestjs/swagger';
+
+import type { ApiErrorCode } from '../http/transport-errors';
+import { ERROR_TABLE } from '../http/error-table';
+import type { OperationDoc } from './operation-docs';
+import { routeKinds, type RouteKind } from './route-kinds';
 
 export const SWAGGER_PATH = 'api/docs';
+export const COMMITTED_OPENAPI_PATH = path.resolve(__dirname, '../../../openapi/openapi.json');
 
-/** The API description; operation ids are the controller method names (docs/api-contract.md). */
-export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+const SESSION_SCHEME = 'session';
+const PROBLEM_SCHEMA = 'ProblemDetails';
+const TAGS: Record<string, string> = {
+  accounts: 'Sign up, log in and out, and the current session.',
+  events: 'Published events: list, search, read; hosts create events.',
+  rsvps: "Attendees' RSVPs, the guest list, and hosts' RSVP status changes.",
+  connections: 'Connections between attendees.',
+  'error-reports': 'Bug reports filed from inside the app.',
+  themes: 'The catalogue of event and profile themes.',
+  platform: 'Health of the API and what it depends on.',
+};
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * The API description; operation ids are the controller method names (docs/api-contract.md).
+ * After Nest's scan, one pass adds what every route of a kind can answer (so no controller
+ * declares it by hand): 400 on any route, 401 on signed-in ones, 403/413/415 and malformed
+ * JSON on state-changing ones, and a problem response for the rest; plus the session
+ * security, the summaries from the controllers' doc comments, tag descriptions and servers.
+ */
+export function createOpenApiDocument(app: INestApplication, docs: Map<string, OperationDoc>): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
     .setTitle('Nightlife API')
-    .setDescription('Nightlife event platform. Errors are application/problem+json with a stable `code`.')
+    .setDescription(
+      'Nightlife event platform. Errors are application/problem+json with a stable `code` (docs/api-contract.md).',
+    )
     .setVersion('1.0.0')
-    .addCookieAuth('nightlife.sid')
-    .build();
-  return SwaggerModule.createDocument(app, config, {
+    .setLicense('Proprietary', 'https://nightlife.dev/terms')
+    .addServer('/', 'The origin that serves the app')
+    .addCookieAuth(
+      'nightlife.sid',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The session cookie set by signup and login. Public operations accept it too and personalise their answer.',
+      },
+      SESSION_SCHEME,
+    );
+  for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
+  if (!document.components?.schemas?.[PROBLEM_SCHEMA]) {
+    throw new Error(`The ${PROBLEM_SCHEMA} schema is missing from the document`);
+  }
+  const kinds = routeKinds(app);
+  for (const [route, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item) as Array<[string, OperationObject]>) {
+      const where = `${method.toUpperCase()} ${route}`;
+      const kind = kinds.get(operation.operationId ?? '');
+      if (!kind) throw new Error(`${where}: no route metadata for operation ${operation.operationId}`);
+      describeOperation(where, method, operation, kind, docs);
+    }
+  }
+  return document;
+}
+
+function describeOperation(
+  where: string,
+  method: string,
+  operation: OperationObject,
+  kind: RouteKind,
+  docs: Map<string, OperationDoc>,
+): void {
+  const doc = docs.get(operation.operationId ?? '');
+  if (!doc) throw new Error(`${where}: give ${operation.operationId} a doc comment (its summary)`);
+  operation.summary ??= doc.summary;
+  if (doc.description) operation.description ??= doc.description;
+  for (const tag of operation.tags ?? []) {
+    if (!TAGS[tag]) throw new Error(`${where}: describe the tag '${tag}' in TAGS (openapi.ts)`);
+  }
+
+  operation.security = kind.signedIn ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
+  // The edge checks (request-input.middleware.ts, csrf.middleware.ts) run before any handler.
+  for (const code of ['VALIDATION.FAILED', 'REQUEST.MALFORMED_URL', 'REQUEST.INVALID_CHARACTER'] as const)
+    addProblem(operation, code);
+  if (kind.signedIn) addProblem(operation, 'AUTH.UNAUTHENTICATED');
+  if (STATE_CHANGING.has(method)) {
+    for (const code of [
+      'CSRF.CROSS_ORIGIN',
+      'REQUEST.MALFORMED_JSON',
+      'REQUEST.MALFORMED_BODY',
+      'REQUEST.TOO_DEEP',
+      'REQUEST.TOO_LARGE',
+      'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+    ] as const)
+      addProblem(operation, code);
+  }
+  operation.responses.default ??= problemResponse('Any other failure (500 INTERNAL, ...)');
+}
+
+/** Declares the code under its status, next to the codes already declared there. */
+function addProblem(operation: OperationObject, code: ApiErrorCode): void {
+  const status = String(ERROR_TABLE[code].status);
+  const existing = operation.responses[status] as ResponseObject | undefined;
+  const codes = new Set(existing?.description.split(' | ').filter(Boolean));
+  codes.add(code);
+  operation.responses[status] = problemResponse([...codes].join(' | '));
+}
+
+function problemResponse(description: string): ResponseObject {
+  return {
+    description,
+    content: { 'application/problem+json': { schema: { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` } } },
+  };
+}
+
+/** The committed document (drift-tested against the code), as the app serves it at /api/docs. */
+export function readCommittedOpenApiDocument(): OpenAPIObject {
+  return JSON.parse(readFileSync(COMMITTED_OPENAPI_PATH, 'utf8')) as OpenAPIObject;
 }
 
 /** Stable JSON: object keys sorted at every level, two-space indent, trailing newline. */

@@ -1,4 +1,5 @@
-import { ErrorCodes } from '../../kernel/domain-error.js';
+import { KernelErrorCodes } from '../../kernel/domain-error.js';
+import { AccountErrorCodes } from '../account-errors.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryUserRepository } from '../../testing/in-memory-user.repository.js';
 import { PlainTextTestHasher } from '../../testing/plain-text-test.hasher.js';
@@ -41,7 +42,7 @@ describe('LogInUseCase', () => {
     expect(wrongPassword).toEqual({
       ok: false,
       error: expect.objectContaining({
-        code: ErrorCodes.AUTH_INVALID_CREDENTIALS,
+        code: AccountErrorCodes.INVALID_CREDENTIALS,
         message: 'Incorrect username or password. Please try again.',
       }),
     });
@@ -61,7 +62,7 @@ describe('LogInUseCase', () => {
 
   it('reports missing fields as a validation failure', async () => {
     const result = await logIn.execute({ username: '', password: '' });
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.VALIDATION_FAILED);
+    expect(!result.ok && result.error.code).toBe(KernelErrorCodes.VALIDATION_FAILED);
     expect(!result.ok && result.error.fieldErrors?.map((e) => e.field)).toEqual(['username', 'password']);
   });
 });

@@ -1,4 +1,5 @@
-import { ErrorCodes } from '../../kernel/domain-error.js';
+import { KernelErrorCodes } from '../../kernel/domain-error.js';
+import { AccountErrorCodes } from '../account-errors.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryUserRepository } from '../../testing/in-memory-user.repository.js';
 import { PlainTextTestHasher } from '../../testing/plain-text-test.hasher.js';
@@ -69,7 +70,7 @@ describe('SignUpUseCase', () => {
     expect(result).toEqual({
       ok: false,
       error: expect.objectContaining({
-        code: ErrorCodes.VALIDATION_FAILED,
+        code: KernelErrorCodes.VALIDATION_FAILED,
         fieldErrors: [{ field: 'password', message: 'Password must be at least 8 characters long.' }],
       }),
     });
@@ -87,7 +88,7 @@ describe('SignUpUseCase', () => {
     await signUp.execute(input);
     const result = await signUp.execute({ ...input, username: 'nightowl', email: 'other@example.com' });
 
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.AUTH_USERNAME_TAKEN);
+    expect(!result.ok && result.error.code).toBe(AccountErrorCodes.USERNAME_TAKEN);
     expect(users.all()).toHaveLength(1);
   });
 
@@ -95,7 +96,7 @@ describe('SignUpUseCase', () => {
     await signUp.execute(input);
     const result = await signUp.execute({ ...input, username: 'someone_else', email: 'ADA@example.com' });
 
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.AUTH_EMAIL_TAKEN);
+    expect(!result.ok && result.error.code).toBe(AccountErrorCodes.EMAIL_TAKEN);
     expect(!result.ok && result.error.fieldErrors).toEqual([
       { field: 'email', message: 'An account with this email already exists' },
     ]);

@@ -1,4 +1,5 @@
-import { ErrorCodes } from '../../kernel/domain-error.js';
+import { AccountErrorCodes } from '../../accounts/account-errors.js';
+import { ConnectionErrorCodes } from '../connection-errors.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryConnectionRepository } from '../../testing/in-memory-connection.repository.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
@@ -52,13 +53,13 @@ describe('ConnectUsersUseCase', () => {
 
   it('refuses to connect a user with themself', async () => {
     const result = await connect.execute({ fromUserId: 'ada', toUserId: 'ada' });
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.CONNECTION_SELF);
+    expect(!result.ok && result.error.code).toBe(ConnectionErrorCodes.SELF);
     expect(connections.all()).toEqual([]);
   });
 
   it('answers USER.NOT_FOUND for an unknown user', async () => {
     const result = await connect.execute({ fromUserId: 'ada', toUserId: 'ghost' });
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.USER_NOT_FOUND);
+    expect(!result.ok && result.error.code).toBe(AccountErrorCodes.USER_NOT_FOUND);
     expect(connections.all()).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import type { Clock } from '../../kernel/clock.port.js';
-import { DomainError, ErrorCodes } from '../../kernel/domain-error.js';
+import { userNotFoundError } from '../../accounts/account-errors.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { CONNECTION_STATUS, type Connection } from '../connection.js';
+import { connectToSelfError } from '../connection-errors.js';
 import type { ConnectionRepository } from '../connection.repository.port.js';
 
 /** Connects the signed-in user to another user; connecting twice is not an error. */
@@ -18,10 +19,10 @@ export class ConnectUsersUseCase {
     toUserId: string;
   }): Promise<Result<{ connection: Connection; created: boolean }>> {
     if (input.fromUserId === input.toUserId) {
-      return err(new DomainError(ErrorCodes.CONNECTION_SELF, "You can't connect with yourself."));
+      return err(connectToSelfError());
     }
     if (!(await this.connections.userExists(input.toUserId))) {
-      return err(new DomainError(ErrorCodes.USER_NOT_FOUND, 'User not found.'));
+      return err(userNotFoundError());
     }
     return ok(
       await this.connections.createIfAbsent({

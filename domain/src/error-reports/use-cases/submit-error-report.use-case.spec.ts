@@ -1,4 +1,4 @@
-import { ErrorCodes } from '../../kernel/domain-error.js';
+import { KernelErrorCodes } from '../../kernel/domain-error.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryErrorReportRepository } from '../../testing/in-memory-error-report.repository.js';
 import { InMemoryJobOutbox } from '../../testing/in-memory-job.outbox.js';
@@ -78,7 +78,7 @@ describe('SubmitErrorReportUseCase', () => {
 
   it('refuses an invalid report without storing or scheduling anything', async () => {
     const result = await submit.execute({ report: { description: '  ' } as ErrorReportInput, userId: null });
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.VALIDATION_FAILED);
+    expect(!result.ok && result.error.code).toBe(KernelErrorCodes.VALIDATION_FAILED);
     expect(!result.ok && result.error.fieldErrors).toEqual([
       { field: 'description', message: 'Description is required' },
     ]);

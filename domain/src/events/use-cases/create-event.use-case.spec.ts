@@ -52,18 +52,56 @@ describe('CreateEventUseCase', () => {
     expect(result.ok && result.value.slug).toBe('event');
   });
 
-  it('retries with the next suffix when the slug is taken between the read and the insert', async () => {
-    // Another host's insert lands after this one read the taken slugs.
+  it('retries when a creation under another prefix took the chosen slug meanwhile', async () => {
+    // Someone who asked for 'neon-static' outright inserts it between this call's read and insert.
     class RacingRepository extends InMemoryEventRepository {
-      override async slugsStartingWith(): Promise<Set<string>> {
-        return new Set();
+      private raced = false;
+      override async createWithFreeSlug(
+        event: Omit<Event, 'slug'>,
+        slugPrefix: string,
+        chooseSlug: (taken: ReadonlySet<string>) => string,
+      ): Promise<Event | 'slug-taken'> {
+        if (this.raced) return super.createWithFreeSlug(event, slugPrefix, chooseSlug);
+        this.raced = true;
+        await this.create({ ...event, id: 'other', slug: chooseSlug(new Set()) });
+        return 'slug-taken';
       }
     }
-    const events = new RacingRepository();
-    await events.create({ slug: 'neon-static', id: 'other' } as Event);
-    const { createEvent } = setup(events);
+    const { createEvent } = setup(new RacingRepository());
     const result = await createEvent.execute(input);
     expect(result.ok && result.value.slug).toBe('neon-static-2');
+  });
+
+  describe('drafts and slugs (nobody learns that a draft exists)', () => {
+    const draftSlug = /^neon-static-d[0-9a-f]{11}$/;
+
+    it('gives a draft a private slug, even when the host asked for a slug', async () => {
+      const { createEvent } = setup();
+      const draft = await createEvent.execute({ ...input, isDraft: true });
+      const asked = await createEvent.execute({ ...input, slug: 'neon-static', isDraft: true });
+      expect(draft.ok && draft.value.slug).toMatch(draftSlug);
+      expect(asked.ok && asked.value.slug).toMatch(draftSlug);
+    });
+
+    it.each([
+      ['another host', 'host-2'],
+      ['an attendee', 'attendee-1'],
+      ['the drafts own host', 'host-1'],
+    ])('gives %s the same public slugs whether or not drafts of that title exist', async (_who, hostId) => {
+      const slugsAfter = async (drafts: number) => {
+        const { createEvent } = setup();
+        for (let i = 0; i < drafts; i++)
+          await createEvent.execute({ ...input, hostId: 'host-1', isDraft: true });
+        const slugs: string[] = [];
+        for (const slug of [undefined, undefined, 'neon-static']) {
+          const result = await createEvent.execute({ ...input, hostId, slug });
+          if (result.ok) slugs.push(result.value.slug);
+        }
+        return slugs;
+      };
+      expect(await slugsAfter(0)).toEqual(['neon-static', 'neon-static-2', 'neon-static-3']);
+      expect(await slugsAfter(3)).toEqual(await slugsAfter(0));
+    });
   });
 
   it('returns validation errors and stores nothing', async () => {

@@ -4,17 +4,17 @@ import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import type { Event } from '../event.js';
 import { normalizeEventInput, validateEventInput, type EventInput } from '../event-input.js';
+import { isPublicEvent } from '../event-policy.js';
 import type { EventRepository } from '../event.repository.port.js';
-import { nextAvailableSlug, SLUG_MAX_LENGTH } from '../slug.js';
+import { nextAvailableSlug, privateSlug, publicSlugPrefix, slugRoot } from '../slug.js';
 
 export interface CreateEventInput extends EventInput {
   /** The signed-in caller, who becomes the event's host. */
   hostId: string;
 }
 
-// A suffix ('-2' … '-999999') may shorten the root: the prefix query must still see its candidates.
-const LONGEST_SUFFIX = 7;
-// Each retry follows a concurrent insert of the same slug; more than a few means something else is wrong.
+// A retry follows a slug taken by a creation under another prefix (a host asking for 'x-2'
+// while 'x' is being suffixed) or a 44-bit collision of private slugs: more means a bug.
 const MAX_SLUG_ATTEMPTS = 5;
 
 export class CreateEventUseCase {
@@ -30,21 +30,21 @@ export class CreateEventUseCase {
     if (fieldErrors.length > 0) return err(DomainError.validation(fieldErrors));
 
     const fields = normalizeEventInput(input);
-    // The slug is the host's when given, else the title's; either way the first free one.
-    const root = nextAvailableSlug(input.slug?.trim() || fields.title, new Set());
-    const taken = await this.events.slugsStartingWith(root.slice(0, SLUG_MAX_LENGTH - LONGEST_SUFFIX));
-    const id = this.ids.next();
+    // The slug is built on the host's when given, else on the title.
+    const root = slugRoot(input.slug?.trim() || fields.title);
     for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
-      const event: Event = {
-        ...fields,
-        id,
-        slug: nextAvailableSlug(root, taken),
-        hostId: input.hostId,
-        createdAt: now,
-        updatedAt: now,
-      };
-      if ((await this.events.create(event)) === 'created') return ok(event);
-      taken.add(event.slug);
+      const event = { ...fields, id: this.ids.next(), hostId: input.hostId, createdAt: now, updatedAt: now };
+      // A public event takes the first free of root, root-2, root-3…; an event that is not public
+      // takes a private slug, so that no one learns from their own slug that a draft exists.
+      if (isPublicEvent(event)) {
+        const created = await this.events.createWithFreeSlug(event, publicSlugPrefix(root), (taken) =>
+          nextAvailableSlug(root, taken),
+        );
+        if (created !== 'slug-taken') return ok(created);
+      } else {
+        const created = { ...event, slug: privateSlug(root, event.id) };
+        if ((await this.events.create(created)) === 'created') return ok(created);
+      }
     }
     throw new Error(`No free slug for "${root}" after ${MAX_SLUG_ATTEMPTS} attempts`);
   }

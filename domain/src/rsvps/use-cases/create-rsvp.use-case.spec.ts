@@ -1,4 +1,6 @@
-import { ErrorCodes } from '../../kernel/domain-error.js';
+import { EventErrorCodes } from '../../events/event-errors.js';
+import { KernelErrorCodes } from '../../kernel/domain-error.js';
+import { RsvpErrorCodes } from '../rsvp-errors.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryRsvpRepository } from '../../testing/in-memory-rsvp.repository.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
@@ -83,38 +85,38 @@ describe('CreateRsvpUseCase', () => {
   it('refuses a second RSVP by the same user', async () => {
     await createRsvp.execute(going('open'));
     const result = await createRsvp.execute(going('open', { response: 'maybe' }));
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.RSVP_ALREADY_EXISTS);
+    expect(!result.ok && result.error.code).toBe(RsvpErrorCodes.ALREADY_EXISTS);
     expect(rsvps.all()).toHaveLength(1);
   });
 
   it('refuses invalid fields before looking at the event', async () => {
     const result = await createRsvp.execute(going('no-such-event', { plusOnes: 6, response: 'yes' }));
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.VALIDATION_FAILED);
+    expect(!result.ok && result.error.code).toBe(KernelErrorCodes.VALIDATION_FAILED);
     expect(!result.ok && result.error.fieldErrors?.map((e) => e.field)).toEqual(['response', 'plusOnes']);
   });
 
   it('answers EVENT.NOT_FOUND for an unknown slug', async () => {
     const result = await createRsvp.execute(going('no-such-event'));
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.EVENT_NOT_FOUND);
+    expect(!result.ok && result.error.code).toBe(EventErrorCodes.NOT_FOUND);
   });
 
   it.each(['draft', 'unpublished'])('hides a %s event from everyone but its host', async (slug) => {
     const stranger = await createRsvp.execute(going(slug));
-    expect(!stranger.ok && stranger.error.code).toBe(ErrorCodes.EVENT_NOT_FOUND);
+    expect(!stranger.ok && stranger.error.code).toBe(EventErrorCodes.NOT_FOUND);
     const host = await createRsvp.execute(going(slug, { user: { id: HOST, firstName: 'H', lastName: 'O' } }));
     expect(host.ok).toBe(true);
   });
 
   it('refuses RSVPs to a past event, but not to an event earlier today', async () => {
     const past = await createRsvp.execute(going('yesterday'));
-    expect(!past.ok && past.error.code).toBe(ErrorCodes.RSVP_EVENT_PAST);
+    expect(!past.ok && past.error.code).toBe(RsvpErrorCodes.EVENT_PAST);
     expect((await createRsvp.execute(going('this-morning'))).ok).toBe(true);
   });
 
   it('refuses a going RSVP that would overbook, but still takes maybe and cant_go', async () => {
     expect((await createRsvp.execute(going('tiny', { plusOnes: 1 }))).ok).toBe(true);
     const full = await createRsvp.execute(going('tiny', { user: { ...ada, id: 'user-2' } }));
-    expect(!full.ok && full.error.code).toBe(ErrorCodes.RSVP_CAPACITY_REACHED);
+    expect(!full.ok && full.error.code).toBe(RsvpErrorCodes.CAPACITY_REACHED);
     const maybe = await createRsvp.execute(
       going('tiny', { user: { ...ada, id: 'user-3' }, response: 'maybe' }),
     );

@@ -1,3 +1,4 @@
+import { eventNotFoundError } from '../../events/event-errors.js';
 import { canViewEvent } from '../../events/event-policy.js';
 import { eventStatus } from '../../events/event-status.js';
 import type { Clock } from '../../kernel/clock.port.js';
@@ -5,7 +6,7 @@ import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, type Result } from '../../kernel/result.js';
 import { rsvpGuestName } from '../rsvp-guests.js';
-import { eventNotFoundError, rsvpEventPastError } from '../rsvp-errors.js';
+import { rsvpEventPastError } from '../rsvp-errors.js';
 import { validateRsvpFields, type RsvpFieldsInput } from '../rsvp-validation.js';
 import { DEFAULT_RSVP_STATUS, type Rsvp } from '../rsvp.js';
 import type { RsvpRepository } from '../rsvp.repository.port.js';

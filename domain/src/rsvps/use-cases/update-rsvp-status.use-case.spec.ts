@@ -1,4 +1,4 @@
-import { ErrorCodes } from '../../kernel/domain-error.js';
+import { RsvpErrorCodes } from '../rsvp-errors.js';
 import { InMemoryRsvpRepository } from '../../testing/in-memory-rsvp.repository.js';
 import type { Rsvp } from '../rsvp.js';
 import { UpdateRsvpStatusUseCase } from './update-rsvp-status.use-case.js';
@@ -52,7 +52,7 @@ describe('UpdateRsvpStatusUseCase', () => {
     ['the host, for an unknown RSVP', 'host-1', 'rsvp-404'],
   ])('answers RSVP.NOT_FOUND to %s and changes nothing', async (_who, callerId, rsvpId) => {
     const result = await updateStatus.execute({ rsvpId, status: 'declined', callerId });
-    expect(!result.ok && result.error.code).toBe(ErrorCodes.RSVP_NOT_FOUND);
+    expect(!result.ok && result.error.code).toBe(RsvpErrorCodes.NOT_FOUND);
     expect(rsvps.all()[0].status).toBe('confirmed');
   });
 

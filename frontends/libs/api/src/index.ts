@@ -11,3 +11,5 @@ export {
   type LazyLoadedSlices,
   type RootState,
 } from './store';
+// Redux Toolkit is not a federated module of its own: apps reach the one store and api through this lib.
+export { setupListeners } from '@reduxjs/toolkit/query/react';

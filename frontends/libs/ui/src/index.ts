@@ -48,5 +48,5 @@ export {
   type ToastEntry,
   type ToastInput,
   type ToastVariant,
-} from './toast/toast-store';
+} from '@nightlife/ui/toast';
 export { useToast } from './toast/useToast';

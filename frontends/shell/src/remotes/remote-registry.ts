@@ -1,6 +1,6 @@
 // Remote URLs and the segments each remote owns come from the runtime manifest GET /remotes.json
-// (never baked into the build), so each remote deploys on its own. A remote's entry is fetched
-// only when one of its pages is first visited.
+// (never baked into the build), so each remote deploys on its own. A remote's mf-manifest.json
+// and entry are fetched only when one of its pages is first visited.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { parseRemotesManifest, type RemotesManifest } from '../routing/route-ownership';
@@ -8,20 +8,23 @@ import type { RemoteRoutesSource } from '../routing/routes';
 
 let registered: Promise<RemotesManifest> | undefined;
 
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  return response.json();
+}
+
+/** A remote's mf-manifest.json names its (content-hashed) remoteEntry file. */
+async function remoteEntryUrl(manifestUrl: string): Promise<string> {
+  const { metaData } = (await fetchJson(manifestUrl)) as {
+    metaData: { publicPath: string; remoteEntry: { path: string; name: string } };
+  };
+  const base = new URL(metaData.publicPath, manifestUrl);
+  return new URL([metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'), base).href;
+}
+
 export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<RemotesManifest> {
-  registered = (async () => {
-    const response = await fetch(manifestUrl, { cache: 'no-cache' });
-    if (!response.ok)
-      throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-    const manifest = parseRemotesManifest(await response.json());
-    registerRemotes(
-      Object.entries(manifest).map(([name, remote]) => ({
-        name,
-        entry: new URL(remote.entry, window.location.href).href,
-      })),
-    );
-    return manifest;
-  })();
+  registered = (async () => parseRemotesManifest(await fetchJson(manifestUrl)))();
   // The failure surfaces where a page needs a remote (crash screen), not as an unhandled rejection.
   registered.catch(() => undefined);
   return registered;
@@ -39,7 +42,9 @@ function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
   let routes = routesByRemote.get(remote);
   if (!routes) {
     routes = (async () => {
-      await registeredManifest();
+      const manifest = await registeredManifest();
+      const manifestUrl = new URL(manifest[remote].entry, window.location.href).href;
+      registerRemotes([{ name: remote, entry: await remoteEntryUrl(manifestUrl) }]);
       const module = await loadRemote<{ default: RouteObject[] }>(`${remote}/routes`);
       if (!module?.default) throw new Error(`Remote "${remote}" did not provide its routes`);
       return module.default;

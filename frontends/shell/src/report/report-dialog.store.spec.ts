@@ -34,6 +34,20 @@ describe('report dialog auto-open', () => {
     expect(dialog.getState().open).toBe(true);
   });
 
+  it('starts blank when opened by hand after a cancelled automatic report', () => {
+    const log = createErrorLog();
+    const dialog = createReportDialogStore(log);
+    log.recordError(new Error('render failed'));
+    dialog.close();
+    dialog.open();
+    expect(dialog.getState()).toMatchObject({
+      open: true,
+      autoTriggered: false,
+      error: null,
+      values: { category: 'bug', severity: 'medium', description: '' },
+    });
+  });
+
   it('does not replace what the user is typing when another error arrives', () => {
     const log = createErrorLog();
     const dialog = createReportDialogStore(log);

@@ -30,12 +30,18 @@ export function createReportDialogStore(log: ErrorLog = errorLog) {
         listeners.delete(listener);
       };
     },
-    /** Opens the dialog as it was left (blank the first time). */
+    /** Opens the dialog as the user left it (blank the first time). */
     open: () => set({ open: true }),
     /** Opens the dialog prefilled for an error (the crash screen's 'Report This Error'). */
     openForError: (error: RecordedError, autoTriggered = false) =>
       set({ open: true, values: prefillFromError(error), error, autoTriggered }),
-    close: () => set({ open: false }),
+    /** A cancelled automatic report is dropped: opening the dialog by hand later starts blank. */
+    close: () =>
+      set(
+        state.autoTriggered
+          ? { open: false, values: EMPTY_REPORT, error: null, autoTriggered: false }
+          : { open: false },
+      ),
     update: (values: Partial<ReportFormValues>) => set({ values: { ...state.values, ...values } }),
     /** After a successful send: fields back to their defaults, dialog closed. */
     reset: () => set({ open: false, values: EMPTY_REPORT, error: null, autoTriggered: false }),

@@ -21,6 +21,7 @@ export class AuthController {
     private readonly logOut: LogOutUseCase,
   ) {}
 
+  /** The current session: whether the caller is signed in, and as whom. */
   @Get('user/session')
   @Public()
   @ApiOkResponse({ type: SessionDto })
@@ -28,6 +29,7 @@ export class AuthController {
     return { authenticated: user !== null, user };
   }
 
+  /** Creates an attendee or host account and signs it in. */
   @Post('signup')
   @Public()
   @RateLimited('signup')
@@ -42,6 +44,7 @@ export class AuthController {
     return { success: true, user };
   }
 
+  /** Signs in with a username or email and a password. */
   @Post('login')
   @Public()
   @HttpCode(HttpStatus.OK)
@@ -57,6 +60,7 @@ export class AuthController {
     return { success: true, user };
   }
 
+  /** Ends the session, if there is one. */
   @Post('logout')
   @Public()
   @HttpCode(HttpStatus.OK)

@@ -13,7 +13,7 @@ import { ConnectionResponse, CreateConnectionDto } from './create-connection.dto
 export class ConnectionsController {
   constructor(private readonly connectUsers: ConnectUsersUseCase) {}
 
-  /** Connects the signed-in user to another user; asking again returns the same connection. */
+  /** Connects the signed-in user to another user. Asking again returns the same connection. */
   @Post()
   @SignedIn()
   @ApiCreatedResponse({ type: ConnectionResponse, description: 'Connected now' })

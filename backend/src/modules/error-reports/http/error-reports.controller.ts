@@ -14,7 +14,7 @@ import { SubmitErrorReportDto, SubmitErrorReportResponse } from './submit-error-
 export class ErrorReportsController {
   constructor(@Inject(SUBMIT_ERROR_REPORT) private readonly submit: SubmitErrorReportUseCase) {}
 
-  /** Stored at once and forwarded to the team by a job; open to visitors, the session user is attached. */
+  /** Files a bug report. Stored at once and forwarded to the team by a job; open to visitors, the session user is attached. */
   @Post()
   @Public()
   @HttpCode(HttpStatus.ACCEPTED)

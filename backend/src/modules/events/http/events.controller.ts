@@ -19,8 +19,8 @@ export class EventsController {
   ) {}
 
   /**
-   * Published events: upcoming first (soonest first), then past (most recent first), optionally
-   * searched (q) and filtered by status; counts by status are for the current search.
+   * Published events, optionally searched (q) and filtered by status. Upcoming first (soonest
+   * first), then past (most recent first); counts by status are for the current search.
    */
   @Get()
   @Public()
@@ -52,6 +52,7 @@ export class EventsController {
     return unwrapOrThrow(await this.events.getEventBySlug(event.slug, caller.id));
   }
 
+  /** One event by its slug, as the caller may see it (drafts only for their host). */
   @Get(':slug')
   @Public()
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })

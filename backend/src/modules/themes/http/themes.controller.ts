@@ -8,7 +8,7 @@ import { ThemeResponse } from './theme.response';
 @Public()
 @Controller('themes')
 export class ThemesController {
-  /** The versioned theme catalogue lives in the domain; it changes only with a deploy. */
+  /** The theme catalogue. It is versioned in the domain and changes only with a deploy. */
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOkResponse({ type: [ThemeResponse] })

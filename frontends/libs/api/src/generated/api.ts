@@ -141,16 +141,16 @@ export type Connection = {
   status: 'accepted';
   toUserId: string;
 };
-export type FieldErrorDto = {
+export type FieldError = {
   field: string;
   message: string;
 };
-export type ProblemDetailsDto = {
+export type ProblemDetails = {
   /** Stable error code (docs/api-contract.md) */
   code: string;
   detail: string;
   /** Present on validation failures only */
-  errors?: FieldErrorDto[];
+  errors?: FieldError[];
   /** This occurrence: urn:request:<id>, the id also sent in the X-Request-Id header and logged */
   instance: string;
   status: number;
@@ -327,7 +327,9 @@ export type EventDetail = {
   userRsvp: UserRsvp | null;
 };
 export type CreateEventDto = {
-  ageRestriction?: ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+') | null;
+  ageRestriction?:
+    | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null)
+    | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null);
   allowGuestInvites?: boolean;
   /** Default 'Buy Tickets' */
   ctaButtonLabel?: string | null;
@@ -419,8 +421,21 @@ export type CreateRsvpDto = {
         | '\uD83E\uDD14'
         | '\uD83E\uDD37'
         | '\uD83D\uDE22'
+        | null
       )
-    | null;
+    | (
+        | '\uD83C\uDF89'
+        | '\uD83D\uDD25'
+        | '\uD83D\uDC83'
+        | '\uD83C\uDFB5'
+        | '\uD83E\uDD73'
+        | '\u2728'
+        | '\u2764\uFE0F'
+        | '\uD83E\uDD14'
+        | '\uD83E\uDD37'
+        | '\uD83D\uDE22'
+        | null
+      );
   guestEmail?: string | null;
   /** Blank or absent: the user's first and last name, or 'Anonymous' */
   guestName?: string | null;

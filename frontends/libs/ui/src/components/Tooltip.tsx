@@ -17,16 +17,19 @@ export interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
+/** Carries its own provider (with the spec's timings), so no app needs a global one. */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content className="nl-tooltip" side={side} sideOffset={6}>
-          {content}
-          <TooltipPrimitive.Arrow className="nl-tooltip__arrow" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipProvider>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content className="nl-tooltip" side={side} sideOffset={6}>
+            {content}
+            <TooltipPrimitive.Arrow className="nl-tooltip__arrow" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipProvider>
   );
 }

@@ -1,5 +1,6 @@
-// Toast state shared by every app: one module-level store (the ui lib is a federated
-// singleton), so a toast raised inside a remote shows in the shell's single viewport.
+// Toast state shared by every app: one module-level store, imported as `@nightlife/ui/toast` (a
+// federated singleton, unlike the rest of the ui lib), so a toast raised inside a remote shows in
+// the shell's single viewport.
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

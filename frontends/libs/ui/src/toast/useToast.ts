@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribeToasts, toast } from './toast-store';
+import { dismissToast, getToasts, subscribeToasts, toast } from '@nightlife/ui/toast';
 
 export function useToast() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);

@@ -1,8 +1,10 @@
 import { Brand, buttonClassName } from '@nightlife/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../session/hooks/useSession';
-import { UserMenu } from './UserMenu';
+
+// Signed-in only: its code (and Radix's dropdown menu) loads when a user is signed in.
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 const ALWAYS = [
   { to: '/', label: 'Home' },
@@ -45,7 +47,9 @@ export function TopNav() {
         </nav>
         <div className="top-nav__account">
           {isLoading ? null : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Link

@@ -1,0 +1,37 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { ROUTE_ACCESS, type RouteAccess } from '../http/access.decorators';
+
+export interface RouteKind {
+  /** Refuses callers without a session (401 AUTH.UNAUTHENTICATED). */
+  signedIn: boolean;
+}
+
+/**
+ * What the OpenAPI post-processing needs to know about each route, by operation id (the
+ * controller method name), read from the routes' own metadata so it cannot disagree with them.
+ */
+export function routeKinds(app: INestApplication): Map<string, RouteKind> {
+  const kinds = new Map<string, RouteKind>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type | null;
+      if (!controller) continue;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined)
+          continue;
+        kinds.set(name, { signedIn: isSignedIn(controller, handler) });
+      }
+    }
+  }
+  return kinds;
+}
+
+/** @SignedIn() or @Public() on the method, else on its controller (route-access.spec.ts requires one). */
+function isSignedIn(controller: Type, handler: object): boolean {
+  const access = (Reflect.getMetadata(ROUTE_ACCESS, handler) ??
+    Reflect.getMetadata(ROUTE_ACCESS, controller)) as RouteAccess | undefined;
+  return access === 'signed-in';
+}

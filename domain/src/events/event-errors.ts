@@ -1,0 +1,17 @@
+import { DomainError } from '../kernel/domain-error.js';
+
+/** The events context's error codes. */
+export const EventErrorCodes = {
+  NOT_FOUND: 'EVENT.NOT_FOUND',
+} as const;
+export type EventErrorCode = (typeof EventErrorCodes)[keyof typeof EventErrorCodes];
+
+declare module '../kernel/domain-error.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ErrorCodeRegistry extends Record<EventErrorCode, true> {}
+}
+
+/** An unknown event, or one the caller may not see (the same answer, so drafts stay private). */
+export function eventNotFoundError(): DomainError {
+  return new DomainError(EventErrorCodes.NOT_FOUND, "Sorry, we couldn't find that event.");
+}

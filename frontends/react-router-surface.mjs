@@ -1,0 +1,36 @@
+// The part of react-router the apps share (ADR 0008). A federated shared module cannot be
+// tree-shaken (a remote might use any export), and the full package is 64 KB gzipped, mostly
+// framework-mode and server code these single-page apps never run. So the shared singleton is
+// this list, tree-shaken by the bundler. A remote needing another export adds it here (a shell
+// release); frontends/shell/src/routing/react-router-surface.spec.ts fails when one is missing.
+// '#react-router-full' (an alias to the package's production build, rspack.common.mjs) keeps this
+// import from resolving to the shared module itself.
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  createSearchParams,
+  data,
+  generatePath,
+  isRouteErrorResponse,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  redirect,
+  Route,
+  RouterProvider,
+  Routes,
+  useHref,
+  useLoaderData,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useOutletContext,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from '#react-router-full';
