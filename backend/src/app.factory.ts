@@ -12,6 +12,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
 import { privateApiResponses } from './platform/http/cache-control.middleware';
+import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { csrfOriginCheck } from './platform/http/csrf.middleware';
 import { methodNotAllowed } from './platform/http/method-not-allowed.middleware';
 import { ProblemFilter } from './platform/http/problem.filter';
@@ -62,8 +63,8 @@ export async function createApp(
   app.use(requestLogger(logger));
   app.use(
     helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
       // The shell loads its remotes' chunks and images from this origin and from remote URLs.
-      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -173,6 +173,12 @@ describe('HTTP platform', () => {
     });
   });
 
+  it('sends the Content-Security-Policy on API responses too', async () => {
+    const res = await t.request().get('/api/themes').expect(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
   it('serves the OpenAPI document and Swagger UI', async () => {
     const json = await t.request().get('/api/docs-json').expect(200);
     expect(json.body.paths['/api/signup'].post.operationId).toBe('signup');

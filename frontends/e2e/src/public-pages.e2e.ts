@@ -6,6 +6,32 @@ import { screenshot, skipReason, useProduct } from './support/product.ts';
 describe('public pages', { timeout: 180_000 }, () => {
   const product = useProduct();
 
+  test(
+    'the page runs under its Content-Security-Policy: an injected inline script is blocked',
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage();
+      const response = await page.goto('/events');
+      assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self'/);
+      await page.locator('a[href^="/event/"]').first().waitFor();
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.body.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return (window as unknown as { __injected?: boolean }).__injected === true;
+      });
+      assert.equal(ran, false);
+      // The violation was reported (and is taken here, so the check after each test passes).
+      assert.deepEqual(
+        product()
+          .takeCspViolations()
+          .map((v) => v.split(' ')[0]),
+        ['script-src-elem'],
+      );
+    },
+  );
+
   test('an unknown path shows the 404 page', { skip: skipReason }, async () => {
     const page = await product().newPage();
     await page.goto('/some/unknown/path');

@@ -1,6 +1,7 @@
 // Runs the built product for browser journeys: a fresh database (on DATABASE_URL's server, or an
 // embedded PostgreSQL), the built backend serving the built frontends on a free port, and a
 // Chromium with a fresh profile. Everything is stopped and removed afterwards.
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -32,6 +33,8 @@ export interface Product {
   newPage(): Promise<Page>;
   /** The backend's output so far, for failure messages. */
   backendLog(): string;
+  /** Content-Security-Policy violations reported by any page since the last call (then cleared). */
+  takeCspViolations(): string[];
   /** Screenshots every open page as failure-<test>-<n>.png and prints the backend log tail. */
   captureFailure(testName: string): Promise<void>;
   stop(): Promise<void>;
@@ -140,12 +143,18 @@ export async function startProduct(): Promise<Product> {
     await waitForHealth(baseUrl, backend, backendLog);
 
     const pages: Page[] = [];
+    let cspViolations: string[] = [];
 
     return {
       baseUrl,
       databaseUrl: database.url,
       backendLog,
       stop,
+      takeCspViolations() {
+        const taken = cspViolations;
+        cspViolations = [];
+        return taken;
+      },
       async captureFailure(testName) {
         const slug = testName
           .toLowerCase()
@@ -189,6 +198,21 @@ export async function startProduct(): Promise<Product> {
           await fs.rm(profile, { recursive: true, force: true });
         });
         context.setDefaultTimeout(15_000);
+        // The product runs with its Content-Security-Policy on: every violation is collected, and
+        // useProduct() fails the test that caused one. The listener is installed by the browser
+        // (not an inline script), so the policy does not apply to it.
+        await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+          cspViolations.push(violation);
+        });
+        await context.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report = (window as unknown as { __reportCspViolation(v: string): void })
+              .__reportCspViolation;
+            report(
+              `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+            );
+          });
+        });
         const page = context.pages()[0] ?? (await context.newPage());
         pages.push(page);
         return page;
@@ -222,6 +246,7 @@ export function useProduct(): () => Product {
   });
   afterEach(async (t) => {
     if (testFailed(t)) await product?.captureFailure(t.name);
+    assert.deepEqual(product?.takeCspViolations() ?? [], [], 'Content-Security-Policy violations');
   });
   after(async () => {
     await product?.stop();

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy, formatPolicy } from './content-security-policy';
+
+describe('Content-Security-Policy', () => {
+  it('allows scripts from this origin only, with no inline script or eval, by default', () => {
+    const policy = contentSecurityPolicy({ remoteUrls: {} });
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('adds the origins of absolute remote URLs to scripts and connections, once each', () => {
+    const policy = contentSecurityPolicy({
+      remoteUrls: {
+        dashboard: 'https://cdn.example/dashboard/mf-manifest.json',
+        marketing: 'https://cdn.example/marketing/mf-manifest.json',
+        'public-events': '/remotes/public-events/mf-manifest.json',
+      },
+    });
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example']);
+  });
+
+  it('is the policy nginx sends with the static frontends (infra/docker/nginx.conf)', () => {
+    const nginx = readFileSync(path.resolve(__dirname, '../../../../infra/docker/nginx.conf'), 'utf8');
+    const sent = [...nginx.matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g)].map(
+      (m) => m[1],
+    );
+    expect(sent.length).toBeGreaterThan(0);
+    for (const policy of sent) expect(policy).toBe(formatPolicy(contentSecurityPolicy({ remoteUrls: {} })));
+  });
+});
