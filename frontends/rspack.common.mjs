@@ -14,6 +14,13 @@ const reactRouterBuild = path.join(
   'dist/production/index.js',
 );
 
+// Globals the shell's runtime plugin publishes (federation-shared-globals.cjs); remote entries
+// read them instead of bundling their own copy.
+const federationGlobals = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+};
+
 // Only what must be one instance across host and remotes (ADR 0008): two Reacts break hooks, two
 // react-redux break the store context, the api lib holds the one store and base api, the toast
 // store feeds the shell's single viewport. Everything else (the design system included) is
@@ -104,6 +111,7 @@ export function createConfig(app, mode = 'production') {
         exposes: app.exposes,
         // Remotes are registered at runtime from /remotes.json, never baked in.
         remotes: {},
+        runtimePlugins: app.exposes ? [] : [path.join(frontendsDir, 'federation-shared-globals.cjs')],
         shared: sharedConfig(),
         // The shell's singletons are registered first; remotes take those instead of negotiating versions.
         shareStrategy: 'loaded-first',
@@ -118,6 +126,7 @@ export function createConfig(app, mode = 'production') {
         dts: false,
         dev: false,
       }),
+      ...(app.exposes ? [new rspack.ExternalsPlugin('global', federationGlobals)] : []),
       ...(app.html ? [new rspack.HtmlRspackPlugin(app.html)] : []),
     ],
   };
