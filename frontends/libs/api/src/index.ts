@@ -1,3 +1,4 @@
+export { baseApi } from './base-api';
 export { createBaseQuery, type ApiError } from './base-query';
 export { errorMessage } from './error-message';
 export { readApiFailure, type ApiFailure } from './problem';

@@ -1,4 +1,4 @@
-import type { EventSummary } from '@nightlife/api';
+import type { EventSummary } from '../api/events-api';
 import { hiddenLocationText } from '@nightlife/domain';
 
 /** The event fields the list and the basic event page read: a listed event (EventSummary). */

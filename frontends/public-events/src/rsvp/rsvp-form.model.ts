@@ -1,4 +1,5 @@
-import { readApiFailure, type CreateRsvpDto } from '@nightlife/api';
+import { readApiFailure } from '@nightlife/api';
+import { type CreateRsvpDto } from '../api/events-api';
 import { defaultEmojiFor, rsvpGuestName, type RsvpEmoji, type RsvpResponse } from '@nightlife/domain';
 
 export interface RsvpFormState {
