@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { loginErrorMessage, readApiFailure, signupErrorMessage, signupFieldErrors } from './api-failure';
+import { readApiFailure } from '@nightlife/api';
+import { loginErrorMessage, signupErrorMessage, signupFieldErrors } from './api-failure';
 
 const problem = (status: number, code: string, detail: string, errors?: unknown) => ({
   status,

@@ -133,12 +133,12 @@ describe('store', () => {
   });
 
   it('reports a failed call with the spec message', async () => {
-    handler = (_req, res) => json(res, 404, { code: 'EVENT.NOT_FOUND' });
+    handler = (_req, res) => json(res, 429, { code: 'RATE_LIMITED' });
     const store = createAppStore();
     const result = await store.dispatch(
-      api.endpoints.getEventBySlug.initiate({ slug: 'nope' }, { subscribe: false }),
+      api.endpoints.login.initiate({ loginDto: { username: 'neo', password: 'secret123' } }),
     );
-    expect(errorMessage(result.error)).toBe('404: {"code":"EVENT.NOT_FOUND"}');
+    expect(errorMessage(result.error)).toBe('429: {"code":"RATE_LIMITED"}');
     store.dispatch(api.util.resetApiState());
   });
 });

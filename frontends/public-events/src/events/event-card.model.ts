@@ -1,26 +1,8 @@
+import type { EventSummary } from '../api/events-api';
 import { hiddenLocationText } from '@nightlife/domain';
 
-/** The event fields the list and the basic event page read (docs/api-contract.md, event view). */
-export interface EventCardData {
-  id: string;
-  slug: string;
-  title: string;
-  tagline?: string | null;
-  description?: string | null;
-  status: 'upcoming' | 'past';
-  dateTime: string;
-  eventDate: string;
-  eventTime: string;
-  location?: string | null;
-  locationHidden: boolean;
-  price?: string | null;
-  ageRestriction?: string | null;
-  ticketUrl?: string | null;
-  flyerImageUrl?: string | null;
-  flyerVideoUrl?: string | null;
-  posterUrl?: string | null;
-  themeId?: string | null;
-}
+/** The event fields the list and the basic event page read: a listed event (EventSummary). */
+export type EventCardData = EventSummary;
 
 /** The location line: the place, the spec's hidden-location text, or nothing when unknown. */
 export function locationLine(

@@ -1,5 +1,6 @@
+import type { Pagination } from '../api/events-api';
 import { describe, expect, it } from '@jest/globals';
-import { normalizeEventsResponse, pageSummary, type Pagination } from './events-list.model';
+import { normalizeEventsResponse, pageSummary } from './events-list.model';
 
 const paging = (page: number, totalPages: number, total: number): Pagination => ({
   page,

@@ -1,18 +1,11 @@
+import type { Pagination } from '../api/events-api';
+
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
 
 export const STATUS_FILTERS = ['all', 'upcoming', 'past'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
 
 /** Spec 1 §3: the list answer is either a bare list or `{events, pagination}`. */
 export function normalizeEventsResponse<E>(

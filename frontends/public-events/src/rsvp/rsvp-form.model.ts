@@ -1,6 +1,6 @@
-import type { CreateRsvpDto } from '@nightlife/api';
+import { readApiFailure } from '@nightlife/api';
+import { type CreateRsvpDto } from '../api/events-api';
 import { defaultEmojiFor, rsvpGuestName, type RsvpEmoji, type RsvpResponse } from '@nightlife/domain';
-import { problemCode, serverMessage } from '../shared/api-problem';
 
 export interface RsvpFormState {
   response: RsvpResponse | null;
@@ -59,14 +59,16 @@ export type RsvpFailure =
 
 /** What a refused RSVP means for the page: a state to show, or a toast with the server's words. */
 export function classifyRsvpFailure(error: unknown): RsvpFailure {
-  switch (problemCode(error)) {
+  const failure = readApiFailure(error);
+  const serverWords = failure.kind === 'http' ? failure.detail : null;
+  switch (failure.kind === 'http' ? failure.code : null) {
     case 'RSVP.ALREADY_EXISTS':
       return { kind: 'already' };
     case 'RSVP.CAPACITY_REACHED':
-      return { kind: 'full', message: serverMessage(error) ?? 'There are no spots left.' };
+      return { kind: 'full', message: serverWords ?? 'There are no spots left.' };
     case 'RSVP.EVENT_PAST':
       return { kind: 'closed' };
     default:
-      return { kind: 'failed', message: serverMessage(error) ?? RSVP_FAILED_FALLBACK };
+      return { kind: 'failed', message: serverWords ?? RSVP_FAILED_FALLBACK };
   }
 }

@@ -1,4 +1,4 @@
-import type { EventDetail } from '@nightlife/api';
+import type { EventDetail } from '../api/events-api';
 
 /** An event as GET /api/events/{slug} answers it. */
 export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {

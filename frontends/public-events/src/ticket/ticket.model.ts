@@ -1,5 +1,5 @@
+import { readApiFailure } from '@nightlife/api';
 import { RSVP_RESPONSE_LABELS, parseRsvpResponse } from '@nightlife/domain';
-import { serverMessage } from '../shared/api-problem';
 
 /** Spec 1 §9: ticket dates use the long English-US form, in the event's own time zone. */
 export function ticketDate(event: { dateTime: string; timeZone: string }): string {
@@ -30,5 +30,6 @@ export function statusLabel(status: string): string {
 export const CONNECT_FAILED_FALLBACK = 'Failed to connect. Please try again.';
 
 export function connectFailureMessage(error: unknown): string {
-  return serverMessage(error) ?? CONNECT_FAILED_FALLBACK;
+  const failure = readApiFailure(error);
+  return (failure.kind === 'http' ? failure.detail : null) ?? CONNECT_FAILED_FALLBACK;
 }

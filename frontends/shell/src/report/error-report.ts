@@ -7,7 +7,7 @@ import {
   type ErrorReportCategory,
   type ErrorReportSeverity,
 } from '@nightlife/domain';
-import type { ErrorReport } from '@nightlife/api';
+import type { ErrorReport } from '../api/generated';
 import type { ErrorLogEntry, RecordedError } from '../errors/error-log';
 
 export const CATEGORY_LABELS: Readonly<Record<ErrorReportCategory, string>> = {

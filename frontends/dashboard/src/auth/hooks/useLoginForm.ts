@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { LOGIN_MESSAGES, validateLogin } from '@nightlife/domain';
-import { useLoginMutation } from '@nightlife/api';
+import { readApiFailure, useLoginMutation } from '@nightlife/api';
 import { toast } from '@nightlife/ui';
-import { loginErrorMessage, readApiFailure } from '../api-failure';
+import { loginErrorMessage } from '../api-failure';
 
 export function useLoginForm(onSuccess: () => void) {
   const [login, { isLoading }] = useLoginMutation();

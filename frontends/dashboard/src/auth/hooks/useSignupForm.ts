@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountType } from '@nightlife/domain';
-import { useSignupMutation } from '@nightlife/api';
+import { readApiFailure } from '@nightlife/api';
+import { useSignupMutation } from '../../api/accounts-api';
 import { toast } from '@nightlife/ui';
-import { readApiFailure, signupErrorMessage, signupFieldErrors } from '../api-failure';
+import { signupErrorMessage, signupFieldErrors } from '../api-failure';
 import { EMPTY_SIGNUP_FORM, checkSignupForm, signupBody, type SignupFormValues } from '../signup-form';
 
 type FieldErrors = Partial<Record<keyof SignupFormValues, string>>;

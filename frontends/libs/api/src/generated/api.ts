@@ -1,71 +1,11 @@
 import { baseApi as api } from '../base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createConnection: build.mutation<CreateConnectionApiResponse, CreateConnectionApiArg>({
-      query: (queryArg) => ({ url: `/api/connections`, method: 'POST', body: queryArg.createConnectionDto }),
-    }),
-    submitErrorReport: build.mutation<SubmitErrorReportApiResponse, SubmitErrorReportApiArg>({
-      query: (queryArg) => ({ url: `/api/error-reports`, method: 'POST', body: queryArg.errorReport }),
-    }),
-    listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/events`,
-        params: {
-          page: queryArg.page,
-          limit: queryArg.limit,
-          q: queryArg.q,
-          status: queryArg.status,
-        },
-      }),
-    }),
-    createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
-      query: (queryArg) => ({ url: `/api/events`, method: 'POST', body: queryArg.createEventDto }),
-    }),
-    listEventRsvpsWithUsers: build.query<ListEventRsvpsWithUsersApiResponse, ListEventRsvpsWithUsersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/events/rsvps-with-users`,
-        params: {
-          eventId: queryArg.eventId,
-        },
-      }),
-    }),
-    getEventBySlug: build.query<GetEventBySlugApiResponse, GetEventBySlugApiArg>({
-      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.slug))}` }),
-    }),
-    createRsvp: build.mutation<CreateRsvpApiResponse, CreateRsvpApiArg>({
-      query: (queryArg) => ({
-        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp`,
-        method: 'POST',
-        body: queryArg.createRsvpDto,
-      }),
-    }),
-    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
-      query: () => ({ url: `/api/health` }),
-    }),
-    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
-      query: () => ({ url: `/api/health/live` }),
-    }),
-    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
-      query: () => ({ url: `/api/health/ready` }),
-    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/logout`, method: 'POST' }),
-    }),
-    updateRsvpStatus: build.mutation<UpdateRsvpStatusApiResponse, UpdateRsvpStatusApiArg>({
-      query: (queryArg) => ({
-        url: `/api/rsvps/${encodeURIComponent(String(queryArg.rsvpId))}/status`,
-        method: 'PATCH',
-        body: queryArg.updateRsvpStatusDto,
-      }),
-    }),
-    signup: build.mutation<SignupApiResponse, SignupApiArg>({
-      query: (queryArg) => ({ url: `/api/signup`, method: 'POST', body: queryArg.signupDto }),
-    }),
-    listThemes: build.query<ListThemesApiResponse, ListThemesApiArg>({
-      query: () => ({ url: `/api/themes` }),
     }),
     getSession: build.query<GetSessionApiResponse, GetSessionApiArg>({
       query: () => ({ url: `/api/user/session` }),
@@ -74,47 +14,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type CreateConnectionApiResponse =
-  /** status 200 Already connected */ Connection | /** status 201 Connected now */ Connection;
-export type CreateConnectionApiArg = {
-  createConnectionDto: CreateConnectionDto;
-};
-export type SubmitErrorReportApiResponse = /** status 202 Queued for filing */ ErrorReportAccepted;
-export type SubmitErrorReportApiArg = {
-  errorReport: ErrorReport;
-};
-export type ListEventsApiResponse = /** status 200  */ EventPage;
-export type ListEventsApiArg = {
-  page?: number;
-  limit?: number;
-  /** Case-insensitive search over title, location and description (trimmed). A hidden location is matched only for callers who may see it. */
-  q?: string;
-  status?: 'all' | 'upcoming' | 'past';
-};
-export type CreateEventApiResponse = /** status 201  */ EventDetail;
-export type CreateEventApiArg = {
-  createEventDto: CreateEventDto;
-};
-export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
-export type ListEventRsvpsWithUsersApiArg = {
-  eventId: string;
-};
-export type GetEventBySlugApiResponse = /** status 200  */ EventDetail;
-export type GetEventBySlugApiArg = {
-  slug: string;
-};
-export type CreateRsvpApiResponse = /** status 201  */ UserRsvp;
-export type CreateRsvpApiArg = {
-  slug: string;
-  createRsvpDto: CreateRsvpDto;
-};
-export type GetHealthApiResponse = /** status 200  */ HealthDto;
-export type GetHealthApiArg = void;
-export type GetLivenessApiResponse =
-  /** status 200 The process is up (no dependency is checked) */ HealthCheckDto;
-export type GetLivenessApiArg = void;
-export type GetReadinessApiResponse = /** status 200 The database and the queue answer */ HealthCheckDto;
-export type GetReadinessApiArg = void;
 export type LoginApiResponse = /** status 200  */ AuthSuccessDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
@@ -122,24 +21,20 @@ export type LoginApiArg = {
 export type LogoutApiResponse =
   /** status 200 Always succeeds, with or without a session */ LogoutResponseDto;
 export type LogoutApiArg = void;
-export type UpdateRsvpStatusApiResponse = /** status 200  */ RsvpWithUser;
-export type UpdateRsvpStatusApiArg = {
-  rsvpId: string;
-  updateRsvpStatusDto: UpdateRsvpStatusDto;
-};
-export type SignupApiResponse = /** status 201 Account created; the session is logged in */ AuthSuccessDto;
-export type SignupApiArg = {
-  signupDto: SignupDto;
-};
-export type ListThemesApiResponse = /** status 200  */ Theme[];
-export type ListThemesApiArg = void;
 export type GetSessionApiResponse = /** status 200  */ SessionDto;
 export type GetSessionApiArg = void;
-export type Connection = {
-  createdAt: string;
+export type SessionUserDto = {
+  email: string;
+  firstName: string;
   id: string;
-  status: 'accepted';
-  toUserId: string;
+  /** Set for hosts (host signup) */
+  isPromoter: boolean;
+  lastName: string;
+  username: string;
+};
+export type AuthSuccessDto = {
+  success: true;
+  user: SessionUserDto;
 };
 export type FieldError = {
   field: string;
@@ -157,335 +52,6 @@ export type ProblemDetails = {
   title: string;
   type: string;
 };
-export type CreateConnectionDto = {
-  /** The user to connect with */
-  userId: string;
-};
-export type ErrorReportAccepted = {
-  reportId: string;
-};
-export type BrowserInfo = {
-  cookieEnabled?: boolean | null;
-  language?: string | null;
-  onLine?: boolean | null;
-  platform?: string | null;
-  screenResolution?: string | null;
-  timeZone?: string | null;
-  viewportSize?: string | null;
-};
-export type ConsoleErrorEntry = {
-  componentStack?: string | null;
-  message?: string | null;
-  stack?: string | null;
-  timestamp?: string | null;
-};
-export type ErrorReportContext = {
-  /** From session storage */
-  sessionId?: string | null;
-  timestamp?: string | null;
-  url?: string | null;
-  userAgent?: string | null;
-  /** As the client saw it; the server attaches the session user separately */
-  userId?: string | null;
-  username?: string | null;
-};
-export type ErrorDetails = {
-  /** React's component stack */
-  errorInfo?: string | null;
-  message?: string | null;
-  name?: string | null;
-  stack?: string | null;
-};
-export type ErrorReport = {
-  /** Prefilled with the stack on auto-triggered reports */
-  actualBehavior?: string | null;
-  autoTriggered?: boolean;
-  browserInfo?: BrowserInfo | null;
-  category?: 'bug' | 'feature' | 'ui' | 'performance' | 'security' | 'other';
-  consoleErrors?: ConsoleErrorEntry[];
-  context?: ErrorReportContext | null;
-  /** Required, not blank */
-  description: string;
-  errorDetails?: ErrorDetails | null;
-  expectedBehavior?: string | null;
-  severity?: 'low' | 'medium' | 'high' | 'critical';
-  stepsToReproduce?: string | null;
-};
-export type EventCounts = {
-  all: number;
-  past: number;
-  upcoming: number;
-};
-export type RsvpCounts = {
-  cantGo: number;
-  going: number;
-  /** 1 + plus-ones for each going RSVP */
-  headcount: number;
-  maybe: number;
-  total: number;
-};
-export type EventSummary = {
-  ageRestriction: string | null;
-  ctaButtonLabel: string;
-  /** Start instant */
-  dateTime: string;
-  description: string | null;
-  dressCode: string | null;
-  eventDate: string;
-  eventTime: string;
-  flyerImageUrl: string | null;
-  flyerVideoUrl: string | null;
-  /** Empty for signed-out callers */
-  galleryImages: string[];
-  hideLocationUntilRsvp: boolean;
-  highlights: string[];
-  hostAvatar: string | null;
-  hostId: string;
-  hostName: string;
-  hostUsername: string;
-  id: string;
-  /** null when hidden from the caller */
-  location: string | null;
-  locationHidden: boolean;
-  maxCapacity: number | null;
-  posterUrl: string | null;
-  price: string | null;
-  rsvpCounts: RsvpCounts;
-  slug: string;
-  status: 'upcoming' | 'past';
-  tagline: string | null;
-  themeId: string | null;
-  ticketUrl: string | null;
-  timeZone: string;
-  title: string;
-  unlimitedSpots: boolean;
-};
-export type Pagination = {
-  hasNext: boolean;
-  hasPrev: boolean;
-  limit: number;
-  page: number;
-  total: number;
-  totalPages: number;
-};
-export type EventPage = {
-  /** Published events matching q, by status */
-  counts: EventCounts;
-  events: EventSummary[];
-  /** total counts the events of the selected status */
-  pagination: Pagination;
-};
-export type UserRsvp = {
-  createdAt: string;
-  emoji: string | null;
-  guestEmail: string | null;
-  guestName: string;
-  id: string;
-  message: string | null;
-  plusOnes: number;
-  response: 'going' | 'maybe' | 'cant_go';
-  status: string;
-};
-export type EventDetail = {
-  ageRestriction: string | null;
-  ctaButtonLabel: string;
-  /** Start instant */
-  dateTime: string;
-  description: string | null;
-  dressCode: string | null;
-  eventDate: string;
-  eventTime: string;
-  flyerImageUrl: string | null;
-  flyerVideoUrl: string | null;
-  /** Empty for signed-out callers */
-  galleryImages: string[];
-  hideLocationUntilRsvp: boolean;
-  highlights: string[];
-  hostAvatar: string | null;
-  /** The host's email for 'Contact Host'; only for callers with an RSVP and the host */
-  hostEmail: string | null;
-  hostId: string;
-  hostName: string;
-  hostUsername: string;
-  id: string;
-  /** null when hidden from the caller */
-  location: string | null;
-  locationHidden: boolean;
-  maxCapacity: number | null;
-  posterUrl: string | null;
-  price: string | null;
-  rsvpCounts: RsvpCounts;
-  slug: string;
-  status: 'upcoming' | 'past';
-  tagline: string | null;
-  themeId: string | null;
-  ticketUrl: string | null;
-  timeZone: string;
-  title: string;
-  unlimitedSpots: boolean;
-  /** The caller's RSVP */
-  userRsvp: UserRsvp | null;
-};
-export type CreateEventDto = {
-  ageRestriction?:
-    | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null)
-    | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null);
-  allowGuestInvites?: boolean;
-  /** Default 'Buy Tickets' */
-  ctaButtonLabel?: string | null;
-  /** YYYY-MM-DD in timeZone; not before today there */
-  date: string;
-  description?: string | null;
-  dressCode?: string | null;
-  /** HH:MM, 24-hour; earlier than the start means the next day */
-  endTime?: string | null;
-  /** http(s) URL */
-  flyerImageUrl?: string | null;
-  /** http(s) URL */
-  flyerVideoUrl?: string | null;
-  /** http(s) URLs */
-  galleryImages?: string[];
-  /** http(s) URLs */
-  galleryVideos?: string[];
-  /** Enable group orders */
-  hasGroupOrder?: boolean;
-  /** Show the location only to the host and to users who RSVPd */
-  hideLocationUntilRsvp?: boolean;
-  /** One entry per line; blank entries are dropped */
-  highlights?: string[];
-  /** true: saved for later, not visible to the public */
-  isDraft?: boolean;
-  location?: string | null;
-  /** Required when unlimitedSpots is false, refused otherwise */
-  maxCapacity?: number | null;
-  /** Anyone can join */
-  openInvite?: boolean;
-  /** http(s) URLs */
-  partnerLogos?: string[];
-  /** One entry per line; blank entries are dropped */
-  partnerNames?: string[];
-  /** http(s) URL */
-  playlistLink?: string | null;
-  /** http(s) URL */
-  posterUrl?: string | null;
-  price?: string | null;
-  /** http(s) URL */
-  registryLink?: string | null;
-  requireApproval?: boolean;
-  /** Derived from the title when empty; a numeric suffix is added on conflict */
-  slug?: string | null;
-  /** HH:MM, 24-hour; default 20:00 */
-  startTime?: string | null;
-  tagline?: string | null;
-  /** A theme id from GET /api/themes; default neon-nights */
-  themeId?: string | null;
-  /** http(s) URL */
-  ticketUrl?: string | null;
-  /** IANA zone; default America/Chicago */
-  timeZone?: string | null;
-  title: string;
-  unlimitedSpots?: boolean;
-  useVideoInsteadOfImage?: boolean;
-};
-export type RsvpUser = {
-  avatar: string | null;
-  firstName: string;
-  id: string;
-  isVerified: boolean;
-  lastName: string;
-  location: string | null;
-  username: string;
-};
-export type RsvpWithUser = {
-  createdAt: string;
-  emoji: string | null;
-  guestName: string;
-  id: string;
-  message: string | null;
-  plusOnes: number;
-  response: 'going' | 'maybe' | 'cant_go';
-  status: 'confirmed' | 'declined' | 'checked_in';
-  user: RsvpUser | null;
-  userId: string | null;
-};
-export type CreateRsvpDto = {
-  emoji?:
-    | (
-        | '\uD83C\uDF89'
-        | '\uD83D\uDD25'
-        | '\uD83D\uDC83'
-        | '\uD83C\uDFB5'
-        | '\uD83E\uDD73'
-        | '\u2728'
-        | '\u2764\uFE0F'
-        | '\uD83E\uDD14'
-        | '\uD83E\uDD37'
-        | '\uD83D\uDE22'
-        | null
-      )
-    | (
-        | '\uD83C\uDF89'
-        | '\uD83D\uDD25'
-        | '\uD83D\uDC83'
-        | '\uD83C\uDFB5'
-        | '\uD83E\uDD73'
-        | '\u2728'
-        | '\u2764\uFE0F'
-        | '\uD83E\uDD14'
-        | '\uD83E\uDD37'
-        | '\uD83D\uDE22'
-        | null
-      );
-  guestEmail?: string | null;
-  /** Blank or absent: the user's first and last name, or 'Anonymous' */
-  guestName?: string | null;
-  message?: string | null;
-  plusOnes?: number;
-  /** Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too */
-  response: 'going' | 'maybe' | 'cant_go' | 'cant-go';
-};
-export type HealthDto = {
-  database: 'up' | 'down';
-  queue: 'up' | 'down';
-  status: 'ok' | 'down';
-};
-export type HealthCheckDto = {
-  /** Per dependency: { status: up | down, message? } */
-  details: {
-    [key: string]: {
-      message?: string;
-      status: 'up' | 'down';
-    };
-  };
-  /** Per dependency: { status: up | down, message? } */
-  error?: {
-    [key: string]: {
-      message?: string;
-      status: 'up' | 'down';
-    };
-  };
-  /** Per dependency: { status: up | down, message? } */
-  info?: {
-    [key: string]: {
-      message?: string;
-      status: 'up' | 'down';
-    };
-  };
-  status: 'ok' | 'error' | 'shutting_down' | 'degraded';
-};
-export type SessionUserDto = {
-  email: string;
-  firstName: string;
-  id: string;
-  /** Set for hosts (host signup) */
-  isPromoter: boolean;
-  lastName: string;
-  username: string;
-};
-export type AuthSuccessDto = {
-  success: true;
-  user: SessionUserDto;
-};
 export type LoginDto = {
   password: string;
   /** Username or email, case-insensitive */
@@ -494,54 +60,8 @@ export type LoginDto = {
 export type LogoutResponseDto = {
   success: true;
 };
-export type UpdateRsvpStatusDto = {
-  status: 'confirmed' | 'declined' | 'checked_in';
-};
-export type SignupDto = {
-  /** host signs up a promoter */
-  accountType?: 'attendee' | 'host';
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** At least 8 characters (attendee) or 6 (host) */
-  password: string;
-  phoneNumber?: string | null;
-  username: string;
-};
-export type ThemeColorScheme = {
-  accent: string;
-  background: string;
-  primary: string;
-  secondary: string;
-};
-export type Theme = {
-  /** Emoji or text glyphs floating in the background */
-  backgroundElements: string[];
-  colorScheme: ThemeColorScheme;
-  description: string;
-  id: string;
-  name: string;
-  particleCount: number;
-};
 export type SessionDto = {
   authenticated: boolean;
   user: SessionUserDto | null;
 };
-export const {
-  useCreateConnectionMutation,
-  useSubmitErrorReportMutation,
-  useListEventsQuery,
-  useCreateEventMutation,
-  useListEventRsvpsWithUsersQuery,
-  useGetEventBySlugQuery,
-  useCreateRsvpMutation,
-  useGetHealthQuery,
-  useGetLivenessQuery,
-  useGetReadinessQuery,
-  useLoginMutation,
-  useLogoutMutation,
-  useUpdateRsvpStatusMutation,
-  useSignupMutation,
-  useListThemesQuery,
-  useGetSessionQuery,
-} = injectedRtkApi;
+export const { useLoginMutation, useLogoutMutation, useGetSessionQuery } = injectedRtkApi;

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { formatTimeSlot } from '@nightlife/domain';
-import { useGetEventBySlugQuery } from '@nightlife/api';
+import { useGetEventBySlugQuery } from '../../api/events-api';
 import { Badge, PRODUCT_NAME, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink } from '../../events/event-card.model';
 import { useThemeLookup } from '../../events/hooks/useThemeLookup';

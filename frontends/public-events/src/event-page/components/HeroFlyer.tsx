@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { EventDetail } from '@nightlife/api';
+import type { EventDetail } from '../../api/events-api';
 import { EventFlyer } from '../../events/components/EventFlyer';
 
 // The viewer (and Radix's dialog) loads on the first click, not with the page.

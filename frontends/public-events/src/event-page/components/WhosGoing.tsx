@@ -3,7 +3,7 @@ import { whosGoingHeadcount } from '@nightlife/domain';
 import { EmptyState, Spinner, buttonClassName } from '@nightlife/ui';
 import { signupRedirectPath } from '../../shared/auth-redirect';
 import { GuestList } from '../../shared/components/GuestList';
-import { useListEventRsvpsWithUsersQuery } from '@nightlife/api';
+import { useListEventRsvpsWithUsersQuery } from '../../api/events-api';
 
 /** The guest list for signed-in users; visitors are invited to sign up (spec 1 §2, §6). */
 export function WhosGoing({ eventId, slug, signedIn }: { eventId: string; slug: string; signedIn: boolean }) {

@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { EventCardData } from '../event-card.model';
+import { eventDetail } from '../../testing/event-fixture';
 import { EventCard } from './EventCard';
 
-const base: EventCardData = {
+const base: EventCardData = eventDetail({
   id: 'e1',
   slug: 'neon-nights',
   title: 'Neon Nights',
@@ -19,7 +20,9 @@ const base: EventCardData = {
   ageRestriction: '21+',
   ticketUrl: 'https://tickets.example/neon',
   flyerImageUrl: 'https://cdn.example/neon.jpg',
-};
+  description: null,
+  themeId: null,
+});
 
 function render(event: EventCardData, signedIn = false): string {
   return renderToStaticMarkup(

@@ -3,21 +3,29 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { api, createAppStore } from '@nightlife/api';
+import { type Pagination } from '../../api/events-api';
 import type { EventCardData } from '../event-card.model';
-import type { Pagination } from '../events-list.model';
+import { eventDetail } from '../../testing/event-fixture';
 import { EventsPage } from './EventsPage';
 
-const event = (i: number): EventCardData => ({
-  id: `id-${i}`,
-  slug: `party-${i}`,
-  title: `Party ${i}`,
-  status: i % 2 ? 'upcoming' : 'past',
-  dateTime: '2026-12-05T02:00:00.000Z',
-  eventDate: 'DECEMBER 4, 2026',
-  eventTime: '9:00 PM - 2:00 AM',
-  location: 'The Warehouse',
-  locationHidden: false,
-});
+const event = (i: number): EventCardData =>
+  eventDetail({
+    id: `id-${i}`,
+    slug: `party-${i}`,
+    title: `Party ${i}`,
+    status: i % 2 ? 'upcoming' : 'past',
+    dateTime: '2026-12-05T02:00:00.000Z',
+    eventDate: 'DECEMBER 4, 2026',
+    eventTime: '9:00 PM - 2:00 AM',
+    location: 'The Warehouse',
+    locationHidden: false,
+    tagline: null,
+    description: null,
+    price: null,
+    ageRestriction: null,
+    ticketUrl: null,
+    themeId: null,
+  });
 
 // The page reads what RTK Query has cached for the request its URL describes.
 async function renderWith(

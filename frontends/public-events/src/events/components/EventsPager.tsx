@@ -1,5 +1,6 @@
+import type { Pagination } from '../../api/events-api';
 import { Button } from '@nightlife/ui';
-import { pageSummary, type Pagination } from '../events-list.model';
+import { pageSummary } from '../events-list.model';
 
 interface EventsPagerProps {
   pagination: Pagination;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetSessionQuery } from '@nightlife/api';
-import { useListEventsQuery } from '@nightlife/api';
+import { useListEventsQuery } from '../../api/events-api';
 import { normalizeEventsResponse, type PageSize, type StatusFilter } from '../events-list.model';
 import {
   changeEventsUrl,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { resolveTheme, type Theme } from '@nightlife/domain';
-import { useListThemesQuery } from '@nightlife/api';
+import { useListThemesQuery } from '../../api/events-api';
 
 function isTheme(value: unknown): value is Theme {
   if (typeof value !== 'object' || value === null) return false;

@@ -8,7 +8,7 @@ import {
   guestsLabel,
 } from '@nightlife/domain';
 import { Button, Card, Field, Textarea, cx, toast } from '@nightlife/ui';
-import { useCreateRsvpMutation } from '@nightlife/api';
+import { useCreateRsvpMutation } from '../../api/events-api';
 import {
   EMPTY_RSVP_FORM,
   buildRsvpPayload,

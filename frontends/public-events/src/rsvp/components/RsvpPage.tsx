@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useGetEventBySlugQuery } from '@nightlife/api';
+import { useGetEventBySlugQuery } from '../../api/events-api';
 import { signupRedirectPath } from '../../shared/auth-redirect';
 import { BackToEvent } from '../../shared/components/BackToEvent';
 import { EventNotFound } from '../../shared/components/EventNotFound';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RSVP_RESPONSE_LABELS, guestsLabel, parseRsvpResponse, rsvpGuestName } from '@nightlife/domain';
 import { Badge } from '@nightlife/ui';
-import type { RsvpWithUser } from '@nightlife/api';
+import type { RsvpWithUser } from '../../api/events-api';
 
 interface GuestListProps {
   rsvps: readonly RsvpWithUser[];

@@ -1,4 +1,4 @@
-import type { EventDetail, UserRsvp } from '@nightlife/api';
+import type { EventDetail, UserRsvp } from '../../api/events-api';
 import { Badge, Card } from '@nightlife/ui';
 import { EventFlyer } from '../../events/components/EventFlyer';
 import { locationLine } from '../../events/event-card.model';

@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { formatTimeSlot } from '@nightlife/domain';
-import { useGetEventBySlugQuery } from '@nightlife/api';
+import { useGetEventBySlugQuery } from '../../api/events-api';
 import { EmptyState, buttonClassName } from '@nightlife/ui';
 import { eventPagePath, signupRedirectPath } from '../../shared/auth-redirect';
 import { BackToEvent } from '../../shared/components/BackToEvent';

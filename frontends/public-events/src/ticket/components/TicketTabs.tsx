@@ -1,4 +1,4 @@
-import type { EventDetail } from '@nightlife/api';
+import type { EventDetail } from '../../api/events-api';
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, buttonClassName } from '@nightlife/ui';
 import { EventHost } from '../../event-page/components/EventHost';
 import { AttendeesTab } from './AttendeesTab';

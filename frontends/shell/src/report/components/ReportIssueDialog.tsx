@@ -6,7 +6,7 @@ import {
   type ErrorReportCategory,
   type ErrorReportSeverity,
 } from '@nightlife/domain';
-import { useSubmitErrorReportMutation } from '@nightlife/api';
+import { useSubmitErrorReportMutation } from '../../api/generated';
 import {
   Button,
   Dialog,

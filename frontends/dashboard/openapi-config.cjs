@@ -1,0 +1,11 @@
+// The dashboard's own endpoints (login is in @nightlife/api, the shell signs out with it) (docs/adr/0008).
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  ...require('../libs/api/openapi-config.cjs'),
+  schemaFile: '../../backend/openapi/openapi.json',
+  // Injected into the shell's one API slice, which holds the session endpoints.
+  apiFile: '@nightlife/api',
+  outputFile: './src/api/generated.ts',
+  exportName: 'dashboardApi',
+  filterEndpoints: ['signup'],
+};

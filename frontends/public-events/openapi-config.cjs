@@ -1,0 +1,12 @@
+// The endpoints of the events, RSVP and ticket pages: the OpenAPI tags events, rsvps, connections, themes (docs/adr/0008).
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  ...require('../libs/api/openapi-config.cjs'),
+  schemaFile: '../../backend/openapi/openapi.json',
+  // Injected into the shell's one API slice, which holds the session endpoints.
+  apiFile: '@nightlife/api',
+  outputFile: './src/api/generated.ts',
+  exportName: 'publicEventsApi',
+  filterEndpoints: (_name, { operation }) =>
+    ['events', 'rsvps', 'connections', 'themes'].some((tag) => operation.tags?.includes(tag)),
+};

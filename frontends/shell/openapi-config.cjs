@@ -1,0 +1,11 @@
+// The shell's own endpoints; the session ones are in @nightlife/api (docs/adr/0008).
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  ...require('../libs/api/openapi-config.cjs'),
+  schemaFile: '../../backend/openapi/openapi.json',
+  // Injected into the shell's one API slice, which holds the session endpoints.
+  apiFile: '@nightlife/api',
+  outputFile: './src/api/generated.ts',
+  exportName: 'shellApi',
+  filterEndpoints: ['submitErrorReport'],
+};
