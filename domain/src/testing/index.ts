@@ -10,3 +10,6 @@ export { RecordingSessionTerminator } from './recording-session-terminator.js';
 export { SequentialIdGenerator } from './sequential-id-generator.js';
 export { InMemoryRsvpRepository } from './in-memory-rsvp.repository.js';
 export { InMemoryConnectionRepository } from './in-memory-connection.repository.js';
+export { InMemoryUserSettingsRepository } from './in-memory-user-settings.repository.js';
+export { InMemoryAccountEraser } from './in-memory-account.eraser.js';
+export { aUser } from './user-fixture.js';

@@ -1,0 +1,34 @@
+import { DomainError } from '../../kernel/domain-error.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { passwordIncorrectError, userNotFoundError } from '../account-errors.js';
+import type { AccountEraser } from '../account-eraser.port.js';
+import type { PasswordHasher } from '../password-hasher.port.js';
+import type { SessionTerminator } from '../session-terminator.port.js';
+import type { UserRepository } from '../user.repository.port.js';
+
+/**
+ * Account deletion from Settings (spec 2 §2.18): confirmed with the password, then everything
+ * personal is erased (docs/adr/0010-account-deletion.md) and every session of the user ends.
+ */
+export class DeleteAccountUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly eraser: AccountEraser,
+    private readonly sessions: SessionTerminator,
+  ) {}
+
+  async execute(input: { userId: string; password: string }): Promise<Result<{ success: true }>> {
+    if (input.password === '') {
+      return err(DomainError.validation([{ field: 'password', message: 'Password is required' }]));
+    }
+    const user = await this.users.findById(input.userId);
+    if (!user) return err(userNotFoundError());
+    if (!(await this.hasher.verify(user.passwordHash, input.password))) {
+      return err(passwordIncorrectError('password'));
+    }
+    await this.eraser.erase(user.id);
+    await this.sessions.terminateAllOfUser(user.id, null);
+    return ok({ success: true });
+  }
+}
