@@ -199,6 +199,12 @@ export {
 } from './accounts/social-handles.js';
 export { DEFAULT_EVENT_TAGS, displayTags } from './accounts/profile-tags.js';
 export {
+  toPublicProfileUser,
+  toOwnProfileView,
+  type PublicProfileUser,
+  type OwnProfileView,
+} from './accounts/public-profile.js';
+export {
   checkProfileUpdate,
   checkAccountUpdate,
   type ProfileUpdateInput,
