@@ -17,6 +17,7 @@ export {
   Route,
   RouterProvider,
   Routes,
+  useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,

@@ -1,8 +1,24 @@
 import { baseApi as api } from '@nightlife/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listConnections: build.query<ListConnectionsApiResponse, ListConnectionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/connections`,
+        params: {
+          q: queryArg.q,
+          sort: queryArg.sort,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     createConnection: build.mutation<CreateConnectionApiResponse, CreateConnectionApiArg>({
       query: (queryArg) => ({ url: `/api/connections`, method: 'POST', body: queryArg.createConnectionDto }),
+    }),
+    getConnectionStatus: build.query<GetConnectionStatusApiResponse, GetConnectionStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/connections/${encodeURIComponent(String(queryArg.userId))}/status`,
+      }),
     }),
     listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
       query: (queryArg) => ({
@@ -46,14 +62,30 @@ const injectedRtkApi = api.injectEndpoints({
     listThemes: build.query<ListThemesApiResponse, ListThemesApiArg>({
       query: () => ({ url: `/api/themes` }),
     }),
+    getUserProfile: build.query<GetUserProfileApiResponse, GetUserProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/users/profile/${encodeURIComponent(String(queryArg.username))}` }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as publicEventsApi };
+export type ListConnectionsApiResponse = /** status 200  */ ConnectionPage;
+export type ListConnectionsApiArg = {
+  /** Case-insensitive search over first name, last name and username (trimmed) */
+  q?: string;
+  /** name: first then last name; username; recent: newest connection first */
+  sort?: 'name' | 'username' | 'recent';
+  page?: number;
+  limit?: number;
+};
 export type CreateConnectionApiResponse =
   /** status 200 Already connected */ Connection | /** status 201 Connected now */ Connection;
 export type CreateConnectionApiArg = {
   createConnectionDto: CreateConnectionDto;
+};
+export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus;
+export type GetConnectionStatusApiArg = {
+  userId: string;
 };
 export type ListEventsApiResponse = /** status 200  */ EventPage;
 export type ListEventsApiArg = {
@@ -87,11 +119,37 @@ export type UpdateRsvpStatusApiArg = {
 };
 export type ListThemesApiResponse = /** status 200  */ Theme[];
 export type ListThemesApiArg = void;
-export type Connection = {
+export type GetUserProfileApiResponse = /** status 200  */ PublicProfile;
+export type GetUserProfileApiArg = {
+  username: string;
+};
+export type ConnectionListItem = {
+  avatar: string | null;
+  bio: string | null;
+  /** When the caller connected */
   createdAt: string;
+  firstName: string;
+  /** The connection */
   id: string;
+  isVerified: boolean;
+  lastName: string;
+  location: string | null;
   status: 'accepted';
-  toUserId: string;
+  /** The connected user */
+  userId: string;
+  username: string;
+};
+export type Pagination = {
+  hasNext: boolean;
+  hasPrev: boolean;
+  limit: number;
+  page: number;
+  total: number;
+  totalPages: number;
+};
+export type ConnectionPage = {
+  connections: ConnectionListItem[];
+  pagination: Pagination;
 };
 export type FieldError = {
   field: string;
@@ -109,9 +167,21 @@ export type ProblemDetails = {
   title: string;
   type: string;
 };
+export type Connection = {
+  createdAt: string;
+  id: string;
+  status: 'accepted';
+  toUserId: string;
+};
 export type CreateConnectionDto = {
-  /** The user to connect with */
-  userId: string;
+  /** The user to connect with (or userId) */
+  toUserId?: string;
+  /** The user to connect with (or toUserId) */
+  userId?: string;
+};
+export type ConnectionStatus = {
+  /** accepted once the caller connected with the user; none otherwise (and for oneself) */
+  status: 'accepted' | 'none';
 };
 export type EventCounts = {
   all: number;
@@ -161,14 +231,6 @@ export type EventSummary = {
   timeZone: string;
   title: string;
   unlimitedSpots: boolean;
-};
-export type Pagination = {
-  hasNext: boolean;
-  hasPrev: boolean;
-  limit: number;
-  page: number;
-  total: number;
-  totalPages: number;
 };
 export type EventPage = {
   /** Published events matching q, by status */
@@ -364,8 +426,56 @@ export type Theme = {
   name: string;
   particleCount: number;
 };
+export type ProfileRsvp = {
+  eventDate: string;
+  eventSlug: string;
+  eventStatus: 'upcoming' | 'past';
+  eventTitle: string;
+  response: 'going' | 'maybe' | 'cant_go';
+};
+export type ProfileStats = {
+  cantGo: number;
+  /** Published events the user hosts */
+  events: number;
+  going: number;
+  maybe: number;
+  /** RSVPs to published events */
+  rsvps: number;
+};
+export type PublicProfileUser = {
+  avatar: string | null;
+  bio: string | null;
+  /** When the account was created (Joined Month Year) */
+  createdAt: string;
+  /** Empty when none chosen */
+  eventTags: string[];
+  firstName: string;
+  id: string;
+  instagramHandle: string | null;
+  isPromoter: boolean;
+  isVerified: boolean;
+  lastName: string;
+  linkedinHandle: string | null;
+  location: string | null;
+  /** From the number of going RSVPs */
+  nightlifeLevel: 'Legend' | 'VIP' | 'Social Star' | 'Connected' | 'Newcomer';
+  spotifyHandle: string | null;
+  themeId: string | null;
+  tiktokHandle: string | null;
+  twitterHandle: string | null;
+  username: string;
+  youtubeHandle: string | null;
+};
+export type PublicProfile = {
+  /** RSVPs to published events, latest event first: at most 6 going, then at most 6 maybe or can’t go */
+  rsvps: ProfileRsvp[];
+  stats: ProfileStats;
+  user: PublicProfileUser;
+};
 export const {
+  useListConnectionsQuery,
   useCreateConnectionMutation,
+  useGetConnectionStatusQuery,
   useListEventsQuery,
   useCreateEventMutation,
   useListEventRsvpsWithUsersQuery,
@@ -373,4 +483,5 @@ export const {
   useCreateRsvpMutation,
   useUpdateRsvpStatusMutation,
   useListThemesQuery,
+  useGetUserProfileQuery,
 } = injectedRtkApi;
