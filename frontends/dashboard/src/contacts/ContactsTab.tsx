@@ -163,18 +163,21 @@ export function ContactsTab() {
 
       {!failed && pagination && pagination.total > 0 && (
         <footer className="db-contacts__footer">
-          <div className="db-segmented" role="group" aria-label="Contacts per page">
-            {CONTACT_PAGE_SIZES.map((size) => (
-              <button
-                key={size}
-                type="button"
-                className="db-segmented__option"
-                aria-pressed={limit === size}
-                onClick={() => setLimit(size)}
-              >
-                {size}
-              </button>
-            ))}
+          <div className="db-contacts__per-page">
+            <span aria-hidden="true">Per page</span>
+            <div className="db-segmented" role="group" aria-label="Contacts per page">
+              {CONTACT_PAGE_SIZES.map((size) => (
+                <button
+                  key={size}
+                  type="button"
+                  className="db-segmented__option"
+                  aria-pressed={limit === size}
+                  onClick={() => setLimit(size)}
+                >
+                  {size}
+                </button>
+              ))}
+            </div>
           </div>
           {pagination.totalPages > 1 && (
             <nav className="db-pager" aria-label="Contacts pages">

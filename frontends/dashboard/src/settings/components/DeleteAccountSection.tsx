@@ -66,9 +66,11 @@ export function DeleteAccountSection() {
           setError(undefined);
         }}
       >
-        <DialogTrigger asChild>
-          <Button variant="danger">Delete account</Button>
-        </DialogTrigger>
+        <div className="db-panel__actions">
+          <DialogTrigger asChild>
+            <Button variant="danger">Delete account</Button>
+          </DialogTrigger>
+        </div>
         <DialogContent title="Delete your account?" description={DELETION_TERMS}>
           <form className="db-form" noValidate onSubmit={submit}>
             <Field label="Password" required error={error} hint="Enter your password to confirm.">
