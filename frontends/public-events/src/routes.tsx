@@ -2,7 +2,6 @@
 // /remotes.json ('/events', '/event', '/qr' and the single-segment catch-all '/:username');
 // which pages live there is decided here alone. Each page's code loads on its first visit.
 import type { RouteObject } from 'react-router';
-import { profileLoader } from './profile/profile.loader';
 import { ProfileSkeleton } from './profile/components/ProfileSkeleton';
 import './public-events.css';
 
@@ -26,9 +25,11 @@ const routes: RouteObject[] = [
   {
     // A name no user holds is the shell's 404 page; any other failure the 'Profile Not Found' card.
     path: '/:username',
-    loader: profileLoader,
     HydrateFallback: ProfileSkeleton,
-    lazy: async () => ({ Component: (await import('./profile/components/ProfilePage')).ProfilePage }),
+    lazy: async () => {
+      const { loader, Component } = await import('./profile/profile.route');
+      return { loader, Component };
+    },
   },
 ];
 

@@ -14,7 +14,6 @@ export const eventsApi = publicEventsApi.enhanceEndpoints({
     // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
     createConnection: { invalidatesTags: [GUEST_LIST_TAG, CONNECTION_TAG] },
     getConnectionStatus: { providesTags: [CONNECTION_TAG] },
-    listConnections: { providesTags: [CONNECTION_TAG] },
     getUserProfile: { providesTags: [PROFILE_TAG] },
   },
 });

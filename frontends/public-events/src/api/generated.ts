@@ -1,17 +1,6 @@
 import { baseApi as api } from '@nightlife/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listConnections: build.query<ListConnectionsApiResponse, ListConnectionsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/connections`,
-        params: {
-          q: queryArg.q,
-          sort: queryArg.sort,
-          page: queryArg.page,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
     createConnection: build.mutation<CreateConnectionApiResponse, CreateConnectionApiArg>({
       query: (queryArg) => ({ url: `/api/connections`, method: 'POST', body: queryArg.createConnectionDto }),
     }),
@@ -69,15 +58,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as publicEventsApi };
-export type ListConnectionsApiResponse = /** status 200  */ ConnectionPage;
-export type ListConnectionsApiArg = {
-  /** Case-insensitive search over first name, last name and username (trimmed) */
-  q?: string;
-  /** name: first then last name; username; recent: newest connection first */
-  sort?: 'name' | 'username' | 'recent';
-  page?: number;
-  limit?: number;
-};
 export type CreateConnectionApiResponse =
   /** status 200 Already connected */ Connection | /** status 201 Connected now */ Connection;
 export type CreateConnectionApiArg = {
@@ -123,33 +103,11 @@ export type GetUserProfileApiResponse = /** status 200  */ PublicProfile;
 export type GetUserProfileApiArg = {
   username: string;
 };
-export type ConnectionListItem = {
-  avatar: string | null;
-  bio: string | null;
-  /** When the caller connected */
+export type Connection = {
   createdAt: string;
-  firstName: string;
-  /** The connection */
   id: string;
-  isVerified: boolean;
-  lastName: string;
-  location: string | null;
   status: 'accepted';
-  /** The connected user */
-  userId: string;
-  username: string;
-};
-export type Pagination = {
-  hasNext: boolean;
-  hasPrev: boolean;
-  limit: number;
-  page: number;
-  total: number;
-  totalPages: number;
-};
-export type ConnectionPage = {
-  connections: ConnectionListItem[];
-  pagination: Pagination;
+  toUserId: string;
 };
 export type FieldError = {
   field: string;
@@ -166,12 +124,6 @@ export type ProblemDetails = {
   status: number;
   title: string;
   type: string;
-};
-export type Connection = {
-  createdAt: string;
-  id: string;
-  status: 'accepted';
-  toUserId: string;
 };
 export type CreateConnectionDto = {
   /** The user to connect with (or userId) */
@@ -231,6 +183,14 @@ export type EventSummary = {
   timeZone: string;
   title: string;
   unlimitedSpots: boolean;
+};
+export type Pagination = {
+  hasNext: boolean;
+  hasPrev: boolean;
+  limit: number;
+  page: number;
+  total: number;
+  totalPages: number;
 };
 export type EventPage = {
   /** Published events matching q, by status */
@@ -473,7 +433,6 @@ export type PublicProfile = {
   user: PublicProfileUser;
 };
 export const {
-  useListConnectionsQuery,
   useCreateConnectionMutation,
   useGetConnectionStatusQuery,
   useListEventsQuery,
