@@ -1,7 +1,7 @@
 import { createEvent, logIn, rsvp, signUp, type Agent, type SignedUpUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
 
-// Account deletion (docs/adr/0010-account-deletion.md): after it, no table holds anything that
+// Account deletion (docs/adr/0013-account-deletion.md): after it, no table holds anything that
 // identifies the user or that they wrote, and the other users' data is intact.
 describe('DELETE /api/user', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import type { UserRepository } from '../user.repository.port.js';
 
 /**
  * Account deletion from Settings (spec 2 §2.18): confirmed with the password, then everything
- * personal is erased (docs/adr/0010-account-deletion.md) and every session of the user ends.
+ * personal is erased (docs/adr/0013-account-deletion.md) and every session of the user ends.
  */
 export class DeleteAccountUseCase {
   constructor(

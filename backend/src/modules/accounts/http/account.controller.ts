@@ -81,7 +81,7 @@ export class AccountController {
   /**
    * Deletes the caller's account, confirmed with the password: their profile, RSVPs,
    * connections, settings, error reports and the events they host are erased, and every session
-   * of theirs ends (docs/adr/0010-account-deletion.md).
+   * of theirs ends (docs/adr/0013-account-deletion.md).
    */
   @Delete()
   @HttpCode(HttpStatus.OK)

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { AccountEraser } from '@nightlife/domain';
 
 /**
- * Account deletion in one transaction (docs/adr/0010-account-deletion.md). The foreign keys do
+ * Account deletion in one transaction (docs/adr/0013-account-deletion.md). The foreign keys do
  * most of it: deleting the user's events removes what hangs off them (RSVPs, and every table
  * that references events with ON DELETE CASCADE); deleting the user removes their RSVPs on other
  * events, their connections both ways and their settings. Error reports are deleted outright:
