@@ -1,2 +1,7 @@
+// The styles load with the page (a stylesheet link in index.html), before any script runs, so the
+// splash and the layout are styled from the first paint.
+import '@nightlife/ui/styles.css';
+import './shell.css';
+
 // Async boundary: Module Federation negotiates the shared singletons before bootstrap runs.
 void import('./bootstrap');
