@@ -3,5 +3,9 @@
 import '@nightlife/ui/styles.css';
 import './shell.css';
 
+import { preloadFirstPageRemote } from './remotes/first-page-preload';
+
+preloadFirstPageRemote();
+
 // Async boundary: Module Federation negotiates the shared singletons before bootstrap runs.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
