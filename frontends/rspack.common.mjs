@@ -128,6 +128,8 @@ export function createConfig(app, mode = 'production') {
       alias: {
         '#react-router-full$': packageFile('react-router', 'dist/production/index.js'),
         '#react-redux-full$': packageFile('react-redux', 'dist/react-redux.mjs'),
+        // rspack's MF plugin aliases these two to their CommonJS builds; the same keys here win
+        // (federationRuntimeAsEsm below handles the files it imports by path).
         '@module-federation/runtime': packageFile('@module-federation/runtime', 'dist/index.js'),
         '@module-federation/runtime-tools': packageFile('@module-federation/runtime-tools', 'dist/index.js'),
       },
