@@ -19,6 +19,9 @@ import { ProblemFilter } from './platform/http/problem.filter';
 import { checkJsonBody, checkUrl, refuseNonJsonBody } from './platform/http/request-input.middleware';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { SessionStore } from './platform/sessions/session.store';
+import { LOCAL_STORAGE_PATH, LocalObjectStorage } from './platform/storage/local-object-storage';
+import { localUploadsRouter } from './platform/storage/local-uploads.router';
+import { OBJECT_STORAGE } from './platform/storage/storage.tokens';
 import { sessionMiddleware } from './platform/sessions/session.middleware';
 import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
 import { requestLogger } from './platform/logging/request-logger.middleware';
@@ -33,7 +36,7 @@ export interface CreateAppOptions {
 
 /**
  * The configured application, shared by main.ts, the tests and the OpenAPI generator:
- * middleware order is request id and log, security headers, URL checks, frontends, CSRF,
+ * middleware order is request id and log, security headers, URL checks, local uploads, frontends, CSRF,
  * body (JSON only, checked), session, passport; then the
  * API under /api with one validation pipe and one problem filter.
  */
@@ -70,6 +73,10 @@ export async function createApp(
   );
   app.use(privateApiResponses);
   app.use(checkUrl);
+  // Local storage: uploads PUT to and media served from this process (raw bodies, before JSON parsing).
+  const storage: unknown = app.get(OBJECT_STORAGE);
+  if (storage instanceof LocalObjectStorage)
+    app.use(LOCAL_STORAGE_PATH, localUploadsRouter(storage, csrfOriginCheck(config.appOrigins)));
   app.use(frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages)));
   app.use(csrfOriginCheck(config.appOrigins));
   app.use(methodNotAllowed(server));

@@ -213,9 +213,11 @@ export { ForwardErrorReportUseCase } from './error-reports/use-cases/forward-err
 // Storage: uploads and the media published from them
 export {
   UPLOAD_KINDS,
+  MEDIA_CLASSES,
   UPLOAD_RULES,
   UPLOAD_MESSAGES,
   UPLOAD_URL_TTL_SECONDS,
+  PENDING_UPLOAD_RETENTION_MS,
   DEFAULT_UPLOAD_KIND,
   IMAGE_MIME_TYPES,
   VIDEO_MIME_TYPES,

@@ -10,7 +10,8 @@ import { uploadTooLargeError, uploadTypeNotAllowedError } from './storage-errors
 export const UPLOAD_KINDS = ['avatar', 'flyer-image', 'flyer-video', 'default'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-export type MediaClass = 'image' | 'video';
+export const MEDIA_CLASSES = ['image', 'video'] as const;
+export type MediaClass = (typeof MEDIA_CLASSES)[number];
 
 /** Images the server can decode, strip and resize (sharp). SVG is never accepted: it can carry script. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
@@ -38,6 +39,9 @@ export const DEFAULT_UPLOAD_KIND: UploadKind = 'default';
 
 /** How long a signed upload address stays usable, unless configured otherwise. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
+
+/** Uploads never published are deleted after this long (published ones leave pending/ at once). */
+export const PENDING_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** The spec's texts (spec 2 §5, §8), shared by the server's problems and the UI. */
 export const UPLOAD_MESSAGES = {
