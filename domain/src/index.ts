@@ -235,6 +235,8 @@ export {
 export {
   PENDING_PREFIX,
   MEDIA_PREFIX,
+  LOCAL_STORAGE_PATH,
+  isLocalMediaUrl,
   pendingKey,
   mediaKey,
   mediaPrefixOf,

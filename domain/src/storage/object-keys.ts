@@ -12,6 +12,15 @@ import { isUploadKind, type UploadKind } from './upload-rules.js';
 export const PENDING_PREFIX = 'pending/';
 export const MEDIA_PREFIX = 'media/';
 
+/** Where the backend serves the local storage (the embedded default): addresses are root-relative. */
+export const LOCAL_STORAGE_PATH = '/uploads';
+const LOCAL_MEDIA_URL = /^\/uploads\/media\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/;
+
+/** A published file of the local storage ('/uploads/media/...'), which may stand where a web address is expected. */
+export function isLocalMediaUrl(url: string): boolean {
+  return LOCAL_MEDIA_URL.test(url);
+}
+
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PENDING_KEY = new RegExp(`^pending/(${UUID})/([a-z-]+)/(${UUID})$`);
 const MEDIA_KEY = new RegExp(`^media/(${UUID})/(${UUID})/([a-z-]+)\\.([a-z0-9]+)$`);

@@ -4,11 +4,13 @@ import { type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink, writeF
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectMetadata, ObjectStorage, StoredObject } from '@nightlife/domain';
+import {
+  LOCAL_STORAGE_PATH,
+  type ObjectMetadata,
+  type ObjectStorage,
+  type StoredObject,
+} from '@nightlife/domain';
 import { isSafeObjectKey, keyAfter } from './object-key-path';
-
-/** Where the backend serves the local storage: uploads are PUT to and media read from here. */
-export const LOCAL_STORAGE_PATH = '/uploads';
 
 export type UploadLinkCheck = 'valid' | 'invalid' | 'expired';
 export type ReceiveResult = 'stored' | 'too-large';
