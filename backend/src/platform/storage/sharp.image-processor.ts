@@ -4,6 +4,8 @@ import sharp from 'sharp';
 /** Larger images are refused as unreadable: a small file can decode to gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 100_000_000;
 const WEBP_QUALITY = 82;
+// Encoder effort 2 of 6: about half the time of the default for a few per cent more bytes.
+const WEBP_EFFORT = 2;
 
 /**
  * Decodes an image once and writes each variant as WebP with sharp. Output carries no metadata
@@ -26,7 +28,7 @@ export class SharpImageProcessor implements ImageProcessor {
               fit: variant.fit,
               withoutEnlargement: true,
             })
-            .webp({ quality: WEBP_QUALITY })
+            .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
             .toBuffer({ resolveWithObject: true });
           return {
             variant: variant.name,
