@@ -32,18 +32,12 @@ export function uploadNotFoundError(): DomainError {
 
 /** The caller's upload address, but no file arrived (the upload never finished, or was refused). */
 export function notUploadedError(): DomainError {
-  return new DomainError(
-    StorageErrorCodes.NOT_UPLOADED,
-    'No file has been uploaded to this address yet. Please upload it again.',
-  );
+  return new DomainError(StorageErrorCodes.NOT_UPLOADED, 'No file has been uploaded to this address yet.');
 }
 
 /** The file was replaced while the server was checking it. */
 export function uploadChangedError(): DomainError {
-  return new DomainError(
-    StorageErrorCodes.CHANGED,
-    'The file changed while it was being checked. Please upload it again.',
-  );
+  return new DomainError(StorageErrorCodes.CHANGED, 'The file changed while it was being checked.');
 }
 
 export function uploadTooLargeError(rule: UploadRule): DomainError {
@@ -64,8 +58,5 @@ export function uploadLinkInvalidError(): DomainError {
 }
 
 export function uploadLinkExpiredError(): DomainError {
-  return new DomainError(
-    StorageErrorCodes.LINK_EXPIRED,
-    'This upload link has expired. Please choose the file again.',
-  );
+  return new DomainError(StorageErrorCodes.LINK_EXPIRED, 'This upload link has expired.');
 }
