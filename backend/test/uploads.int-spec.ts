@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import supertest from 'supertest';
@@ -393,6 +394,114 @@ describe.each([
         expect((answer as supertest.Response).body.code).toBe('UPLOAD.LINK_EXPIRED');
       expect(await keysOf(id)).toEqual([]);
     });
+  });
+});
+
+describe('the local storage over HTTP', () => {
+  let under: StorageUnderTest;
+  let t: TestApp;
+  let agent: Agent;
+
+  beforeAll(async () => {
+    under = await localStorageUnderTest();
+    t = await createTestApp({ storage: under.storage });
+    agent = t.request();
+    await agent.post('/api/signup').send(newSignup()).expect(201);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const target = async (kind: string) =>
+    (await agent.post('/api/objects/upload').send({ kind }).expect(200)).body as UploadTarget;
+
+  it('serves media so that it can never act as a page', async () => {
+    const upload = await target('avatar');
+    await supertest(t.app.getHttpServer())
+      .put(upload.uploadURL)
+      .set('Content-Type', 'text/html')
+      .send(await pngFile())
+      .expect(200);
+    const { body } = await agent.put('/api/avatar').send({ avatarURL: upload.objectURL }).expect(200);
+    const served = await supertest(t.app.getHttpServer())
+      .get(body.avatarUrl as string)
+      .expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+    );
+  });
+
+  it('stops a streamed body at the cap and keeps nothing of it', async () => {
+    const upload = await target('avatar');
+    const server = t.app.getHttpServer() as import('node:http').Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    // Chunked: no Content-Length to refuse up front, so the cap applies while streaming.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'PUT',
+          path: upload.uploadURL,
+          headers: { 'Content-Type': 'image/png' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      const chunk = Buffer.alloc(256 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 8 * MB) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    const uploadId = upload.objectURL.split('/').at(-1)!;
+    expect((await under.keys()).filter((key) => key.includes(uploadId))).toEqual([]);
+    // Not even the partial file it was writing.
+    const directory = (under.storage as { directory: string }).directory;
+    expect(await readdir(path.join(directory, '.tmp'))).toEqual([]);
+  });
+
+  it('answers 404 for anything but a signed upload and published media', async () => {
+    const upload = await target('default');
+    const app = supertest(t.app.getHttpServer());
+    await app
+      .put(upload.uploadURL)
+      .set('Content-Type', 'image/png')
+      .send(await pngFile())
+      .expect(200);
+    await app.get(upload.objectURL).expect(404);
+    await app.get('/uploads/.tmp/anything').expect(404);
+    await app
+      .put(upload.objectURL.replace('/pending/', '/media/'))
+      .send(await pngFile())
+      .expect(404);
+    const traversal = await app.get('/uploads/media/%2e%2e/pending/x');
+    expect(traversal.status).toBe(404);
+    expect(traversal.headers['content-type']).toMatch(PROBLEM_JSON);
+  });
+
+  it('refuses an upload sent from another site', async () => {
+    const upload = await target('default');
+    const res = await supertest(t.app.getHttpServer())
+      .put(upload.uploadURL)
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'image/png')
+      .send(await pngFile())
+      .expect(403);
+    expect(res.body.code).toBe('CSRF.CROSS_ORIGIN');
   });
 });
 
