@@ -228,6 +228,20 @@ describe.each([
       expect(await keysOf(id)).toEqual([]);
     });
 
+    it('refuses an SVG picture, which could carry script', async () => {
+      const { agent, id } = await signedIn();
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="10"/></svg>',
+      );
+      const result = await uploadAvatar(agent, svg, 'image/svg+xml');
+      expect(result).toMatchObject({
+        step: 'avatar',
+        status: 415,
+        body: { code: 'UPLOAD.TYPE_NOT_ALLOWED' },
+      });
+      expect(await keysOf(id)).toEqual([]);
+    });
+
     it('refuses a 6 MB avatar and keeps nothing, whether it is uploaded as an avatar or not', async () => {
       const { agent, id } = await signedIn();
       const big = await pngOfSize(6 * MB);
