@@ -33,10 +33,10 @@ export interface Upload<T> {
 }
 
 /**
- * The upload steps shared by every kind: the last step (`use`) turns the uploaded address into
+ * The upload steps shared by every kind: the last step (`finish`) turns the uploaded address into
  * what the caller needs (published media for a flyer, the avatar for a profile picture).
  */
-function useUploadFlow<T>(kind: UploadKind, use: (objectURL: string) => Promise<T>): Upload<T> {
+function useUploadFlow<T>(kind: UploadKind, finish: (objectURL: string) => Promise<T>): Upload<T> {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [requestUpload] = useRequestUploadMutation();
   const running = useRef<AbortController | null>(null);
@@ -72,7 +72,7 @@ function useUploadFlow<T>(kind: UploadKind, use: (objectURL: string) => Promise<
           controller.signal,
         );
         setState({ status: 'processing' });
-        const result = await use(target.objectURL);
+        const result = await finish(target.objectURL);
         if (controller.signal.aborted) return null;
         setState({ status: 'done' });
         return result;
@@ -84,7 +84,7 @@ function useUploadFlow<T>(kind: UploadKind, use: (objectURL: string) => Promise<
         if (running.current === controller) running.current = null;
       }
     },
-    [kind, requestUpload, use],
+    [kind, requestUpload, finish],
   );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
@@ -98,19 +98,19 @@ function useUploadFlow<T>(kind: UploadKind, use: (objectURL: string) => Promise<
  */
 export function useFileUpload(kind: Exclude<UploadKind, 'avatar'>): Upload<PublishedMedia> {
   const [publish] = usePublishUploadMutation();
-  const use = useCallback(
+  const finish = useCallback(
     (objectURL: string) => publish({ publishUploadDto: { objectURL, kind } }).unwrap(),
     [publish, kind],
   );
-  return useUploadFlow(kind, use);
+  return useUploadFlow(kind, finish);
 }
 
 /** Uploads a picture and makes it the signed-in user's avatar (PUT /api/avatar). */
 export function useAvatarUpload(): Upload<AvatarSet> {
   const [setAvatar] = useSetAvatarMutation();
-  const use = useCallback(
+  const finish = useCallback(
     (objectURL: string) => setAvatar({ setAvatarDto: { avatarURL: objectURL } }).unwrap(),
     [setAvatar],
   );
-  return useUploadFlow('avatar', use);
+  return useUploadFlow('avatar', finish);
 }
