@@ -37,7 +37,7 @@ describe('upload messages (spec 2 §5, §8)', () => {
       reason: 'the server answered 403 Forbidden',
       problem: {
         code: 'UPLOAD.LINK_EXPIRED',
-        detail: 'This upload link has expired. Please choose the file again.',
+        detail: 'This upload link has expired.',
       },
     });
     expect(fileFieldMessage(expired)).toBe(
