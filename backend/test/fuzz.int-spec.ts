@@ -82,6 +82,9 @@ describe('fuzz: malformed input on every route', () => {
       updateRsvpStatus: { status: 'confirmed' },
       createConnection: { userId: hostId },
       submitErrorReport: { description: 'Fuzz report' },
+      requestUpload: { kind: 'avatar' },
+      publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
+      setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
     };
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
   });

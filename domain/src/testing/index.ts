@@ -10,3 +10,8 @@ export { RecordingSessionTerminator } from './recording-session-terminator.js';
 export { SequentialIdGenerator } from './sequential-id-generator.js';
 export { InMemoryRsvpRepository } from './in-memory-rsvp.repository.js';
 export { InMemoryConnectionRepository } from './in-memory-connection.repository.js';
+export { InMemoryObjectStorage } from './in-memory-object-storage.js';
+export { MagicBytesTestDetector, testFile } from './magic-bytes-test.detector.js';
+export { LabellingTestImageProcessor } from './labelling-test.image-processor.js';
+export { InMemoryUserAvatarRepository } from './in-memory-user-avatar.repository.js';
+export { asciiBytes, asciiText } from './ascii.js';

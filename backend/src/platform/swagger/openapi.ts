@@ -25,6 +25,7 @@ const TAGS: Record<string, string> = {
   connections: 'Connections between attendees.',
   'error-reports': 'Bug reports filed from inside the app.',
   themes: 'The catalogue of event and profile themes.',
+  uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
   platform: 'Health of the API and what it depends on.',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
