@@ -6,6 +6,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { RsvpsModule } from './modules/rsvps/rsvps.module';
 import { ThemesModule } from './modules/themes/themes.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -16,6 +17,7 @@ import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { SessionsModule } from './platform/sessions/sessions.module';
+import { StorageModule } from './platform/storage/storage.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +33,7 @@ export class AppModule {
         QueueModule,
         SessionsModule,
         RateLimitModule,
+        StorageModule,
         HealthModule,
         AccountsModule,
         ThemesModule,
@@ -39,6 +42,7 @@ export class AppModule {
         EventsModule,
         ConnectionsModule,
         ErrorReportsModule,
+        UploadsModule,
       ],
     };
   }

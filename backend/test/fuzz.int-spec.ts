@@ -88,6 +88,9 @@ describe('fuzz: malformed input on every route', () => {
       // Wrong passwords: a case that slipped through validation still changes and deletes nothing.
       changePassword: { currentPassword: 'not the password', newPassword: 'fuzz password' },
       deleteAccount: { password: 'not the password' },
+      requestUpload: { kind: 'avatar' },
+      publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
+      setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
     };
     validPathValues.username = host.username;
     validPathValues.userId = hostId;

@@ -1,3 +1,5 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/platform/database/mikro-orm.options';
@@ -60,4 +62,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.RATE_LIMIT_LOGIN ??= '10000/60';
   process.env.RATE_LIMIT_SIGNUP ??= '10000/60';
   process.env.RATE_LIMIT_ERROR_REPORTS ??= '10000/60';
+  process.env.RATE_LIMIT_UPLOADS ??= '10000/60';
+  // Uploads of the run go to a folder of its own, never the repository's .data/uploads.
+  process.env.STORAGE_LOCAL_DIR = await mkdtemp(path.join(tmpdir(), 'nightlife-uploads-'));
 }

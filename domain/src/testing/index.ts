@@ -13,3 +13,8 @@ export { InMemoryConnectionRepository } from './in-memory-connection.repository.
 export { InMemoryUserSettingsRepository } from './in-memory-user-settings.repository.js';
 export { InMemoryAccountEraser } from './in-memory-account.eraser.js';
 export { aUser } from './user-fixture.js';
+export { InMemoryObjectStorage } from './in-memory-object-storage.js';
+export { MagicBytesTestDetector, testFile } from './magic-bytes-test.detector.js';
+export { LabellingTestImageProcessor } from './labelling-test.image-processor.js';
+export { InMemoryUserAvatarRepository } from './in-memory-user-avatar.repository.js';
+export { asciiBytes, asciiText } from './ascii.js';

@@ -27,6 +27,7 @@ const TAGS: Record<string, string> = {
   settings: 'The signed-in user’s default preferences, password and account deletion.',
   'error-reports': 'Bug reports filed from inside the app.',
   themes: 'The catalogue of event and profile themes.',
+  uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
   platform: 'Health of the API and what it depends on.',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);

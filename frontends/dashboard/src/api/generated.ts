@@ -1,6 +1,9 @@
 import { baseApi as api } from '@nightlife/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    setAvatar: build.mutation<SetAvatarApiResponse, SetAvatarApiArg>({
+      query: (queryArg) => ({ url: `/api/avatar`, method: 'PUT', body: queryArg.setAvatarDto }),
+    }),
     listConnections: build.query<ListConnectionsApiResponse, ListConnectionsApiArg>({
       query: (queryArg) => ({
         url: `/api/connections`,
@@ -19,6 +22,12 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/connections/${encodeURIComponent(String(queryArg.userId))}/status`,
       }),
+    }),
+    publishUpload: build.mutation<PublishUploadApiResponse, PublishUploadApiArg>({
+      query: (queryArg) => ({ url: `/api/objects/publish`, method: 'POST', body: queryArg.publishUploadDto }),
+    }),
+    requestUpload: build.mutation<RequestUploadApiResponse, RequestUploadApiArg>({
+      query: (queryArg) => ({ url: `/api/objects/upload`, method: 'POST', body: queryArg.requestUploadDto }),
     }),
     signup: build.mutation<SignupApiResponse, SignupApiArg>({
       query: (queryArg) => ({ url: `/api/signup`, method: 'POST', body: queryArg.signupDto }),
@@ -62,6 +71,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as dashboardApi };
+export type SetAvatarApiResponse = /** status 200  */ AvatarSet;
+export type SetAvatarApiArg = {
+  setAvatarDto: SetAvatarDto;
+};
 export type ListConnectionsApiResponse = /** status 200  */ ConnectionPage;
 export type ListConnectionsApiArg = {
   /** Case-insensitive search over first name, last name and username (trimmed) */
@@ -79,6 +92,14 @@ export type CreateConnectionApiArg = {
 export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus;
 export type GetConnectionStatusApiArg = {
   userId: string;
+};
+export type PublishUploadApiResponse = /** status 200  */ PublishedMedia;
+export type PublishUploadApiArg = {
+  publishUploadDto: PublishUploadDto;
+};
+export type RequestUploadApiResponse = /** status 200  */ UploadTarget;
+export type RequestUploadApiArg = {
+  requestUploadDto: RequestUploadDto;
 };
 export type SignupApiResponse = /** status 201 Account created; the session is logged in */ AuthSuccessDto;
 export type SignupApiArg = {
@@ -114,6 +135,33 @@ export type GetUserProfileApiResponse = /** status 200  */ PublicProfile;
 export type GetUserProfileApiArg = {
   username: string;
 };
+export type AvatarSet = {
+  /** The published avatar (512 px WebP); avatar-thumb.webp beside it is 128 px. */
+  avatarUrl: string;
+  /** Its storage key */
+  objectPath: string;
+  success: true;
+};
+export type FieldError = {
+  field: string;
+  message: string;
+};
+export type ProblemDetails = {
+  /** Stable error code (docs/api-contract.md) */
+  code: string;
+  detail: string;
+  /** Present on validation failures only */
+  errors?: FieldError[];
+  /** This occurrence: urn:request:<id>, the id also sent in the X-Request-Id header and logged */
+  instance: string;
+  status: number;
+  title: string;
+  type: string;
+};
+export type SetAvatarDto = {
+  /** The upload address (objectURL) of the new picture */
+  avatarURL: string;
+};
 export type ConnectionListItem = {
   avatar: string | null;
   bio: string | null;
@@ -142,22 +190,6 @@ export type ConnectionPage = {
   connections: ConnectionListItem[];
   pagination: Pagination;
 };
-export type FieldError = {
-  field: string;
-  message: string;
-};
-export type ProblemDetails = {
-  /** Stable error code (docs/api-contract.md) */
-  code: string;
-  detail: string;
-  /** Present on validation failures only */
-  errors?: FieldError[];
-  /** This occurrence: urn:request:<id>, the id also sent in the X-Request-Id header and logged */
-  instance: string;
-  status: number;
-  title: string;
-  type: string;
-};
 export type Connection = {
   createdAt: string;
   id: string;
@@ -173,6 +205,42 @@ export type CreateConnectionDto = {
 export type ConnectionStatus = {
   /** accepted once the caller connected with the user; none otherwise (and for oneself) */
   status: 'accepted' | 'none';
+};
+export type PublishedMedia = {
+  /** From the checked bytes: image/webp for images */
+  contentType: string;
+  kind: 'avatar' | 'flyer-image' | 'flyer-video' | 'default';
+  mediaClass: 'image' | 'video';
+  /** Its storage key */
+  objectPath: string;
+  /** Bytes of the main variant */
+  size: number;
+  /** The address to store (the main variant: full-size image, avatar, or the video). */
+  url: string;
+  /** Every size by name: full and card (flyers, other images), avatar and avatar-thumb, or video. */
+  variants: {
+    [key: string]: string;
+  };
+};
+export type PublishUploadDto = {
+  /** Check and publish it as this kind (default: the kind it was uploaded as). */
+  kind?: 'avatar' | 'flyer-image' | 'flyer-video' | 'default';
+  /** An upload address (objectURL) of the caller */
+  objectURL: string;
+};
+export type UploadTarget = {
+  expiresAt: string;
+  kind: 'avatar' | 'flyer-image' | 'flyer-video' | 'default';
+  /** Largest accepted size in bytes */
+  maxBytes: number;
+  /** The upload address without its query: hand it back to publish or set the avatar. */
+  objectURL: string;
+  /** PUT the file here (one file, its Content-Type as header) before expiresAt. Relative to this site for local storage. */
+  uploadURL: string;
+};
+export type RequestUploadDto = {
+  /** What the file is for, which sets its limit: avatar (image, 5 MB), flyer-image (image, 10 MB), flyer-video (video, 50 MB), default (image, 10 MB). */
+  kind?: 'avatar' | 'flyer-image' | 'flyer-video' | 'default';
 };
 export type SessionUserDto = {
   email: string;
@@ -353,9 +421,12 @@ export type PublicProfile = {
   user: PublicProfileUser;
 };
 export const {
+  useSetAvatarMutation,
   useListConnectionsQuery,
   useCreateConnectionMutation,
   useGetConnectionStatusQuery,
+  usePublishUploadMutation,
+  useRequestUploadMutation,
   useSignupMutation,
   useListThemesQuery,
   useDeleteAccountMutation,

@@ -112,6 +112,9 @@ export async function startProduct(): Promise<Product> {
   try {
     const database = await freshDatabase();
     cleanups.push(database.drop);
+    // Uploads and the seeded pictures of this run, removed with it.
+    const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-uploads-'));
+    cleanups.push(() => fs.rm(uploads, { recursive: true, force: true }));
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -128,6 +131,8 @@ export async function startProduct(): Promise<Product> {
       RATE_LIMIT_LOGIN: '1000/60',
       RATE_LIMIT_SIGNUP: '1000/60',
       RATE_LIMIT_ERROR_REPORTS: '1000/60',
+      RATE_LIMIT_UPLOADS: '1000/60',
+      STORAGE_LOCAL_DIR: uploads,
     };
     // Jobs run on the BullMQ PostgreSQL backend inside this run's own database, so concurrent runs
     // sharing one Redis cannot take each other's jobs.
