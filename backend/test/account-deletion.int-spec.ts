@@ -1,4 +1,14 @@
-import { createEvent, logIn, rsvp, signUp, type Agent, type SignedUpUser } from './support/accounts';
+import { readdir } from 'node:fs/promises';
+import supertest from 'supertest';
+import {
+  createEvent,
+  logIn,
+  rsvp,
+  signUp,
+  uploadAvatar,
+  type Agent,
+  type SignedUpUser,
+} from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
 
 // Account deletion (docs/adr/0013-account-deletion.md): after it, no table holds anything that
@@ -7,7 +17,8 @@ describe('DELETE /api/user', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Workers on: the files' deletion is a job.
+    t = await createTestApp({ runWorkers: true });
   });
 
   afterAll(() => t.close());
@@ -41,8 +52,26 @@ describe('DELETE /api/user', () => {
     return found;
   }
 
+  /** Every file and folder of the local storage whose path names `needle`. */
+  async function storedPathsNaming(needle: string): Promise<string[]> {
+    const root = t.config.storage.driver === 'local' ? t.config.storage.directory : '';
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .map((entry) => `${entry.parentPath}/${entry.name}`)
+      .filter((found) => found.includes(needle));
+  }
+
+  async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  }
+
   interface World {
     victim: SignedUpUser;
+    avatarUrl: string;
     victimPhone: Agent;
     other: SignedUpUser;
     hosted: { id: string; slug: string };
@@ -69,6 +98,7 @@ describe('DELETE /api/user', () => {
       .put('/api/user/settings')
       .send({ defaultLocation: `Venue ${marker}` })
       .expect(200);
+    const avatarUrl = await uploadAvatar(t, victim.agent);
 
     const hosted = await createEvent(victim.agent, {
       title: `Hosted ${marker}`,
@@ -107,19 +137,32 @@ describe('DELETE /api/user', () => {
       })
       .expect(202);
     const victimPhone = await logIn(t, victim);
-    return { victim, victimPhone, other, hosted, draft, othersEvent, marker };
+    return { victim, avatarUrl, victimPhone, other, hosted, draft, othersEvent, marker };
   }
 
   it('erases everything personal, ends every session, and leaves the others’ data', async () => {
     const w = await world();
     const traces = [w.victim.id, w.victim.username, w.victim.email, '555 0142', w.marker];
     for (const trace of traces) expect(await rowsContaining(trace)).not.toEqual([]);
+    await supertest(t.app.getHttpServer()).get(w.avatarUrl).expect(200);
+    expect(await storedPathsNaming(w.victim.id)).not.toEqual([]);
 
     const res = await w.victim.agent.delete('/api/user').send({ password: w.victim.password }).expect(200);
     expect(res.body).toEqual({ success: true });
     expect(res.headers['set-cookie']?.[0]).toMatch(/^nightlife\.sid=;/);
 
-    for (const trace of traces) expect(await rowsContaining(trace)).toEqual([]);
+    // The one trace left: the user id (a random UUID, meaningless once the account is gone) in the
+    // files-erasure job, kept for a day after it ran like every job (docs/jobs.md).
+    const isFilesJob = (row: string) =>
+      row.startsWith('job_outbox: ') && row.includes(',accounts.erase-files,');
+    for (const trace of traces) {
+      expect((await rowsContaining(trace)).filter((row) => !isFilesJob(row))).toEqual([]);
+    }
+    expect((await rowsContaining(w.victim.id)).filter(isFilesJob)).toHaveLength(1);
+
+    // The uploaded picture goes too (a job), and with it every folder named after the user.
+    await eventually(async () => (await storedPathsNaming(w.victim.id)).length === 0, 'the files to go');
+    await supertest(t.app.getHttpServer()).get(w.avatarUrl).expect(404);
 
     // Every session of the user is over, and the account is gone.
     for (const agent of [w.victim.agent, w.victimPhone]) {

@@ -220,6 +220,7 @@ export {
 export type { UserRepository } from './accounts/user.repository.port.js';
 export type { UserSettingsRepository } from './accounts/user-settings.repository.port.js';
 export type { AccountEraser } from './accounts/account-eraser.port.js';
+export { eraseAccountFilesJob } from './accounts/account-jobs.js';
 export type { PasswordHasher } from './accounts/password-hasher.port.js';
 export type { SessionTerminator } from './accounts/session-terminator.port.js';
 export { SignUpUseCase, type SignUpInput } from './accounts/use-cases/sign-up.use-case.js';

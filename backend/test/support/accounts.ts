@@ -1,4 +1,5 @@
-import type supertest from 'supertest';
+import supertest from 'supertest';
+import { pngFile } from './upload-fixtures';
 import type { TestApp } from './create-test-app';
 import { newSignup } from './users';
 
@@ -58,4 +59,19 @@ export async function rsvp(
     .post(`/api/events/${slug}/rsvp`)
     .send({ guestName: 'Guest', guestEmail: null, response, emoji: null, message: null, plusOnes: 0 })
     .expect(201);
+}
+
+/** Uploads a picture to the local storage and makes it the user's avatar; answers its address. */
+export async function uploadAvatar(t: TestApp, agent: Agent): Promise<string> {
+  const target = (await agent.post('/api/objects/upload').expect(200)).body as {
+    uploadURL: string;
+    objectURL: string;
+  };
+  await supertest(t.app.getHttpServer())
+    .put(target.uploadURL)
+    .set('Content-Type', 'image/png')
+    .send(await pngFile())
+    .expect(200);
+  const avatar = await agent.put('/api/avatar').send({ avatarURL: target.objectURL }).expect(200);
+  return (avatar.body as { avatarUrl: string }).avatarUrl;
 }

@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { type Page } from 'playwright-core';
-import { expectPath, expectSignedOutNavigation } from './support/navigation.ts';
 import path from 'node:path';
+import { gradientPng } from './support/images.ts';
+import { expectPath, expectSignedOutNavigation } from './support/navigation.ts';
 import { screenshot, screenshotsDir, skipReason, useProduct } from './support/product.ts';
 
 const PASSWORD = 'after-dark-2026';
@@ -56,6 +57,7 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
   const product = useProduct();
   const username = `host${Date.now().toString(36)}`;
   let password = PASSWORD;
+  let avatarUrl = '';
 
   test(
     'a new host sets up a profile in two steps and passes the SMS prompt',
@@ -83,6 +85,13 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByText('Please enter your first and last name').first().waitFor();
       await page.getByLabel('First name').fill('Nia');
+      // The picture: shown at once, stored as the avatar by the server.
+      await page.getByLabel('Profile picture file').setInputFiles({
+        name: 'nia.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(640, 480),
+      });
+      await page.getByRole('button', { name: 'Change photo' }).waitFor();
       const bio = page.getByLabel('Bio');
       await bio.fill('x'.repeat(320));
       assert.equal((await bio.inputValue()).length, 300);
@@ -118,14 +127,17 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
       await page.getByText('Redirecting to your dashboard...').waitFor();
       await expectPath(page, '/dashboard');
 
-      const [stored] = await product().query<{
+      const [{ avatar, ...stored }] = await product().query<{
         first_name: string;
         bio: string;
         instagram_handle: string;
         tiktok_handle: string;
-      }>('SELECT first_name, bio, instagram_handle, tiktok_handle FROM users WHERE username = $1', [
+        avatar: string;
+      }>('SELECT first_name, bio, instagram_handle, tiktok_handle, avatar FROM users WHERE username = $1', [
         username,
       ]);
+      assert.match(avatar, /^\/uploads\/media\/.+\/avatar\.webp$/);
+      avatarUrl = avatar;
       assert.deepEqual(stored, {
         first_name: 'Nia',
         bio: 'Warehouse techno and rooftop sunsets.',
@@ -145,6 +157,7 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
       await page.getByText(`@${username}`).waitFor();
       await page.getByText('Warehouse techno and rooftop sunsets.').waitFor();
       await page.getByText(/^Joined \w+ \d{4}$/).waitFor();
+      assert.equal(await page.locator('img.pe-profile__avatar').getAttribute('src'), avatarUrl);
       // The default tags, the socials that are filled, the stats and the level.
       for (const tag of ['Music Lover', 'Night Owl', 'Social'])
         await page.getByText(tag, { exact: true }).waitFor();
@@ -310,6 +323,11 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
     await page.goto(`/${username}`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     assert.deepEqual(await product().query('SELECT id FROM users WHERE username = $1', [username]), []);
+    // The picture goes too, shortly after (a job).
+    for (let tries = 0; (await fetch(`${product().baseUrl}${avatarUrl}`)).status !== 404; tries++) {
+      assert.ok(tries < 50, 'the avatar is still served 10 s after the account was deleted');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     // The connection to Lena went with the account; Lena herself is still there.
     const lena = await product().newPage();
     await logIn(lena, 'lena.dances', DEMO_PASSWORD);

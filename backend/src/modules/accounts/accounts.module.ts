@@ -6,13 +6,18 @@ import {
   type Clock,
   DeleteAccountUseCase,
   type IdGenerator,
+  type JobOutbox,
   LogInUseCase,
   LogOutUseCase,
   SignUpUseCase,
+  type UnitOfWork,
   UpdateProfileUseCase,
   UserSettingsUseCase,
 } from '@nightlife/domain';
+import { UNIT_OF_WORK } from '../../platform/database/database.tokens';
+import { JOB_OUTBOX } from '../../platform/queue/queue.tokens';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
+import { AccountJobsModule } from './account-jobs.module';
 import { AccountController } from './http/account.controller';
 import { AuthController } from './http/auth.controller';
 import { ProfilesController } from './http/profiles.controller';
@@ -31,6 +36,7 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
   imports: [
     MikroOrmModule.forFeature([UserSchema, UserSettingsSchema]),
     PassportModule.register({ session: true }),
+    AccountJobsModule,
   ],
   controllers: [AuthController, ProfilesController, AccountController],
   providers: [
@@ -77,13 +83,22 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
     },
     {
       provide: DeleteAccountUseCase,
-      inject: [MikroOrmUserRepository, Argon2PasswordHasher, MikroOrmAccountEraser, StoreSessionTerminator],
+      inject: [
+        UNIT_OF_WORK,
+        MikroOrmUserRepository,
+        Argon2PasswordHasher,
+        MikroOrmAccountEraser,
+        JOB_OUTBOX,
+        StoreSessionTerminator,
+      ],
       useFactory: (
+        uow: UnitOfWork,
         users: MikroOrmUserRepository,
         hasher: Argon2PasswordHasher,
         eraser: MikroOrmAccountEraser,
+        outbox: JobOutbox,
         sessions: StoreSessionTerminator,
-      ) => new DeleteAccountUseCase(users, hasher, eraser, sessions),
+      ) => new DeleteAccountUseCase(uow, users, hasher, eraser, outbox, sessions),
     },
     {
       provide: UserSettingsUseCase,

@@ -1,4 +1,7 @@
 import { AccountErrorCodes } from '../account-errors.js';
+import { eraseAccountFilesJob } from '../account-jobs.js';
+import { InMemoryJobOutbox } from '../../testing/in-memory-job.outbox.js';
+import { InMemoryUnitOfWork } from '../../testing/in-memory-unit-of-work.js';
 import { InMemoryAccountEraser } from '../../testing/in-memory-account.eraser.js';
 import { InMemoryUserRepository } from '../../testing/in-memory-user.repository.js';
 import { PlainTextTestHasher } from '../../testing/plain-text-test.hasher.js';
@@ -10,6 +13,7 @@ describe('DeleteAccountUseCase', () => {
   let users: InMemoryUserRepository;
   let eraser: InMemoryAccountEraser;
   let sessions: RecordingSessionTerminator;
+  let outbox: InMemoryJobOutbox;
   let deleteAccount: DeleteAccountUseCase;
 
   beforeEach(() => {
@@ -19,16 +23,19 @@ describe('DeleteAccountUseCase', () => {
     ]);
     eraser = new InMemoryAccountEraser(users);
     sessions = new RecordingSessionTerminator();
-    deleteAccount = new DeleteAccountUseCase(users, new PlainTextTestHasher(), eraser, sessions);
+    const uow = new InMemoryUnitOfWork();
+    outbox = new InMemoryJobOutbox(uow);
+    deleteAccount = new DeleteAccountUseCase(uow, users, new PlainTextTestHasher(), eraser, outbox, sessions);
   });
 
-  it('erases the account and ends all of its sessions once the password confirms it', async () => {
+  it('erases the account, schedules its files’ deletion and ends all of its sessions once the password confirms it', async () => {
     const result = await deleteAccount.execute({ userId: 'u1', password: 'correct horse' });
     expect(result).toEqual({ ok: true, value: { success: true } });
     expect(eraser.erased).toEqual(['u1']);
     expect(await users.findById('u1')).toBeNull();
     expect(await users.findById('u2')).not.toBeNull();
     expect(sessions.terminatedUsers).toEqual([{ userId: 'u1', except: null }]);
+    expect(outbox.payloadsOf(eraseAccountFilesJob)).toEqual([{ userId: 'u1' }]);
   });
 
   it('erases nothing on a wrong or missing password', async () => {
@@ -40,5 +47,6 @@ describe('DeleteAccountUseCase', () => {
     ]);
     expect(eraser.erased).toEqual([]);
     expect(sessions.terminatedUsers).toEqual([]);
+    expect(outbox.jobs).toEqual([]);
   });
 });

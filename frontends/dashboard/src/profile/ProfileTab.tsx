@@ -17,7 +17,7 @@ import {
   saveFailureMessage,
   type ProfileFormValues,
 } from './profile-form';
-import { AvatarSlot } from './components/AvatarSlot';
+import { AvatarPicker } from '../uploads';
 import { BioField } from './components/BioField';
 import { SocialFields } from './components/SocialFields';
 import { TagsField } from './components/TagsField';
@@ -64,9 +64,12 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
     }
   };
 
+  // The picker keeps showing what it uploaded: a removal starts it afresh.
+  const [removals, setRemovals] = useState(0);
   const onRemoveAvatar = async () => {
     const result = await removeAvatar({ updateProfileDto: { avatar: null } });
     if ('error' in result) toast({ title: PROFILE_MESSAGES.updateFailed, variant: 'destructive' });
+    else setRemovals((count) => count + 1);
   };
 
   const text = (field: 'firstName' | 'lastName' | 'username' | 'location', label: string, max: number) => (
@@ -89,17 +92,18 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
         <h2 id="profile-picture-heading" className="db-panel__title">
           Profile picture
         </h2>
-        <AvatarSlot
-          avatarUrl={profile.avatar}
-          initial={(values.firstName.trim() || values.username).charAt(0).toUpperCase()}
-        >
-          {/* UPLOADS: the avatar picker from src/uploads/ goes here (storage work). */}
+        <div className="db-avatar-row">
+          <AvatarPicker
+            key={removals}
+            currentUrl={profile.avatar}
+            fallback={(values.firstName.trim() || values.username).charAt(0).toUpperCase()}
+          />
           {profile.avatar && (
             <Button variant="ghost" size="sm" loading={removing} onClick={() => void onRemoveAvatar()}>
               Remove picture
             </Button>
           )}
-        </AvatarSlot>
+        </div>
       </section>
 
       <section className="db-panel" aria-labelledby="profile-about-heading">

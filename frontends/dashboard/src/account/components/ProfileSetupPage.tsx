@@ -8,7 +8,6 @@ import {
   useUpdateProfileEnhancedMutation,
   type OwnProfile,
 } from '../../api/accounts-api';
-import { AvatarSlot } from '../../profile/components/AvatarSlot';
 import { BioField } from '../../profile/components/BioField';
 import { SocialFields } from '../../profile/components/SocialFields';
 import {
@@ -19,6 +18,7 @@ import {
   socialValuesOf,
   type SocialValues,
 } from '../../profile/profile-form';
+import { AvatarPicker } from '../../uploads';
 import { useSessionUser } from '../hooks/useSessionUser';
 import { AccountLoading, AccountShell } from './AccountShell';
 import '../../profile/profile.css';
@@ -92,8 +92,11 @@ function SetupWizard({ profile }: { profile: OwnProfile }) {
     event.preventDefault();
     const nameError = checkNames(names);
     if (nameError) {
-      setErrors({ firstName: nameError, lastName: nameError });
-      toast({ title: 'Missing name', description: nameError, variant: 'destructive' });
+      // Under the blank one(s), in the spec's words.
+      setErrors({
+        firstName: names.firstName.trim() ? undefined : nameError,
+        lastName: names.lastName.trim() ? undefined : nameError,
+      });
       return;
     }
     if (await run(names)) setStep(2);
@@ -112,12 +115,11 @@ function SetupWizard({ profile }: { profile: OwnProfile }) {
           <h2 id="setup-step-title" className="db-wizard__title">
             Tell Us About You
           </h2>
-          <AvatarSlot
-            avatarUrl={profile.avatar}
-            initial={(names.firstName.trim() || profile.username).charAt(0).toUpperCase()}
-          >
-            {/* UPLOADS: the avatar picker from src/uploads/ goes here (storage work). */}
-          </AvatarSlot>
+          {/* The picker shows the picture at once and sets it as the avatar on the server. */}
+          <AvatarPicker
+            currentUrl={profile.avatar}
+            fallback={(names.firstName.trim() || profile.username).charAt(0).toUpperCase()}
+          />
           <div className="db-form__row">
             {(['firstName', 'lastName'] as const).map((field) => (
               <Field
