@@ -14,6 +14,7 @@ export {
   NavLink,
   Outlet,
   RouterProvider,
+  useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,

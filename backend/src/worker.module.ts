@@ -1,6 +1,7 @@
 import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { AccountJobsModule } from './modules/accounts/account-jobs.module';
 import { ErrorReportJobsModule } from './modules/error-reports/error-report-jobs.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
@@ -10,14 +11,15 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
 import { QueueModule } from './platform/queue/queue.module';
 import { RedisModule } from './platform/redis/redis.module';
+import { StorageModule } from './platform/storage/storage.module';
 
 /** Every module that declares job handlers (its jobs part only, without HTTP). */
-export const JOB_MODULES = [ErrorReportJobsModule];
+export const JOB_MODULES = [ErrorReportJobsModule, AccountJobsModule];
 
 /**
  * What jobs need and nothing else: configuration, the clock and ids, the database, Redis,
- * the jobs platform (outbox relay and workers) and the feature modules' job handlers. No
- * HTTP server, sessions, passport or rate limits.
+ * the object storage, the jobs platform (outbox relay and workers) and the feature modules' job
+ * handlers. No HTTP server, sessions, passport or rate limits.
  */
 @Module({})
 export class WorkerModule {
@@ -31,6 +33,7 @@ export class WorkerModule {
         DatabaseModule,
         RedisModule,
         QueueModule,
+        StorageModule,
         ...JOB_MODULES,
       ],
     };

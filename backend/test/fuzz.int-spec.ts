@@ -82,10 +82,18 @@ describe('fuzz: malformed input on every route', () => {
       updateRsvpStatus: { status: 'confirmed' },
       createConnection: { userId: hostId },
       submitErrorReport: { description: 'Fuzz report' },
+      updateProfileEnhanced: { bio: 'Fuzz bio' },
+      updateProfile: { themeId: 'clean' },
+      updateUserSettings: { textNotifications: true },
+      // Wrong passwords: a case that slipped through validation still changes and deletes nothing.
+      changePassword: { currentPassword: 'not the password', newPassword: 'fuzz password' },
+      deleteAccount: { password: 'not the password' },
       requestUpload: { kind: 'avatar' },
       publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
       setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
     };
+    validPathValues.username = host.username;
+    validPathValues.userId = hostId;
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
   });
 

@@ -145,7 +145,14 @@ export {
   isAccountType,
   type AccountType,
 } from './accounts/account-type.js';
-export { FIELD_LIMITS, USERNAME_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from './accounts/field-limits.js';
+export {
+  FIELD_LIMITS,
+  PROFILE_LIMITS,
+  USERNAME_PATTERN,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  charLength,
+} from './accounts/field-limits.js';
 export { RESERVED_USERNAMES, isReservedUsername } from './accounts/reserved-usernames.js';
 export {
   validateSignup,
@@ -153,7 +160,13 @@ export {
   type SignupFields,
   type SignupFieldsInput,
 } from './accounts/signup-validation.js';
-export { SIGNUP_MESSAGES, LOGIN_MESSAGES, type UiMessage } from './accounts/account-messages.js';
+export {
+  SIGNUP_MESSAGES,
+  LOGIN_MESSAGES,
+  PROFILE_MESSAGES,
+  SETTINGS_MESSAGES,
+  type UiMessage,
+} from './accounts/account-messages.js';
 export {
   AccountErrorCodes,
   type AccountErrorCode,
@@ -161,15 +174,65 @@ export {
   emailTakenError,
   invalidCredentialsError,
   userNotFoundError,
+  passwordIncorrectError,
 } from './accounts/account-errors.js';
 export { nightlifeLevel, NIGHTLIFE_LEVELS, type NightlifeLevel } from './accounts/nightlife-level.js';
-export { toSessionUser, type User, type SessionUser } from './accounts/user.js';
+export {
+  toSessionUser,
+  toOwnProfile,
+  displayName,
+  EMPTY_PROFILE,
+  type User,
+  type SessionUser,
+  type OwnProfile,
+  type ProfileDetails,
+  type SocialHandles,
+} from './accounts/user.js';
+export {
+  SOCIAL_PLATFORMS,
+  SOCIAL_FIELDS,
+  SOCIAL_HANDLE_MAX,
+  normalizeSocialHandle,
+  socialLink,
+  type SocialField,
+  type SocialPlatform,
+} from './accounts/social-handles.js';
+export { DEFAULT_EVENT_TAGS, displayTags } from './accounts/profile-tags.js';
+export {
+  toPublicProfileUser,
+  toOwnProfileView,
+  type PublicProfileUser,
+  type OwnProfileView,
+} from './accounts/public-profile.js';
+export {
+  checkProfileUpdate,
+  checkAccountUpdate,
+  type ProfileUpdateInput,
+  type AccountUpdateInput,
+  type ProfileChanges,
+} from './accounts/profile-update.js';
+export {
+  DEFAULT_USER_SETTINGS,
+  applySettingsUpdate,
+  type UserSettings,
+  type UserSettingsInput,
+} from './accounts/user-settings.js';
 export type { UserRepository } from './accounts/user.repository.port.js';
+export type { UserSettingsRepository } from './accounts/user-settings.repository.port.js';
+export type { AccountEraser } from './accounts/account-eraser.port.js';
+export { eraseAccountFilesJob } from './accounts/account-jobs.js';
 export type { PasswordHasher } from './accounts/password-hasher.port.js';
 export type { SessionTerminator } from './accounts/session-terminator.port.js';
 export { SignUpUseCase, type SignUpInput } from './accounts/use-cases/sign-up.use-case.js';
 export { LogInUseCase, type LogInInput } from './accounts/use-cases/log-in.use-case.js';
 export { LogOutUseCase } from './accounts/use-cases/log-out.use-case.js';
+export { UpdateProfileUseCase } from './accounts/use-cases/update-profile.use-case.js';
+export {
+  ChangePasswordUseCase,
+  type ChangePasswordInput,
+} from './accounts/use-cases/change-password.use-case.js';
+export { DeleteAccountUseCase } from './accounts/use-cases/delete-account.use-case.js';
+export { UserSettingsUseCase } from './accounts/use-cases/user-settings.use-case.js';
 
 // Themes
 export type { Theme, ThemeColorScheme } from './themes/theme.js';

@@ -7,5 +7,8 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
-  filterEndpoints: ['signup', 'requestUpload', 'publishUpload', 'setAvatar'],
+  // Signup, uploads, and the Profile, Contacts and Settings tabs (profiles, settings, connections, themes).
+  filterEndpoints: (name, { operation }) =>
+    ['signup', 'requestUpload', 'publishUpload', 'setAvatar'].includes(name) ||
+    ['profiles', 'settings', 'connections', 'themes'].some((tag) => operation.tags?.includes(tag)),
 };

@@ -1,4 +1,5 @@
-// The endpoints of the events, RSVP and ticket pages: the OpenAPI tags events, rsvps, connections, themes (docs/adr/0008).
+// The endpoints of the events, RSVP, ticket and profile pages: the OpenAPI tags events, rsvps and
+// themes, connecting and its status, and the public profile (docs/adr/0008).
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   ...require('../libs/api/openapi-config.cjs'),
@@ -7,6 +8,7 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'publicEventsApi',
-  filterEndpoints: (_name, { operation }) =>
-    ['events', 'rsvps', 'connections', 'themes'].some((tag) => operation.tags?.includes(tag)),
+  filterEndpoints: (name, { operation }) =>
+    ['createConnection', 'getConnectionStatus', 'getUserProfile'].includes(name) ||
+    ['events', 'rsvps', 'themes'].some((tag) => operation.tags?.includes(tag)),
 };

@@ -18,7 +18,9 @@ export class Migration20261124110000_job_outbox extends Migration {
       );
     `);
     this.addSql(`create index "job_outbox_pending_idx" on "job_outbox" ("id") where "sent_at" is null;`);
-    this.addSql(`create index "job_outbox_sent_at_idx" on "job_outbox" ("sent_at") where "sent_at" is not null;`);
+    this.addSql(
+      `create index "job_outbox_sent_at_idx" on "job_outbox" ("sent_at") where "sent_at" is not null;`,
+    );
   }
 
   override down(): void {

@@ -7,6 +7,7 @@ import {
   rsvpGuestName,
   THEMES,
   type RsvpResponse,
+  type User,
   slugify,
   uuidv7,
   zonedDateTimeToInstant,
@@ -44,6 +45,37 @@ const ATTENDEES: DemoUser[] = [
   { username: 'kai.waves', firstName: 'Kai', lastName: 'Okafor', isPromoter: false },
   { username: 'ava.moon', firstName: 'Ava', lastName: 'Moon', isPromoter: false },
 ];
+
+/** What a few demo users tell on their profiles (the rest keep the defaults). */
+const DEMO_PROFILES: Record<string, Partial<Omit<User, 'id' | 'username' | 'passwordHash'>>> = {
+  djnova: {
+    bio: 'Resident DJ and promoter. Synthwave, techno and rooftops until sunrise.',
+    location: 'St. Louis, MO',
+    instagramHandle: '@djnova',
+    spotifyHandle: 'djnova',
+    eventTags: ['Synthwave', 'Techno', 'Rooftops'],
+    isVerified: true,
+  },
+  'maya.lights': {
+    bio: 'Light shows and late nights. Booking warehouse parties across the Midwest.',
+    location: 'Chicago, IL',
+    instagramHandle: '@maya.lights',
+    tiktokHandle: '@mayalights',
+    eventTags: ['House', 'Warehouse', 'Visuals'],
+  },
+  'lena.dances': {
+    bio: 'First on the dance floor, last to leave. Always up for a new crew.',
+    location: 'St. Louis, MO',
+    instagramHandle: '@lena.dances',
+    twitterHandle: '@lenadances',
+    eventTags: ['Dancing', 'Afterparties', 'Disco', 'House'],
+  },
+  'jordan.k': {
+    bio: 'Weekend explorer of every basement club in town.',
+    location: 'St. Louis, MO',
+    eventTags: ['Hip-Hop', 'R&B'],
+  },
+};
 
 interface DemoEvent {
   host: string;
@@ -339,7 +371,15 @@ export async function seedDemoData(
       const id = uuidv7();
       userIds.set(user.username, id);
       const email = `${user.username.replace(/[^a-z0-9]/g, '')}@demo.nightlife.dev`;
-      return { id, ...user, email, phoneNumber: null, passwordHash, createdAt: now };
+      return {
+        id,
+        ...user,
+        ...DEMO_PROFILES[user.username],
+        email,
+        phoneNumber: null,
+        passwordHash,
+        createdAt: now,
+      };
     });
     const avatars = await Promise.all(users.map((user) => media?.avatar(user.id, user) ?? null));
     await tx.insertMany(

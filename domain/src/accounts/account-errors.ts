@@ -1,5 +1,5 @@
 import { DomainError } from '../kernel/domain-error.js';
-import { LOGIN_MESSAGES } from './account-messages.js';
+import { LOGIN_MESSAGES, SETTINGS_MESSAGES } from './account-messages.js';
 
 /** The accounts context's error codes. */
 export const AccountErrorCodes = {
@@ -7,6 +7,7 @@ export const AccountErrorCodes = {
   USERNAME_TAKEN: 'AUTH.USERNAME_TAKEN',
   EMAIL_TAKEN: 'AUTH.EMAIL_TAKEN',
   USER_NOT_FOUND: 'USER.NOT_FOUND',
+  PASSWORD_INCORRECT: 'AUTH.PASSWORD_INCORRECT',
 } as const;
 export type AccountErrorCode = (typeof AccountErrorCodes)[keyof typeof AccountErrorCodes];
 
@@ -32,4 +33,10 @@ export function invalidCredentialsError(): DomainError {
 
 export function userNotFoundError(): DomainError {
   return new DomainError(AccountErrorCodes.USER_NOT_FOUND, 'User not found.');
+}
+
+/** A signed-in user confirming a sensitive change (password, deletion) with the wrong password. */
+export function passwordIncorrectError(field: string): DomainError {
+  const message = SETTINGS_MESSAGES.passwordIncorrect;
+  return new DomainError(AccountErrorCodes.PASSWORD_INCORRECT, message, [{ field, message }]);
 }

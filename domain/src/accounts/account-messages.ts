@@ -39,3 +39,23 @@ export const LOGIN_MESSAGES = {
   fallback: 'Invalid username or password',
   networkError: 'Unable to connect to server. Please try again.',
 } as const;
+
+/** Texts of profile setup, the profile editor and the public profile (spec 2 §2.5, §2.11, §5, §8). */
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Please enter your first and last name',
+  updateFailed: 'Failed to update profile',
+  avatarFailed: 'Upload error: Failed to process profile picture. Please try again.',
+  avatarNotUploaded: 'Upload a picture to change your avatar',
+  notFound: 'Profile Not Found',
+  linkCopied: 'Profile link copied to clipboard!',
+  shareUnavailable: 'Unable to share. Please copy the URL manually.',
+} as const;
+
+/** Texts of the Settings tab (spec 2 §2.6, §5, §8). */
+export const SETTINGS_MESSAGES = {
+  updateFailed: 'Update Failed',
+  passwordMismatch: 'New password and confirmation must match',
+  passwordTooShort: SIGNUP_MESSAGES.host.passwordTooShort.message,
+  currentPasswordRequired: 'Current password is required',
+  passwordIncorrect: 'Your password is incorrect',
+} as const;

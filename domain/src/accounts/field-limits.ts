@@ -25,3 +25,11 @@ export const PHONE_MIN_DIGITS = 7;
 export function charLength(value: string): number {
   return [...value].length;
 }
+
+/** Limits of the other profile fields (the bio's is FIELD_LIMITS.bio); spec 2 §9: at most 4 tags. */
+export const PROFILE_LIMITS = {
+  location: 100,
+  eventTags: 4,
+  eventTag: 30,
+  avatarUrl: 2048,
+} as const;

@@ -28,6 +28,8 @@ describe('reserved usernames', () => {
     'assets',
     'static',
     'admin',
+    'uploads',
+    'public-objects',
   ])('%s is reserved, in any letter case', (name) => {
     expect(isReservedUsername(name)).toBe(true);
     expect(isReservedUsername(name.toUpperCase())).toBe(true);

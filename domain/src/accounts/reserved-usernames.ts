@@ -36,6 +36,10 @@ export const RESERVED_USERNAMES = [
   'manifest.json',
   'index.html',
   'health',
+  // uploaded files (the storage port's public paths)
+  'uploads',
+  'objects',
+  'public-objects',
   // names that would mislead or that future routes may need
   'admin',
   'administrator',

@@ -29,7 +29,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function checkUsername(raw: unknown): string | null {
+export function checkUsername(raw: unknown): string | null {
   const username = text(raw).trim();
   if (username === '') return 'Username is required';
   const { min, max } = FIELD_LIMITS.username;
@@ -43,14 +43,14 @@ function checkUsername(raw: unknown): string | null {
   return null;
 }
 
-function checkName(raw: unknown, label: string, max: number): string | null {
+export function checkName(raw: unknown, label: string, max: number): string | null {
   const name = text(raw).trim();
   if (name === '') return `${label} is required`;
   if (charLength(name) > max) return `${label} must be at most ${max} characters`;
   return null;
 }
 
-function checkEmail(raw: unknown): string | null {
+export function checkEmail(raw: unknown): string | null {
   const email = text(raw).trim();
   if (email === '') return 'Email is required';
   if (charLength(email) > FIELD_LIMITS.email.max) {
@@ -60,7 +60,7 @@ function checkEmail(raw: unknown): string | null {
   return null;
 }
 
-function checkPassword(raw: unknown, accountType: AccountType): string | null {
+export function checkPassword(raw: unknown, accountType: AccountType): string | null {
   // Passwords are never trimmed: spaces are legitimate characters.
   const password = text(raw);
   if (password === '') return 'Password is required';
@@ -73,7 +73,7 @@ function checkPassword(raw: unknown, accountType: AccountType): string | null {
   return null;
 }
 
-function checkPhone(raw: unknown): string | null {
+export function checkPhone(raw: unknown): string | null {
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'string') return 'Please enter a valid phone number';
   const phone = raw.trim();

@@ -10,4 +10,9 @@ export interface UserRepository {
    * AUTH.USERNAME_TAKEN / AUTH.EMAIL_TAKEN error (decided by the store, so races are covered).
    */
   create(user: User): Promise<Result<User>>;
+  /**
+   * Stores every field of an existing user (but its id and creation time), with the same
+   * uniqueness answers as create; USER.NOT_FOUND when the user is gone.
+   */
+  update(user: User): Promise<Result<User>>;
 }

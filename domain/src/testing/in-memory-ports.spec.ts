@@ -1,22 +1,12 @@
-import type { User } from '../accounts/user.js';
 import { FixedClock } from './fixed-clock.js';
 import { defineJob } from '../kernel/job.js';
 import { InMemoryJobOutbox } from './in-memory-job.outbox.js';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 import { InMemoryUserRepository } from './in-memory-user.repository.js';
 import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { aUser } from './user-fixture.js';
 
-const ada: User = {
-  id: 'u1',
-  username: 'NightOwl',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: null,
-  passwordHash: 'plain:x',
-  isPromoter: false,
-  createdAt: new Date('2025-01-01T00:00:00Z'),
-};
+const ada = aUser();
 
 // Other projects' tests rely on these doubles behaving like the real adapters.
 describe('InMemoryUserRepository', () => {

@@ -25,7 +25,7 @@ const routes: RouteObject[] = [
   {
     path: '/verification',
     lazy: async () => ({
-      Component: (await import('./account/components/VerificationPage')).VerificationPage,
+      Component: (await import('./verification/components/VerificationPage')).VerificationPage,
     }),
   },
   {

@@ -65,7 +65,8 @@ describe('public pages', { timeout: 180_000 }, () => {
   test('a single segment a user could hold shows the profile page', { skip: skipReason }, async () => {
     const page = await product().newPage();
     await page.goto('/djnova');
-    await page.getByRole('heading', { name: '@djnova' }).waitFor();
+    await page.getByRole('heading', { name: 'Nova Reyes' }).waitFor();
+    await page.getByText('@djnova', { exact: true }).waitFor();
   });
 
   test('/events lists the seeded events', { skip: skipReason }, async () => {

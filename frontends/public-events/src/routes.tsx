@@ -1,16 +1,9 @@
 // Every page of this remote. The shell sends it the paths under the segments it claims in
 // /remotes.json ('/events', '/event', '/qr' and the single-segment catch-all '/:username');
 // which pages live there is decided here alone. Each page's code loads on its first visit.
-import { isReservedUsername, USERNAME_PATTERN } from '@nightlife/domain';
-import { data, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { ProfileSkeleton } from './profile/components/ProfileSkeleton';
 import './public-events.css';
-
-/** A segment no user can hold (a page's path, a malformed name) is the 404 page, never an empty profile. */
-function profileLoader({ params }: { params: { username?: string } }) {
-  const username = params.username ?? '';
-  if (!USERNAME_PATTERN.test(username) || isReservedUsername(username)) throw data(null, { status: 404 });
-  return null;
-}
 
 const routes: RouteObject[] = [
   {
@@ -30,11 +23,13 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./ticket/components/TicketPage')).TicketPage }),
   },
   {
+    // A name no user holds is the shell's 404 page; any other failure the 'Profile Not Found' card.
     path: '/:username',
-    loader: profileLoader,
-    lazy: async () => ({
-      Component: (await import('./profile/components/ProfilePlaceholderPage')).ProfilePlaceholderPage,
-    }),
+    HydrateFallback: ProfileSkeleton,
+    lazy: async () => {
+      const { loader, Component } = await import('./profile/profile.route');
+      return { loader, Component };
+    },
   },
 ];
 

@@ -1,10 +1,31 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { type Clock, type IdGenerator, LogInUseCase, LogOutUseCase, SignUpUseCase } from '@nightlife/domain';
+import {
+  ChangePasswordUseCase,
+  type Clock,
+  DeleteAccountUseCase,
+  type IdGenerator,
+  type JobOutbox,
+  LogInUseCase,
+  LogOutUseCase,
+  SignUpUseCase,
+  type UnitOfWork,
+  UpdateProfileUseCase,
+  UserSettingsUseCase,
+} from '@nightlife/domain';
+import { UNIT_OF_WORK } from '../../platform/database/database.tokens';
+import { JOB_OUTBOX } from '../../platform/queue/queue.tokens';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
+import { AccountJobsModule } from './account-jobs.module';
+import { AccountController } from './http/account.controller';
 import { AuthController } from './http/auth.controller';
+import { ProfilesController } from './http/profiles.controller';
+import { MikroOrmAccountEraser } from './persistence/mikro-orm-account.eraser';
+import { MikroOrmUserSettingsRepository } from './persistence/mikro-orm-user-settings.repository';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
+import { ProfileQuery } from './persistence/profile.query';
+import { UserSettingsSchema } from './persistence/user-settings.schema';
 import { UserSchema } from './persistence/user.schema';
 import { Argon2PasswordHasher } from './security/argon2-password.hasher';
 import { LocalStrategy } from './security/local.strategy';
@@ -12,10 +33,17 @@ import { SessionSerializer } from './security/session.serializer';
 import { StoreSessionTerminator } from './security/store-session.terminator';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([UserSchema]), PassportModule.register({ session: true })],
-  controllers: [AuthController],
+  imports: [
+    MikroOrmModule.forFeature([UserSchema, UserSettingsSchema]),
+    PassportModule.register({ session: true }),
+    AccountJobsModule,
+  ],
+  controllers: [AuthController, ProfilesController, AccountController],
   providers: [
     MikroOrmUserRepository,
+    MikroOrmUserSettingsRepository,
+    MikroOrmAccountEraser,
+    ProfileQuery,
     Argon2PasswordHasher,
     StoreSessionTerminator,
     {
@@ -39,9 +67,47 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
       inject: [StoreSessionTerminator],
       useFactory: (sessions: StoreSessionTerminator) => new LogOutUseCase(sessions),
     },
+    {
+      provide: UpdateProfileUseCase,
+      inject: [MikroOrmUserRepository],
+      useFactory: (users: MikroOrmUserRepository) => new UpdateProfileUseCase(users),
+    },
+    {
+      provide: ChangePasswordUseCase,
+      inject: [MikroOrmUserRepository, Argon2PasswordHasher, StoreSessionTerminator],
+      useFactory: (
+        users: MikroOrmUserRepository,
+        hasher: Argon2PasswordHasher,
+        sessions: StoreSessionTerminator,
+      ) => new ChangePasswordUseCase(users, hasher, sessions),
+    },
+    {
+      provide: DeleteAccountUseCase,
+      inject: [
+        UNIT_OF_WORK,
+        MikroOrmUserRepository,
+        Argon2PasswordHasher,
+        MikroOrmAccountEraser,
+        JOB_OUTBOX,
+        StoreSessionTerminator,
+      ],
+      useFactory: (
+        uow: UnitOfWork,
+        users: MikroOrmUserRepository,
+        hasher: Argon2PasswordHasher,
+        eraser: MikroOrmAccountEraser,
+        outbox: JobOutbox,
+        sessions: StoreSessionTerminator,
+      ) => new DeleteAccountUseCase(uow, users, hasher, eraser, outbox, sessions),
+    },
+    {
+      provide: UserSettingsUseCase,
+      inject: [MikroOrmUserSettingsRepository],
+      useFactory: (settings: MikroOrmUserSettingsRepository) => new UserSettingsUseCase(settings),
+    },
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [MikroOrmUserRepository],
+  exports: [MikroOrmUserRepository, MikroOrmUserSettingsRepository],
 })
 export class AccountsModule {}

@@ -4,6 +4,7 @@ import { type Clock, ConnectUsersUseCase, type IdGenerator } from '@nightlife/do
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { ConnectionsController } from './http/connections.controller';
 import { ConnectionSchema } from './persistence/connection.schema';
+import { ConnectionsQuery } from './persistence/connections.query';
 import { MikroOrmConnectionRepository } from './persistence/mikro-orm-connection.repository';
 
 @Module({
@@ -11,6 +12,7 @@ import { MikroOrmConnectionRepository } from './persistence/mikro-orm-connection
   controllers: [ConnectionsController],
   providers: [
     MikroOrmConnectionRepository,
+    ConnectionsQuery,
     {
       provide: ConnectUsersUseCase,
       inject: [MikroOrmConnectionRepository, ID_GENERATOR, CLOCK],

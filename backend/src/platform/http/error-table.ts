@@ -27,6 +27,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'AUTH.INVALID_CREDENTIALS': { status: HttpStatus.UNAUTHORIZED, title: 'Invalid credentials' },
   'AUTH.USERNAME_TAKEN': { status: HttpStatus.CONFLICT, title: 'Username taken' },
   'AUTH.EMAIL_TAKEN': { status: HttpStatus.CONFLICT, title: 'Email taken' },
+  'AUTH.PASSWORD_INCORRECT': { status: HttpStatus.FORBIDDEN, title: 'Password incorrect' },
   'CSRF.CROSS_ORIGIN': { status: HttpStatus.FORBIDDEN, title: 'Cross-origin request refused' },
   RATE_LIMITED: { status: HttpStatus.TOO_MANY_REQUESTS, title: 'Too many requests' },
   'EVENT.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Event not found' },

@@ -1,6 +1,17 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, type Stats } from 'node:fs';
-import { type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -111,6 +122,12 @@ export class LocalObjectStorage implements ObjectStorage {
         deleted += 1;
       }
     }
+    // Folders named after a user or an upload must not outlive their files; deepest first.
+    const folders = entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort((a, b) => b.length - a.length);
+    for (const folder of [...folders, root]) await rmdir(folder).catch(() => undefined);
     return deleted;
   }
 
@@ -154,8 +171,14 @@ export class LocalObjectStorage implements ObjectStorage {
 
   private async moveInto(temporary: string, key: string): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(temporary, target);
+    const into = async () => {
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temporary, target);
+    };
+    // deleteOlderThan prunes empty folders: one may vanish between the mkdir and the rename.
+    await into().catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? into() : Promise.reject(error),
+    );
   }
 
   /** Runs work on the open file if it is still at that version; null otherwise. */

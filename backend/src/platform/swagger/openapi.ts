@@ -23,6 +23,8 @@ const TAGS: Record<string, string> = {
   events: 'Published events: list, search, read; hosts create events.',
   rsvps: "Attendees' RSVPs, the guest list, and hosts' RSVP status changes.",
   connections: 'Connections between attendees.',
+  profiles: 'Public profiles, and the signed-in user’s own profile.',
+  settings: 'The signed-in user’s default preferences, password and account deletion.',
   'error-reports': 'Bug reports filed from inside the app.',
   themes: 'The catalogue of event and profile themes.',
   uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',

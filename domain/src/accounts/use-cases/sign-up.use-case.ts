@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../kernel/result.js';
 import { isAccountType, type AccountType } from '../account-type.js';
 import type { PasswordHasher } from '../password-hasher.port.js';
 import { validateSignup } from '../signup-validation.js';
-import { toSessionUser, type SessionUser } from '../user.js';
+import { EMPTY_PROFILE, toSessionUser, type SessionUser } from '../user.js';
 import type { UserRepository } from '../user.repository.port.js';
 
 export interface SignUpInput {
@@ -41,6 +41,8 @@ export class SignUpUseCase {
 
     const phoneNumber = input.phoneNumber?.trim() || null;
     const created = await this.users.create({
+      ...EMPTY_PROFILE,
+      eventTags: [],
       id: this.ids.next(),
       username: input.username.trim(),
       firstName: input.firstName.trim(),

@@ -4,6 +4,25 @@ const injectedRtkApi = api.injectEndpoints({
     setAvatar: build.mutation<SetAvatarApiResponse, SetAvatarApiArg>({
       query: (queryArg) => ({ url: `/api/avatar`, method: 'PUT', body: queryArg.setAvatarDto }),
     }),
+    listConnections: build.query<ListConnectionsApiResponse, ListConnectionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/connections`,
+        params: {
+          q: queryArg.q,
+          sort: queryArg.sort,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    createConnection: build.mutation<CreateConnectionApiResponse, CreateConnectionApiArg>({
+      query: (queryArg) => ({ url: `/api/connections`, method: 'POST', body: queryArg.createConnectionDto }),
+    }),
+    getConnectionStatus: build.query<GetConnectionStatusApiResponse, GetConnectionStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/connections/${encodeURIComponent(String(queryArg.userId))}/status`,
+      }),
+    }),
     publishUpload: build.mutation<PublishUploadApiResponse, PublishUploadApiArg>({
       query: (queryArg) => ({ url: `/api/objects/publish`, method: 'POST', body: queryArg.publishUploadDto }),
     }),
@@ -13,6 +32,41 @@ const injectedRtkApi = api.injectEndpoints({
     signup: build.mutation<SignupApiResponse, SignupApiArg>({
       query: (queryArg) => ({ url: `/api/signup`, method: 'POST', body: queryArg.signupDto }),
     }),
+    listThemes: build.query<ListThemesApiResponse, ListThemesApiArg>({
+      query: () => ({ url: `/api/themes` }),
+    }),
+    deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/user`, method: 'DELETE', body: queryArg.deleteAccountDto }),
+    }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/user/password`, method: 'PUT', body: queryArg.changePasswordDto }),
+    }),
+    getOwnProfile: build.query<GetOwnProfileApiResponse, GetOwnProfileApiArg>({
+      query: () => ({ url: `/api/user/profile` }),
+    }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/user/profile`, method: 'PUT', body: queryArg.updateAccountDto }),
+    }),
+    updateProfileEnhanced: build.mutation<UpdateProfileEnhancedApiResponse, UpdateProfileEnhancedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/profile-enhanced`,
+        method: 'PUT',
+        body: queryArg.updateProfileDto,
+      }),
+    }),
+    getUserSettings: build.query<GetUserSettingsApiResponse, GetUserSettingsApiArg>({
+      query: () => ({ url: `/api/user/settings` }),
+    }),
+    updateUserSettings: build.mutation<UpdateUserSettingsApiResponse, UpdateUserSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/settings`,
+        method: 'PUT',
+        body: queryArg.updateUserSettingsDto,
+      }),
+    }),
+    getUserProfile: build.query<GetUserProfileApiResponse, GetUserProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/users/profile/${encodeURIComponent(String(queryArg.username))}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -20,6 +74,24 @@ export { injectedRtkApi as dashboardApi };
 export type SetAvatarApiResponse = /** status 200  */ AvatarSet;
 export type SetAvatarApiArg = {
   setAvatarDto: SetAvatarDto;
+};
+export type ListConnectionsApiResponse = /** status 200  */ ConnectionPage;
+export type ListConnectionsApiArg = {
+  /** Case-insensitive search over first name, last name and username (trimmed) */
+  q?: string;
+  /** name: first then last name; username; recent: newest connection first */
+  sort?: 'name' | 'username' | 'recent';
+  page?: number;
+  limit?: number;
+};
+export type CreateConnectionApiResponse =
+  /** status 200 Already connected */ Connection | /** status 201 Connected now */ Connection;
+export type CreateConnectionApiArg = {
+  createConnectionDto: CreateConnectionDto;
+};
+export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus;
+export type GetConnectionStatusApiArg = {
+  userId: string;
 };
 export type PublishUploadApiResponse = /** status 200  */ PublishedMedia;
 export type PublishUploadApiArg = {
@@ -32,6 +104,36 @@ export type RequestUploadApiArg = {
 export type SignupApiResponse = /** status 201 Account created; the session is logged in */ AuthSuccessDto;
 export type SignupApiArg = {
   signupDto: SignupDto;
+};
+export type ListThemesApiResponse = /** status 200  */ Theme[];
+export type ListThemesApiArg = void;
+export type DeleteAccountApiResponse = /** status 200  */ Success;
+export type DeleteAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type ChangePasswordApiResponse = /** status 200  */ Success;
+export type ChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type GetOwnProfileApiResponse = /** status 200  */ OwnProfile;
+export type GetOwnProfileApiArg = void;
+export type UpdateProfileApiResponse = /** status 200  */ OwnProfile;
+export type UpdateProfileApiArg = {
+  updateAccountDto: UpdateAccountDto;
+};
+export type UpdateProfileEnhancedApiResponse = /** status 200  */ OwnProfile;
+export type UpdateProfileEnhancedApiArg = {
+  updateProfileDto: UpdateProfileDto;
+};
+export type GetUserSettingsApiResponse = /** status 200  */ UserSettings;
+export type GetUserSettingsApiArg = void;
+export type UpdateUserSettingsApiResponse = /** status 200  */ UserSettings;
+export type UpdateUserSettingsApiArg = {
+  updateUserSettingsDto: UpdateUserSettingsDto;
+};
+export type GetUserProfileApiResponse = /** status 200  */ PublicProfile;
+export type GetUserProfileApiArg = {
+  username: string;
 };
 export type AvatarSet = {
   /** The published avatar (512 px WebP); avatar-thumb.webp beside it is 128 px. */
@@ -59,6 +161,50 @@ export type ProblemDetails = {
 export type SetAvatarDto = {
   /** The upload address (objectURL) of the new picture */
   avatarURL: string;
+};
+export type ConnectionListItem = {
+  avatar: string | null;
+  bio: string | null;
+  /** When the caller connected */
+  createdAt: string;
+  firstName: string;
+  /** The connection */
+  id: string;
+  isVerified: boolean;
+  lastName: string;
+  location: string | null;
+  status: 'accepted';
+  /** The connected user */
+  userId: string;
+  username: string;
+};
+export type Pagination = {
+  hasNext: boolean;
+  hasPrev: boolean;
+  limit: number;
+  page: number;
+  total: number;
+  totalPages: number;
+};
+export type ConnectionPage = {
+  connections: ConnectionListItem[];
+  pagination: Pagination;
+};
+export type Connection = {
+  createdAt: string;
+  id: string;
+  status: 'accepted';
+  toUserId: string;
+};
+export type CreateConnectionDto = {
+  /** The user to connect with (or userId) */
+  toUserId?: string;
+  /** The user to connect with (or toUserId) */
+  userId?: string;
+};
+export type ConnectionStatus = {
+  /** accepted once the caller connected with the user; none otherwise (and for oneself) */
+  status: 'accepted' | 'none';
 };
 export type PublishedMedia = {
   /** From the checked bytes: image/webp for images */
@@ -120,5 +266,175 @@ export type SignupDto = {
   phoneNumber?: string | null;
   username: string;
 };
-export const { useSetAvatarMutation, usePublishUploadMutation, useRequestUploadMutation, useSignupMutation } =
-  injectedRtkApi;
+export type ThemeColorScheme = {
+  accent: string;
+  background: string;
+  primary: string;
+  secondary: string;
+};
+export type Theme = {
+  /** Emoji or text glyphs floating in the background */
+  backgroundElements: string[];
+  colorScheme: ThemeColorScheme;
+  description: string;
+  id: string;
+  name: string;
+  particleCount: number;
+};
+export type Success = {
+  success: true;
+};
+export type DeleteAccountDto = {
+  /** The account’s password, to confirm */
+  password: string;
+};
+export type ChangePasswordDto = {
+  currentPassword: string;
+  newPassword: string;
+};
+export type OwnProfile = {
+  avatar: string | null;
+  bio: string | null;
+  /** When the account was created (Joined Month Year) */
+  createdAt: string;
+  email: string;
+  /** Empty when none chosen */
+  eventTags: string[];
+  firstName: string;
+  id: string;
+  instagramHandle: string | null;
+  isPromoter: boolean;
+  isVerified: boolean;
+  lastName: string;
+  linkedinHandle: string | null;
+  location: string | null;
+  /** From the number of going RSVPs */
+  nightlifeLevel: 'Legend' | 'VIP' | 'Social Star' | 'Connected' | 'Newcomer';
+  phoneNumber: string | null;
+  spotifyHandle: string | null;
+  themeId: string | null;
+  tiktokHandle: string | null;
+  twitterHandle: string | null;
+  username: string;
+  youtubeHandle: string | null;
+};
+export type UpdateAccountDto = {
+  email?: string;
+  phoneNumber?: string | null;
+  /** A theme of GET /api/themes, or null for the default */
+  themeId?:
+    | ('neon-nights' | 'clean' | 'sunset-vibes' | 'galaxy-glow' | 'tropical-heat' | 'midnight-luxe' | null)
+    | ('neon-nights' | 'clean' | 'sunset-vibes' | 'galaxy-glow' | 'tropical-heat' | 'midnight-luxe' | null);
+};
+export type UpdateProfileDto = {
+  /** null removes the picture; otherwise only the current address is accepted (a new picture is set by PUT /api/avatar) */
+  avatar?: string | null;
+  bio?: string | null;
+  email?: string;
+  /** At most 4 distinct tags of up to 30 characters */
+  eventTags?: string[];
+  firstName?: string;
+  /** Stored with a leading '@' (added when missing) */
+  instagramHandle?: string | null;
+  /** Promoters show Book Event instead of Connect on their profile */
+  isPromoter?: boolean;
+  lastName?: string;
+  /** A name, or an https address on the platform's own site */
+  linkedinHandle?: string | null;
+  location?: string | null;
+  /** Read-only: the server derives it from the going RSVPs; a value sent is ignored */
+  nightlifeLevel?: 'Legend' | 'VIP' | 'Social Star' | 'Connected' | 'Newcomer';
+  /** A name, or an https address on the platform's own site */
+  spotifyHandle?: string | null;
+  /** A theme of GET /api/themes, or null for the default */
+  themeId?:
+    | ('neon-nights' | 'clean' | 'sunset-vibes' | 'galaxy-glow' | 'tropical-heat' | 'midnight-luxe' | null)
+    | ('neon-nights' | 'clean' | 'sunset-vibes' | 'galaxy-glow' | 'tropical-heat' | 'midnight-luxe' | null);
+  /** Stored with a leading '@' (added when missing) */
+  tiktokHandle?: string | null;
+  /** Stored with a leading '@' (added when missing) */
+  twitterHandle?: string | null;
+  username?: string;
+  /** A name, or an https address on the platform's own site */
+  youtubeHandle?: string | null;
+};
+export type UserSettings = {
+  /** Prefills the age restriction of a new event */
+  defaultAgeRestriction: 'All Ages' | '18+' | '21+' | '25+' | '30+' | '40+';
+  /** Prefills the location of a new event */
+  defaultLocation: string | null;
+  /** Announcements from hosts by email */
+  emailNotifications: boolean;
+  /** Announcements from hosts by text message */
+  textNotifications: boolean;
+};
+export type UpdateUserSettingsDto = {
+  defaultAgeRestriction?: 'All Ages' | '18+' | '21+' | '25+' | '30+' | '40+';
+  defaultLocation?: string | null;
+  emailNotifications?: boolean;
+  textNotifications?: boolean;
+};
+export type ProfileRsvp = {
+  eventDate: string;
+  eventSlug: string;
+  eventStatus: 'upcoming' | 'past';
+  eventTitle: string;
+  response: 'going' | 'maybe' | 'cant_go';
+};
+export type ProfileStats = {
+  cantGo: number;
+  /** Published events the user hosts */
+  events: number;
+  going: number;
+  maybe: number;
+  /** RSVPs to published events */
+  rsvps: number;
+};
+export type PublicProfileUser = {
+  avatar: string | null;
+  bio: string | null;
+  /** When the account was created (Joined Month Year) */
+  createdAt: string;
+  /** Empty when none chosen */
+  eventTags: string[];
+  firstName: string;
+  id: string;
+  instagramHandle: string | null;
+  isPromoter: boolean;
+  isVerified: boolean;
+  lastName: string;
+  linkedinHandle: string | null;
+  location: string | null;
+  /** From the number of going RSVPs */
+  nightlifeLevel: 'Legend' | 'VIP' | 'Social Star' | 'Connected' | 'Newcomer';
+  spotifyHandle: string | null;
+  themeId: string | null;
+  tiktokHandle: string | null;
+  twitterHandle: string | null;
+  username: string;
+  youtubeHandle: string | null;
+};
+export type PublicProfile = {
+  /** RSVPs to published events, latest event first: at most 6 going, then at most 6 maybe or can’t go */
+  rsvps: ProfileRsvp[];
+  stats: ProfileStats;
+  user: PublicProfileUser;
+};
+export const {
+  useSetAvatarMutation,
+  useListConnectionsQuery,
+  useCreateConnectionMutation,
+  useGetConnectionStatusQuery,
+  usePublishUploadMutation,
+  useRequestUploadMutation,
+  useSignupMutation,
+  useListThemesQuery,
+  useDeleteAccountMutation,
+  useChangePasswordMutation,
+  useGetOwnProfileQuery,
+  useUpdateProfileMutation,
+  useUpdateProfileEnhancedMutation,
+  useGetUserSettingsQuery,
+  useUpdateUserSettingsMutation,
+  useGetUserProfileQuery,
+} = injectedRtkApi;

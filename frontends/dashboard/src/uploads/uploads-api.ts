@@ -1,11 +1,11 @@
 // Cache tags for the upload endpoints (../api/generated.ts is never edited).
-import { SESSION_TAG } from '@nightlife/api';
+import { EVENT_TAG, GUEST_LIST_TAG, PROFILE_TAG, SESSION_TAG } from '@nightlife/api';
 import { dashboardApi } from '../api/generated';
 
 export const uploadsApi = dashboardApi.enhanceEndpoints({
   endpoints: {
-    // A new avatar changes what every view of the signed-in user shows.
-    setAvatar: { invalidatesTags: [SESSION_TAG] },
+    // A new avatar changes what every view of the signed-in user shows (profiles, guest lists, hosts).
+    setAvatar: { invalidatesTags: [SESSION_TAG, PROFILE_TAG, GUEST_LIST_TAG, EVENT_TAG] },
   },
 });
 

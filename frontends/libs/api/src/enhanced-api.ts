@@ -1,15 +1,23 @@
 // Hand-written additions to the generated session endpoints (src/generated/api.ts is never
 // edited): cache tags, so that a mutation refreshes exactly the views it makes stale. Each app
 // tags its own generated endpoints the same way (e.g. public-events/src/api/events-api.ts).
-import { EVENT_TAG, GUEST_LIST_TAG, SESSION_TAG } from './base-api';
+import { SESSION_TAG, VIEWER_TAGS } from './base-api';
 import { generatedApi } from './generated/api';
 
-export { EVENT_TAG, GUEST_LIST_TAG, SESSION_TAG } from './base-api';
+export {
+  CONNECTION_TAG,
+  EVENT_TAG,
+  GUEST_LIST_TAG,
+  PROFILE_TAG,
+  SESSION_TAG,
+  SETTINGS_TAG,
+  VIEWER_TAGS,
+} from './base-api';
 
 export const api = generatedApi.enhanceEndpoints({
   endpoints: {
     getSession: { providesTags: [SESSION_TAG] },
-    login: { invalidatesTags: [SESSION_TAG, EVENT_TAG, GUEST_LIST_TAG] },
+    login: { invalidatesTags: VIEWER_TAGS },
     // No tag on logout: the caller leaves the page first, then resets the whole cache (spec 1
     // §4); refetching the session here would bounce a signed-in-only page to /login first.
   },

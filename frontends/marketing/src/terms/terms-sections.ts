@@ -89,7 +89,7 @@ export const TERMS_SECTIONS: readonly TermsSection[] = [
     title: 'Termination and Account Deletion',
     paragraphs: [
       'We may suspend or terminate your account, or remove your content or events, at any time if you break these Terms, if required by law, or to protect other users, hosts or the Service. You may stop using the Service at any time.',
-      'You can delete your account from your profile settings. Deleting your account removes your profile, RSVPs and connections from the Service; events you host are unpublished. Some information may be kept for a limited period where the law requires it or to resolve disputes.',
+      'You can delete your account from your profile settings. Deleting your account removes your profile, RSVPs and connections from the Service; events you host are removed with their guest lists. Some information may be kept for a limited period where the law requires it or to resolve disputes.',
     ],
   },
   {

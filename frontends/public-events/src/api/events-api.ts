@@ -1,5 +1,5 @@
 // Cache tags for this remote's generated endpoints (./generated.ts is never edited).
-import { EVENT_TAG, GUEST_LIST_TAG } from '@nightlife/api';
+import { CONNECTION_TAG, EVENT_TAG, GUEST_LIST_TAG, PROFILE_TAG } from '@nightlife/api';
 import { publicEventsApi } from './generated';
 
 export const eventsApi = publicEventsApi.enhanceEndpoints({
@@ -11,13 +11,16 @@ export const eventsApi = publicEventsApi.enhanceEndpoints({
     createRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     listEventRsvpsWithUsers: { providesTags: [GUEST_LIST_TAG] },
     updateRsvpStatus: { invalidatesTags: [GUEST_LIST_TAG] },
-    // Spec 1 §4: on Connect success the attendee list is refreshed.
-    createConnection: { invalidatesTags: [GUEST_LIST_TAG] },
+    // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
+    createConnection: { invalidatesTags: [GUEST_LIST_TAG, CONNECTION_TAG] },
+    getConnectionStatus: { providesTags: [CONNECTION_TAG] },
+    getUserProfile: { providesTags: [PROFILE_TAG] },
   },
 });
 
 export {
   useCreateConnectionMutation,
+  useGetConnectionStatusQuery,
   useCreateRsvpMutation,
   useGetEventBySlugQuery,
   useListEventRsvpsWithUsersQuery,

@@ -4,6 +4,11 @@ const injectedRtkApi = api.injectEndpoints({
     createConnection: build.mutation<CreateConnectionApiResponse, CreateConnectionApiArg>({
       query: (queryArg) => ({ url: `/api/connections`, method: 'POST', body: queryArg.createConnectionDto }),
     }),
+    getConnectionStatus: build.query<GetConnectionStatusApiResponse, GetConnectionStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/connections/${encodeURIComponent(String(queryArg.userId))}/status`,
+      }),
+    }),
     listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
       query: (queryArg) => ({
         url: `/api/events`,
@@ -46,6 +51,9 @@ const injectedRtkApi = api.injectEndpoints({
     listThemes: build.query<ListThemesApiResponse, ListThemesApiArg>({
       query: () => ({ url: `/api/themes` }),
     }),
+    getUserProfile: build.query<GetUserProfileApiResponse, GetUserProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/users/profile/${encodeURIComponent(String(queryArg.username))}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -54,6 +62,10 @@ export type CreateConnectionApiResponse =
   /** status 200 Already connected */ Connection | /** status 201 Connected now */ Connection;
 export type CreateConnectionApiArg = {
   createConnectionDto: CreateConnectionDto;
+};
+export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus;
+export type GetConnectionStatusApiArg = {
+  userId: string;
 };
 export type ListEventsApiResponse = /** status 200  */ EventPage;
 export type ListEventsApiArg = {
@@ -87,6 +99,10 @@ export type UpdateRsvpStatusApiArg = {
 };
 export type ListThemesApiResponse = /** status 200  */ Theme[];
 export type ListThemesApiArg = void;
+export type GetUserProfileApiResponse = /** status 200  */ PublicProfile;
+export type GetUserProfileApiArg = {
+  username: string;
+};
 export type Connection = {
   createdAt: string;
   id: string;
@@ -110,8 +126,14 @@ export type ProblemDetails = {
   type: string;
 };
 export type CreateConnectionDto = {
-  /** The user to connect with */
-  userId: string;
+  /** The user to connect with (or userId) */
+  toUserId?: string;
+  /** The user to connect with (or toUserId) */
+  userId?: string;
+};
+export type ConnectionStatus = {
+  /** accepted once the caller connected with the user; none otherwise (and for oneself) */
+  status: 'accepted' | 'none';
 };
 export type EventCounts = {
   all: number;
@@ -364,8 +386,55 @@ export type Theme = {
   name: string;
   particleCount: number;
 };
+export type ProfileRsvp = {
+  eventDate: string;
+  eventSlug: string;
+  eventStatus: 'upcoming' | 'past';
+  eventTitle: string;
+  response: 'going' | 'maybe' | 'cant_go';
+};
+export type ProfileStats = {
+  cantGo: number;
+  /** Published events the user hosts */
+  events: number;
+  going: number;
+  maybe: number;
+  /** RSVPs to published events */
+  rsvps: number;
+};
+export type PublicProfileUser = {
+  avatar: string | null;
+  bio: string | null;
+  /** When the account was created (Joined Month Year) */
+  createdAt: string;
+  /** Empty when none chosen */
+  eventTags: string[];
+  firstName: string;
+  id: string;
+  instagramHandle: string | null;
+  isPromoter: boolean;
+  isVerified: boolean;
+  lastName: string;
+  linkedinHandle: string | null;
+  location: string | null;
+  /** From the number of going RSVPs */
+  nightlifeLevel: 'Legend' | 'VIP' | 'Social Star' | 'Connected' | 'Newcomer';
+  spotifyHandle: string | null;
+  themeId: string | null;
+  tiktokHandle: string | null;
+  twitterHandle: string | null;
+  username: string;
+  youtubeHandle: string | null;
+};
+export type PublicProfile = {
+  /** RSVPs to published events, latest event first: at most 6 going, then at most 6 maybe or can’t go */
+  rsvps: ProfileRsvp[];
+  stats: ProfileStats;
+  user: PublicProfileUser;
+};
 export const {
   useCreateConnectionMutation,
+  useGetConnectionStatusQuery,
   useListEventsQuery,
   useCreateEventMutation,
   useListEventRsvpsWithUsersQuery,
@@ -373,4 +442,5 @@ export const {
   useCreateRsvpMutation,
   useUpdateRsvpStatusMutation,
   useListThemesQuery,
+  useGetUserProfileQuery,
 } = injectedRtkApi;

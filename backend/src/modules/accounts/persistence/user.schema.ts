@@ -14,11 +14,20 @@ export const UserSchema = defineEntity({
     phoneNumber: p.string().length(20).nullable(),
     passwordHash: p.text().lazy(),
     isPromoter: p.boolean(),
-    // Profile columns (migration Migration20261121131500_connections_and_guest_profiles).
+    // Profile columns (migrations Migration20261121131500_connections_and_guest_profiles and
+    // Migration20261124204544_profiles_and_settings).
     avatar: p.text().nullable(),
     bio: p.text().nullable(),
     location: p.text().nullable(),
     isVerified: p.boolean().default(false),
+    instagramHandle: p.string().length(100).nullable(),
+    twitterHandle: p.string().length(100).nullable(),
+    tiktokHandle: p.string().length(100).nullable(),
+    linkedinHandle: p.string().length(100).nullable(),
+    youtubeHandle: p.string().length(100).nullable(),
+    spotifyHandle: p.string().length(100).nullable(),
+    eventTags: p.array().default([]),
+    themeId: p.text().nullable(),
     createdAt: p.datetime(),
   },
 });

@@ -115,7 +115,7 @@ interface CountColumns {
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its own '%', '_' and backslash taken literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

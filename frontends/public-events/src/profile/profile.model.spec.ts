@@ -1,0 +1,102 @@
+import { describe, expect, it } from '@jest/globals';
+import type { PublicProfile, PublicProfileUser } from '../api/events-api';
+import {
+  avatarInitial,
+  joinedText,
+  profileAction,
+  profileView,
+  qrTargetUrl,
+  socialButtons,
+} from './profile.model';
+
+const user: PublicProfileUser = {
+  id: 'u-1',
+  username: 'lena.dances',
+  firstName: 'Lena',
+  lastName: 'Novak',
+  bio: null,
+  location: null,
+  avatar: null,
+  instagramHandle: '@lena',
+  twitterHandle: null,
+  tiktokHandle: '@lena_tt',
+  linkedinHandle: null,
+  youtubeHandle: null,
+  spotifyHandle: 'https://open.spotify.com/user/lena',
+  eventTags: [],
+  nightlifeLevel: 'Newcomer',
+  isPromoter: false,
+  isVerified: false,
+  themeId: null,
+  createdAt: '2025-03-05T12:00:00.000Z',
+};
+
+describe('profile model', () => {
+  it('shows the first letter of the first name, else of the username', () => {
+    expect(avatarInitial(user)).toBe('L');
+    expect(avatarInitial({ firstName: ' ', username: 'zed' })).toBe('Z');
+  });
+
+  it('says when the user joined', () => {
+    expect(joinedText(user.createdAt)).toBe('Joined March 2025');
+  });
+
+  it('has a button only for filled handles, linking to the platform', () => {
+    expect(socialButtons(user)).toEqual([
+      { label: 'Instagram', href: 'https://instagram.com/lena' },
+      { label: 'TikTok', href: 'https://www.tiktok.com/@lena_tt' },
+      { label: 'Spotify', href: 'https://open.spotify.com/user/lena' },
+    ]);
+  });
+
+  it('splits the RSVPs into the two tabs with the server’s counts, and shows default tags', () => {
+    const profile: PublicProfile = {
+      user,
+      stats: { events: 0, rsvps: 9, going: 7, maybe: 1, cantGo: 1 },
+      rsvps: [
+        {
+          response: 'going',
+          eventTitle: 'A',
+          eventSlug: 'a',
+          eventDate: 'MARCH 5, 2030',
+          eventStatus: 'upcoming',
+        },
+        {
+          response: 'maybe',
+          eventTitle: 'B',
+          eventSlug: 'b',
+          eventDate: 'MARCH 6, 2030',
+          eventStatus: 'upcoming',
+        },
+        {
+          response: 'cant_go',
+          eventTitle: 'C',
+          eventSlug: 'c',
+          eventDate: 'MARCH 7, 2020',
+          eventStatus: 'past',
+        },
+      ],
+    };
+    const view = profileView(profile);
+    expect(view.name).toBe('Lena Novak');
+    expect(view.tags).toEqual(['Music Lover', 'Night Owl', 'Social']);
+    expect(view.upcoming.count).toBe(7);
+    expect(view.upcoming.rsvps.map((r) => r.eventSlug)).toEqual(['a']);
+    expect(view.past.count).toBe(2);
+    expect(view.past.rsvps.map((r) => r.eventSlug)).toEqual(['b', 'c']);
+  });
+
+  it('points the QR code at /qr/{userId}', () => {
+    expect(qrTargetUrl('https://nightlife.example', 'u-1')).toBe('https://nightlife.example/qr/u-1');
+  });
+
+  it('picks the main button for the viewer', () => {
+    expect(profileAction(user, { id: 'u-1' }, undefined)).toEqual({ kind: 'edit' });
+    expect(profileAction({ ...user, isPromoter: true }, { id: 'other' }, 'none')).toEqual({ kind: 'book' });
+    expect(profileAction({ ...user, isPromoter: true }, { id: 'u-1' }, undefined)).toEqual({ kind: 'edit' });
+    expect(profileAction(user, null, undefined)).toEqual({ kind: 'sign-in' });
+    expect(profileAction(user, { id: 'other' }, undefined)).toEqual({ kind: 'loading' });
+    expect(profileAction(user, { id: 'other' }, 'none')).toEqual({ kind: 'connect' });
+    expect(profileAction(user, { id: 'other' }, 'accepted')).toEqual({ kind: 'connected' });
+  });
+});
