@@ -1,6 +1,7 @@
 import { type DynamicModule, type INestApplicationContext, type LogLevel, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ErrorReportJobsModule } from './modules/error-reports/error-report-jobs.module';
+import { InquiryJobsModule } from './modules/inquiries/inquiry-jobs.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -9,7 +10,7 @@ import { QueueModule } from './platform/queue/queue.module';
 import { RedisModule } from './platform/redis/redis.module';
 
 /** Every module that declares job handlers (its jobs part only, without HTTP). */
-export const JOB_MODULES = [ErrorReportJobsModule];
+export const JOB_MODULES = [ErrorReportJobsModule, InquiryJobsModule];
 
 /**
  * What jobs need and nothing else: configuration, the clock and ids, the database, Redis,

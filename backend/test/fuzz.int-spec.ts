@@ -82,8 +82,20 @@ describe('fuzz: malformed input on every route', () => {
       updateRsvpStatus: { status: 'confirmed' },
       createConnection: { userId: hostId },
       submitErrorReport: { description: 'Fuzz report' },
+      submitContactInquiry: { name: 'Fuzz', email: 'fuzz@example.com', message: 'A fuzzed message' },
+      joinNewsletter: { email: 'fuzz@example.com' },
+      joinPartyTagWaitlist: { email: 'fuzz@example.com' },
+      requestHookahBooking: {
+        name: 'Fuzz',
+        phone: '305 555 0142',
+        email: 'fuzz@example.com',
+        date: '2099-01-01',
+        time: '22:00',
+        location: 'Brickell',
+      },
     };
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
+    validPathValues.kind = 'contact-inquiries';
   });
 
   afterAll(async () => {

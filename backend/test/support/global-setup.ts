@@ -60,4 +60,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.RATE_LIMIT_LOGIN ??= '10000/60';
   process.env.RATE_LIMIT_SIGNUP ??= '10000/60';
   process.env.RATE_LIMIT_ERROR_REPORTS ??= '10000/60';
+  process.env.RATE_LIMIT_INQUIRIES ??= '10000/60';
 }

@@ -10,3 +10,5 @@ export { RecordingSessionTerminator } from './recording-session-terminator.js';
 export { SequentialIdGenerator } from './sequential-id-generator.js';
 export { InMemoryRsvpRepository } from './in-memory-rsvp.repository.js';
 export { InMemoryConnectionRepository } from './in-memory-connection.repository.js';
+export { InMemoryInquiryRepository } from './in-memory-inquiry.repository.js';
+export { RecordingMailSender } from './recording-mail.sender.js';

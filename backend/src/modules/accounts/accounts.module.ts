@@ -1,7 +1,15 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { type Clock, type IdGenerator, LogInUseCase, LogOutUseCase, SignUpUseCase } from '@nightlife/domain';
+import {
+  type Clock,
+  type IdGenerator,
+  LogInUseCase,
+  LogOutUseCase,
+  SignUpUseCase,
+  StaffDirectory,
+} from '@nightlife/domain';
+import { AppConfig } from '../../platform/config/app-config';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { AuthController } from './http/auth.controller';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
@@ -20,13 +28,18 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
     StoreSessionTerminator,
     {
       provide: SignUpUseCase,
-      inject: [MikroOrmUserRepository, Argon2PasswordHasher, ID_GENERATOR, CLOCK],
+      inject: [MikroOrmUserRepository, Argon2PasswordHasher, ID_GENERATOR, CLOCK, AppConfig],
       useFactory: (
         users: MikroOrmUserRepository,
         hasher: Argon2PasswordHasher,
         ids: IdGenerator,
         clock: Clock,
-      ) => new SignUpUseCase(users, hasher, ids, clock),
+        config: AppConfig,
+      ) => {
+        // Staff names are kept from signup: staff is a role given by configuration only.
+        const staff = new StaffDirectory(config.staffUsernames);
+        return new SignUpUseCase(users, hasher, ids, clock, (username) => staff.isStaffUsername(username));
+      },
     },
     {
       provide: LogInUseCase,

@@ -6,7 +6,7 @@ import { RedisConnection } from '../redis/redis.connection';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
-export const RATE_LIMIT_NAMES: readonly RateLimitName[] = ['login', 'signup', 'errorReports'];
+export const RATE_LIMIT_NAMES: readonly RateLimitName[] = ['login', 'signup', 'errorReports', 'inquiries'];
 
 /**
  * Named per-IP limits from RATE_LIMIT_* (see @RateLimited), counted in Redis when REDIS_URL is
