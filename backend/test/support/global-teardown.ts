@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { onServer } from './test-database';
 
@@ -9,6 +10,8 @@ export default async function globalTeardown(): Promise<void> {
     client.query(`drop database if exists "${run.database}" with (force)`),
   );
   await run.embedded?.stop();
+  if (process.env.MAIL_OUTBOX_DIR?.includes('nightlife-test-mail-'))
+    rmSync(process.env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
 
   const prefix = process.env.QUEUE_PREFIX;
   if (process.env.REDIS_URL && prefix) {

@@ -57,16 +57,19 @@ const LIST_OF: Record<'newsletter-signups' | 'waitlist-signups', EmailList> = {
   'waitlist-signups': 'party-tag-waitlist',
 };
 
+// ISO 8601 text from the database (to_json), parsed reliably into a Date below.
+const RECEIVED_AT = `to_json(received_at) #>> '{}' as "receivedAt"`;
+
 const SELECT: Record<InboxKind, string> = {
-  'contact-inquiries': `select id, received_at as "receivedAt", form_type as "formType", name, email,
+  'contact-inquiries': `select id, ${RECEIVED_AT}, form_type as "formType", name, email,
       event_name as "eventName", event_date as "eventDate", venue, message
     from contact_inquiries`,
-  'hookah-bookings': `select id, received_at as "receivedAt", name, phone, email, date, time, duration,
+  'hookah-bookings': `select id, ${RECEIVED_AT}, name, phone, email, date, time, duration,
       location, package_type as "packageType", specialist_id as "specialistId",
       special_requests as "specialRequests"
     from hookah_bookings`,
-  'newsletter-signups': `select id, received_at as "receivedAt", email from email_signups where list = ?`,
-  'waitlist-signups': `select id, received_at as "receivedAt", email from email_signups where list = ?`,
+  'newsletter-signups': `select id, ${RECEIVED_AT}, email from email_signups where list = ?`,
+  'waitlist-signups': `select id, ${RECEIVED_AT}, email from email_signups where list = ?`,
 };
 
 const COUNT: Record<InboxKind, string> = {
@@ -87,7 +90,10 @@ export class StaffInboxQuery {
   /** Newest first; every row when `limit` is null (the CSV export). */
   async rows<K extends InboxKind>(kind: K, limit: number | null): Promise<InboxRows[K][]> {
     const sql = `${SELECT[kind]} order by received_at desc, id desc${limit === null ? '' : ` limit ${Number(limit)}`}`;
-    return this.em.getConnection().execute<InboxRows[K][]>(sql, params(kind));
+    const rows = await this.em
+      .getConnection()
+      .execute<(InboxRows[K] & { receivedAt: string })[]>(sql, params(kind));
+    return rows.map((row) => ({ ...row, receivedAt: new Date(row.receivedAt) }));
   }
 
   async total(kind: InboxKind): Promise<number> {
