@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '@nestjs/common';
-import { isValidSlug } from '@nightlife/domain';
+import { isValidSlug, marketingPageMetadata } from '@nightlife/domain';
 import compression from 'compression';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -12,8 +12,10 @@ import {
   eventSlugOfPath,
   OG_DEFAULT_IMAGE_FILE,
   OG_DEFAULT_IMAGE_PATH,
+  OG_IMAGES_DIR,
   renderEventPage,
   renderEventsPage,
+  renderMarketingPage,
   ROBOTS_TXT_FILE,
 } from './page-html';
 import type { PublicPagesData } from './public-pages';
@@ -105,6 +107,16 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     res.sendFile(OG_DEFAULT_IMAGE_FILE, { headers: { 'Cache-Control': 'public, max-age=86400' } });
   });
 
+  // The marketing pages' preview images (committed, made from assets/og/*.html).
+  router.use(
+    '/og',
+    express.static(OG_IMAGES_DIR, {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+    }),
+  );
+
   router.get('/robots.txt', (_req, res) => {
     res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
   });
@@ -141,11 +153,16 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     else res.type('html').send(html);
   });
 
-  /** The shell with the page's data for /events and a published event's pages; null for the plain shell. */
+  /**
+   * The shell with the page's data for /events, a published event's pages and the marketing
+   * pages; null for the plain shell.
+   */
   async function pageHtml(req: Request): Promise<string | null> {
     const origin = config.appOrigins[0] ?? `${req.protocol}://${req.get('host')}`;
     const slug = eventSlugOfPath(req.path);
     try {
+      const marketingPage = marketingPageMetadata(req.path);
+      if (marketingPage) return renderMarketingPage(await readFile(shellIndex, 'utf8'), marketingPage, origin);
       if (isPlainEventList(req)) {
         const events = await pages.listEvents();
         return events.length > 0
