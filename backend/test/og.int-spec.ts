@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDaysToDateKey, localDateKey, marketingPageMetadata } from '@nightlife/domain';
 import type supertest from 'supertest';
+import { escapeHtml } from '../src/platform/frontend-hosting/page-html';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { newSignup } from './support/users';
 
@@ -89,10 +90,10 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
     const html = (await t.request().get(route).expect(200)).text;
     const page = marketingPageMetadata(route)!;
     expect(html).toContain(`<title>${title} | NIGHTLIFE</title>`);
-    expect(meta(html, 'description')).toEqual([page.description]);
+    expect(meta(html, 'description')).toEqual([escapeHtml(page.description)]);
     expect(meta(html, 'og:type')).toEqual(['website']);
     expect(meta(html, 'og:title')).toEqual([title]);
-    expect(meta(html, 'og:description')).toEqual([page.description]);
+    expect(meta(html, 'og:description')).toEqual([escapeHtml(page.description)]);
     expect(meta(html, 'og:url')).toEqual([`${ORIGIN}${page.path}`]);
     expect(meta(html, 'og:image')).toEqual([image]);
     expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);

@@ -107,15 +107,11 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     res.sendFile(OG_DEFAULT_IMAGE_FILE, { headers: { 'Cache-Control': 'public, max-age=86400' } });
   });
 
-  // The marketing pages' preview images (committed, made from assets/og/*.html).
-  router.use(
-    '/og',
-    express.static(OG_IMAGES_DIR, {
-      index: false,
-      fallthrough: true,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
-    }),
-  );
+  // The marketing pages' preview images (committed PNGs made from assets/og/*.html).
+  router.get(/^\/og\/([a-z-]+)\.png$/, (req, res, next) => {
+    const file = path.join(OG_IMAGES_DIR, `${req.params[0]}.png`);
+    res.sendFile(file, { headers: { 'Cache-Control': 'public, max-age=86400' } }, (error) => error && next());
+  });
 
   router.get('/robots.txt', (_req, res) => {
     res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
