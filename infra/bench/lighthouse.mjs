@@ -1,7 +1,7 @@
-// `node infra/bench/lighthouse.mjs [--url=http://127.0.0.1:3000] [--event=<slug>] [--verbose]`
+// `node infra/bench/lighthouse.mjs [--url=http://127.0.0.1:3000] [--event=<slug>] [--paths=/team,/contact] [--verbose]`
 //
 // Lighthouse (mobile profile: the default, a mid-range phone on a throttled 4G connection,
-// simulated) on `/`, `/events` and an event page, with Debian's Chromium. Prints the
+// simulated) on `/`, `/events` and an event page (or the --paths given), with Debian's Chromium. Prints the
 // performance, accessibility, best-practices and SEO scores per page; --verbose also lists the
 // audits that lost points. Target: at least 95 in each. Exits 1 when a score is below.
 //
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
     event: { type: 'string' },
+    paths: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -31,7 +32,7 @@ const product = await productUnderTest(args.url);
 const profile = await mkdtemp(path.join(os.tmpdir(), 'nightlife-lighthouse-'));
 let chrome;
 try {
-  const paths = await pagesToMeasure(product.baseUrl, args.event);
+  const paths = args.paths ? args.paths.split(',') : await pagesToMeasure(product.baseUrl, args.event);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     userDataDir: profile,
