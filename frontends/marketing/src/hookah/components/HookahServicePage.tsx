@@ -96,20 +96,26 @@ export function HookahServicePage() {
                   type="button"
                   className="mk-hookah__specialist"
                   aria-pressed={selected}
+                  aria-labelledby={`specialist-${specialist.id}`}
+                  aria-describedby={`specialist-${specialist.id}-details`}
                   onClick={() => setSpecialistId((current) => toggleSpecialist(current, specialist.id))}
                 >
                   <NeonPortrait className="mk-hookah__portrait" style={SPECIALIST_PORTRAITS[specialist.id]} />
-                  <span className="mk-hookah__specialist-name">{specialist.name}</span>
-                  <span className="mk-hookah__rating">
-                    <span aria-hidden="true">★</span> {specialist.rating.toFixed(1)}
-                    <span className="nl-visually-hidden"> out of 5</span> · {specialist.experience}
+                  <span id={`specialist-${specialist.id}`} className="mk-hookah__specialist-name">
+                    {specialist.name}
                   </span>
-                  <span className="mk-hookah__specialist-text">{specialist.description}</span>
-                  <span className="mk-hookah__tags">{specialist.specialties.join(' · ')}</span>
-                  <span className="mk-hookah__specialist-text">
-                    {specialist.availability} · {specialist.priceRange}
+                  <span id={`specialist-${specialist.id}-details`} className="mk-hookah__specialist-details">
+                    <span className="mk-hookah__rating">
+                      <span aria-hidden="true">★</span> {specialist.rating.toFixed(1)}
+                      <span className="nl-visually-hidden"> out of 5</span> · {specialist.experience}
+                    </span>
+                    <span className="mk-hookah__specialist-text">{specialist.description}</span>
+                    <span className="mk-hookah__tags">{specialist.specialties.join(' · ')}</span>
+                    <span className="mk-hookah__specialist-text">
+                      {specialist.availability} · {specialist.priceRange}
+                    </span>
+                    <span className="mk-hookah__handle">@{specialist.instagram}</span>
                   </span>
-                  <span className="mk-hookah__handle">@{specialist.instagram}</span>
                   <span className="mk-hookah__select" aria-hidden="true">
                     {selected ? '✓ Selected' : 'Select'}
                   </span>
