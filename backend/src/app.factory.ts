@@ -72,7 +72,7 @@ export async function createApp(
   app.use(checkUrl);
   app.use(frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages)));
   app.use(csrfOriginCheck(config.appOrigins));
-  app.use(methodNotAllowed(server));
+  app.use(methodNotAllowed(app));
   // JSON only: a form or text/plain body is refused with 415 rather than silently ignored.
   app.use(refuseNonJsonBody);
   app.use('/api/error-reports', express.json({ limit: config.errorReportBodyLimit }));

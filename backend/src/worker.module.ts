@@ -1,11 +1,14 @@
-import { type DynamicModule, type INestApplicationContext, type LogLevel, Module } from '@nestjs/common';
+import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { ErrorReportJobsModule } from './modules/error-reports/error-report-jobs.module';
 import { InquiryJobsModule } from './modules/inquiries/inquiry-jobs.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { KernelModule } from './platform/kernel/kernel.module';
+import { LoggingModule } from './platform/logging/logging.module';
+import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
 import { QueueModule } from './platform/queue/queue.module';
 import { RedisModule } from './platform/redis/redis.module';
 
@@ -19,11 +22,12 @@ export const JOB_MODULES = [ErrorReportJobsModule, InquiryJobsModule];
  */
 @Module({})
 export class WorkerModule {
-  static register(config: AppConfig): DynamicModule {
+  static register(config: AppConfig, logger: RootLogger): DynamicModule {
     return {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
         KernelModule,
         DatabaseModule,
         RedisModule,
@@ -34,15 +38,22 @@ export class WorkerModule {
   }
 }
 
-/** The worker process's application context, started (workers always run here). */
+/**
+ * The worker process's application context, started (workers always run here). It logs through
+ * the same pino root logger as the API (JSON lines, pretty only on a terminal); tests pass
+ * their own to read the lines back or keep them quiet.
+ */
 export async function createWorkerContext(
   config: AppConfig,
-  options: { logger?: LogLevel[] | false } = {},
+  options: { logger?: RootLogger } = {},
 ): Promise<INestApplicationContext> {
+  const logger = options.logger ?? createRootLogger(config);
   const app = await NestFactory.createApplicationContext(
-    WorkerModule.register({ ...config, runWorkers: true }),
-    { logger: options.logger, abortOnError: false },
+    WorkerModule.register({ ...config, runWorkers: true }, logger),
+    // Nest's own boot lines wait for the pino logger instead of going to the colouring console.
+    { bufferLogs: true, abortOnError: false },
   );
+  app.useLogger(app.get(PinoNestLogger));
   await app.init();
   return app;
 }

@@ -1,3 +1,5 @@
+import { createRootLogger } from '../src/platform/logging/root-logger';
+import { CapturedLines } from './support/captured-lines';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { newSignup } from './support/users';
 
@@ -188,10 +190,14 @@ describe('HTTP platform', () => {
 
 describe('health when the queue store is unreachable', () => {
   let t: TestApp;
+  const captured = new CapturedLines();
 
   beforeAll(async () => {
     // Nothing listens on port 1: the queue's Redis never answers.
-    t = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' });
+    t = await createTestApp(
+      { redisUrl: 'redis://127.0.0.1:1' },
+      { logger: createRootLogger({ logLevel: 'info' }, captured) },
+    );
   });
 
   afterAll(async () => {
@@ -204,12 +210,23 @@ describe('health when the queue store is unreachable', () => {
   });
 
   it('is not ready (503, the queue down) but still alive', async () => {
-    const ready = await t.request().get('/api/health/ready').expect(503);
+    const ready = await t.request().get('/api/health/ready').set('X-Request-Id', 'ready-probe-1').expect(503);
     expect(ready.body).toMatchObject({
       status: 'error',
       error: { queue: { status: 'down' } },
       details: { database: { status: 'up' }, queue: { status: 'down' } },
     });
     await t.request().get('/api/health/live').expect(200);
+  });
+
+  it("logs the failed check through Nest's Logger with the request's id", () => {
+    // Terminus logs with Nest's Logger inside the request: the line carries the request id.
+    expect(captured.parsed()).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        reqId: 'ready-probe-1',
+        msg: expect.stringContaining('Health Check has failed'),
+      }),
+    );
   });
 });

@@ -16,6 +16,7 @@ import { JobRegistry } from '../src/platform/queue/job-registry';
 import { OutboxRelay, type PendingJob } from '../src/platform/queue/outbox-relay';
 import { QueueFactory } from '../src/platform/queue/queue.factory';
 import { JOB_OUTBOX } from '../src/platform/queue/queue.tokens';
+import { createRootLogger } from '../src/platform/logging/root-logger';
 import { createWorkerContext } from '../src/worker.module';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { redisOrSkip } from './support/redis-or-skip';
@@ -96,7 +97,7 @@ function jobsSuite(backend: 'redis' | 'postgres') {
   function startWorker() {
     return createWorkerContext(
       { ...loadConfig(process.env), ...backendConfig, errorReportWebhookUrl: webhook.url },
-      { logger: ['error'] },
+      { logger: createRootLogger({ logLevel: 'error' }) },
     );
   }
 

@@ -1,16 +1,7 @@
-import { Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { createRootLogger } from '../src/platform/logging/root-logger';
+import { CapturedLines } from './support/captured-lines';
 import { createTestApp, type TestApp } from './support/create-test-app';
-
-/** Lines the app logs, read back from the destination its pino logger writes to. */
-class CapturedLines extends Writable {
-  readonly lines: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  }
-}
 
 describe('request ids and structured logs', () => {
   let t: TestApp;
@@ -33,7 +24,7 @@ describe('request ids and structured logs', () => {
     expect(res.headers['x-request-id']).toBe('trace-42.a');
     expect(res.body).toMatchObject({ code: 'EVENT.NOT_FOUND', instance: 'urn:request:trace-42.a' });
 
-    const parsed = captured.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const parsed = captured.parsed();
     const ofRequest = parsed.filter((line) => line.reqId === 'trace-42.a');
     expect(ofRequest).toEqual([
       expect.objectContaining({

@@ -77,6 +77,12 @@ describe('staff inbox', () => {
       }
     });
 
+    it('answers another method on a staff path with 404 too, not the 405 a known path gets', async () => {
+      const res = await t.request().post('/api/staff/inbox').send({}).expect(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+      expect(res.headers.allow).toBeUndefined();
+    });
+
     it('lets the configured staff in, whatever the letter case of the name', async () => {
       await staff.get('/api/staff/inbox').expect(200);
     });

@@ -1,28 +1,29 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { match } from 'path-to-regexp';
 import { DomainException } from './domain.exception';
-
-interface RouteLayer {
-  match(path: string): boolean;
-  route?: { path: string; methods: Record<string, boolean> };
-}
+import { registeredRoutes } from './route-table';
 
 /**
  * A known API path asked with a method it does not serve answers 405 METHOD_NOT_ALLOWED with an
  * Allow header, instead of the 404 an unknown path gets. The methods come from the app's own
- * router (its route layers, filled when the app initialises), so they cannot disagree with it.
+ * route metadata (`registeredRoutes`), matched with the router's path syntax; the table is
+ * built on the first request, when every controller is registered. Staff-only paths are left
+ * out: to anyone else they must look unknown, whatever the method.
  */
-export function methodNotAllowed(server: Express) {
+export function methodNotAllowed(app: INestApplicationContext) {
+  let routes: Array<{ matches: (path: string) => boolean; method: string }> | undefined;
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!req.path.startsWith('/api/')) return next();
-    const allowed = new Set<string>();
-    for (const layer of (server.router as unknown as { stack: RouteLayer[] }).stack) {
-      // Nest mounts module middleware as wildcard routes for every method ('/api/{*all}',
-      // '/api{/*splat}'); no controller route has a wildcard.
-      if (!layer.route || layer.route.path.includes('*') || !layer.match(req.path)) continue;
-      for (const method of Object.keys(layer.route.methods)) allowed.add(method.toUpperCase());
-    }
+    routes ??= registeredRoutes(app)
+      .filter((route) => !route.declared.includes('staff'))
+      .map((route) => {
+        const matcher = match(route.path, { decode: false });
+        return { method: route.method, matches: (path: string) => matcher(path) !== false };
+      });
+    const allowed = new Set(routes.filter((route) => route.matches(req.path)).map((route) => route.method));
     if (allowed.has('GET')) allowed.add('HEAD');
-    if (allowed.size === 0 || allowed.has(req.method) || allowed.has('_ALL')) return next();
+    if (allowed.size === 0 || allowed.has(req.method) || allowed.has('ALL')) return next();
     res.setHeader('Allow', [...allowed].sort().join(', '));
     next(DomainException.of('METHOD_NOT_ALLOWED', `${req.method} is not allowed here.`));
   };

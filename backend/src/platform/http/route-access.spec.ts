@@ -1,41 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../config/load-config';
-import { ROUTE_ACCESS, type RouteAccess } from './access.decorators';
+import { registeredRoutes, type RegisteredRoute } from './route-table';
 
-interface Route {
-  name: string;
-  declared: RouteAccess[];
-}
-
-/** Every route handler of every controller the app registers, with the access it declares. */
-function registeredRoutes(app: INestApplication): Route[] {
-  const discovery = new DiscoveryService(app.get(ModulesContainer));
-  const scanner = new MetadataScanner();
-  return discovery.getControllers().flatMap(({ metatype }) => {
-    if (typeof metatype !== 'function') return [];
-    const controller = metatype as new (...args: never[]) => object;
-    const onClass = Reflect.getMetadata(ROUTE_ACCESS, controller) as RouteAccess | undefined;
-    return scanner.getAllMethodNames(controller.prototype).flatMap((method) => {
-      const handler = (controller.prototype as Record<string, unknown>)[method] as object;
-      // Only request handlers carry a request method (a path alone is also set on the class).
-      if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) return [];
-      const onMethod = Reflect.getMetadata(ROUTE_ACCESS, handler) as RouteAccess | undefined;
-      return [
-        {
-          name: `${controller.name}.${method} (${String(Reflect.getMetadata(PATH_METADATA, handler))})`,
-          declared: [onClass, onMethod].filter((access): access is RouteAccess => access !== undefined),
-        },
-      ];
-    });
-  });
-}
+const describeRoute = (route: RegisteredRoute) => `${route.name} (${route.method} ${route.path})`;
 
 describe('route access declarations', () => {
   let app: INestApplication;
-  let routes: Route[];
+  let routes: RegisteredRoute[];
 
   beforeAll(async () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://localhost/route-walk', NODE_ENV: 'test' });
@@ -57,9 +29,22 @@ describe('route access declarations', () => {
     );
   });
 
+  it('reads each route with its method and full path', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'EventsController.getEventBySlug',
+          method: 'GET',
+          path: '/api/events/:slug',
+        }),
+        expect.objectContaining({ name: 'AuthController.login', method: 'POST', path: '/api/login' }),
+      ]),
+    );
+  });
+
   it('has every route declare exactly one of @SignedIn(), @Public() or @StaffOnly() (on the method or its controller)', () => {
-    const undeclared = routes.filter((route) => route.declared.length === 0).map((route) => route.name);
-    const ambiguous = routes.filter((route) => route.declared.length > 1).map((route) => route.name);
+    const undeclared = routes.filter((route) => route.declared.length === 0).map(describeRoute);
+    const ambiguous = routes.filter((route) => route.declared.length > 1).map(describeRoute);
     expect({ undeclared, ambiguous }).toEqual({ undeclared: [], ambiguous: [] });
   });
 });

@@ -16,7 +16,8 @@ import { chromium, type Page } from 'playwright-core';
 import { startEmbeddedPostgres } from '../../../../infra/db/embedded-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const backendEntry = path.join(root, 'backend', 'dist', 'main.js');
+export const backendEntry = path.join(root, 'backend', 'dist', 'main.js');
+export const workerEntry = path.join(root, 'backend', 'dist', 'worker.js');
 export const screenshotsDir = path.join(root, 'frontends', 'e2e', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const READY_TIMEOUT_MS = 90_000;
@@ -42,7 +43,7 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -53,7 +54,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A throwaway database: on DATABASE_URL's server when set, else an embedded PostgreSQL. */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres({ ephemeral: true });
@@ -76,12 +78,16 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-function exited(child: ChildProcess): Promise<void> {
+export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function waitForHealth(baseUrl: string, backend: ChildProcess, log: () => string): Promise<void> {
+export async function waitForHealth(
+  baseUrl: string,
+  backend: ChildProcess,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (backend.exitCode !== null)
