@@ -158,7 +158,8 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     const slug = eventSlugOfPath(req.path);
     try {
       const marketingPage = marketingPageMetadata(req.path);
-      if (marketingPage) return renderMarketingPage(await readFile(shellIndex, 'utf8'), marketingPage, origin);
+      if (marketingPage)
+        return renderMarketingPage(await readFile(shellIndex, 'utf8'), marketingPage, origin);
       if (isPlainEventList(req)) {
         const events = await pages.listEvents();
         return events.length > 0
