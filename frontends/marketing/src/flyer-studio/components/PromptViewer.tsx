@@ -74,9 +74,10 @@ export function PromptViewer({ form, prompts }: { form: FlyerForm; prompts: Flye
         )}
       </div>
 
-      <p className="mk-flyer__prompt" aria-label={`${current.style} prompt`}>
+      {/* Focusable, so the keyboard can scroll a long prompt. */}
+      <div className="mk-flyer__prompt" role="region" aria-label={`${current.style} prompt`} tabIndex={0}>
         {current.prompt}
-      </p>
+      </div>
 
       <div className="mk-flyer__nav">
         <Button variant="ghost" disabled={!position.canGoPrevious} onClick={() => setIndex(index - 1)}>

@@ -75,7 +75,8 @@ export function HookahServicePage() {
                   goToForm();
                 }}
               >
-                {values.packageType === pkg.id ? `${pkg.name} chosen` : `Choose ${pkg.name}`}
+                {values.packageType === pkg.id && <span aria-hidden="true">✓</span>}
+                Choose {pkg.name}
               </Button>
             </li>
           ))}
@@ -96,15 +97,11 @@ export function HookahServicePage() {
                   type="button"
                   className="mk-hookah__specialist"
                   aria-pressed={selected}
-                  aria-labelledby={`specialist-${specialist.id}`}
-                  aria-describedby={`specialist-${specialist.id}-details`}
                   onClick={() => setSpecialistId((current) => toggleSpecialist(current, specialist.id))}
                 >
                   <NeonPortrait className="mk-hookah__portrait" style={SPECIALIST_PORTRAITS[specialist.id]} />
-                  <span id={`specialist-${specialist.id}`} className="mk-hookah__specialist-name">
-                    {specialist.name}
-                  </span>
-                  <span id={`specialist-${specialist.id}-details`} className="mk-hookah__specialist-details">
+                  <span className="mk-hookah__specialist-name">{specialist.name}</span>
+                  <span className="mk-hookah__specialist-details">
                     <span className="mk-hookah__rating">
                       <span aria-hidden="true">★</span> {specialist.rating.toFixed(1)}
                       <span className="nl-visually-hidden"> out of 5</span> · {specialist.experience}
