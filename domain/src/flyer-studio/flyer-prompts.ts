@@ -24,15 +24,21 @@ const DIRECTION: Readonly<Record<FlyerPromptStyle, { opening: string; look: stri
   },
 };
 
-const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+// Built on first use: constructing an Intl formatter is costly, and the page loads this module
+// before anyone asks for a prompt.
+let weekdayDate: Intl.DateTimeFormat | undefined;
+function formatWeekdayDate(instant: Date): string {
+  weekdayDate ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return weekdayDate.format(instant);
+}
 
 /** '2025-03-08T21:00' as 'Saturday, March 8, 2025 at 9:00 PM'; any other text as typed. */
 export function describeFlyerDateTime(value: string): string {
@@ -42,7 +48,7 @@ export function describeFlyerDateTime(value: string): string {
   const [year, month, day, hour, minute] = match.slice(1).map(Number);
   const instant = new Date(Date.UTC(year, month - 1, day, hour, minute));
   if (Number.isNaN(instant.getTime()) || instant.getUTCDate() !== day) return text;
-  return WEEKDAY_DATE.format(instant).replace(/, (\d{1,2}:\d{2})/, ' at $1');
+  return formatWeekdayDate(instant).replace(/, (\d{1,2}:\d{2})/, ' at $1');
 }
 
 function themeLine(form: FlyerForm): string | null {
