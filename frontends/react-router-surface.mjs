@@ -2,7 +2,7 @@
 // tree-shaken (a remote might use any export), and the full package is 64 KB gzipped, mostly
 // framework-mode and server code these single-page apps never run. So the shared singleton is
 // this list, tree-shaken by the bundler. A remote needing another export adds it here (a shell
-// release); frontends/shell/src/routing/react-router-surface.spec.ts fails when one is missing.
+// release); frontends/shell/src/routing/shared-surfaces.spec.ts fails when one is missing.
 // '#react-router-full' (an alias to the package's production build, rspack.common.mjs) keeps this
 // import from resolving to the shared module itself.
 export {
@@ -10,13 +10,10 @@ export {
   data,
   isRouteErrorResponse,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
-  Route,
   RouterProvider,
-  Routes,
   useLocation,
   useNavigate,
   useNavigation,

@@ -1,4 +1,5 @@
 // Shared rspack 2 + Module Federation 2 configuration for the shell and the three remotes.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,17 +10,64 @@ const require = createRequire(import.meta.url);
 
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 const frontendsDir = path.dirname(fileURLToPath(import.meta.url));
-const reactRouterBuild = path.join(
-  path.dirname(require.resolve('react-router/package.json')),
-  'dist/production/index.js',
-);
+const packageFile = (pkg, file) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 
-// Globals the shell's runtime plugin publishes (federation-shared-globals.cjs); remote entries
-// read them instead of bundling their own copy.
-const federationGlobals = {
-  '@module-federation/sdk': '_FEDERATION_SDK',
-  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+// Shared as a listed subset, tree-shaken (react-router-surface.mjs, react-redux-surface.mjs). The
+// '#…-full' aliases name the real package, so a surface does not import itself.
+const sharedSurfaces = {
+  'react-router': path.join(frontendsDir, 'react-router-surface.mjs'),
+  'react-redux': path.join(frontendsDir, 'react-redux-surface.mjs'),
 };
+
+// The shared singletons and everything they are built from (sharedConfig below).
+const frameworkPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-redux',
+  'use-sync-external-store',
+  '@reduxjs/toolkit',
+  'redux',
+  'redux-thunk',
+  'reselect',
+  'immer',
+  '@standard-schema/utils',
+];
+const frameworkFiles = [
+  `${frontendsDir}/libs/api/src/`,
+  `${frontendsDir}/libs/ui/src/toast/toast-store.ts`,
+  ...Object.values(sharedSurfaces),
+].map((file) => file.replaceAll('\\', '/'));
+
+function isFrameworkModule(module) {
+  const file = (module.resource ?? '').replaceAll('\\', '/');
+  return (
+    frameworkPackages.some((pkg) => file.includes(`/node_modules/${pkg}/`)) ||
+    frameworkFiles.some((prefix) => file.startsWith(prefix))
+  );
+}
+
+// Globals the shell's runtime plugin publishes (federation-shared-globals.mjs); remote entries
+// read them instead of bundling their own copy.
+const federationGlobals = { '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
+const remoteBundlerRuntime = path.join(frontendsDir, 'federation-remote-bundler-runtime.mjs');
+
+/**
+ * The federation runtime as ES modules. Its packages ship CommonJS and ESM builds, and the
+ * bundler's MF plugin points at the CommonJS ones, which cannot be tree-shaken: the
+ * `experiments.optimization` switches (no snapshot, web only) then remove nothing. In a remote the
+ * bundler runtime is the shell's (federation-remote-bundler-runtime.mjs).
+ */
+function federationRuntimeAsEsm(remote) {
+  return new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/].+\.cjs$/, (data) => {
+    if (remote && /webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/.test(data.request)) {
+      data.request = remoteBundlerRuntime;
+    } else if (path.isAbsolute(data.request) && existsSync(data.request.replace(/\.cjs$/, '.js'))) {
+      data.request = data.request.replace(/\.cjs$/, '.js');
+    }
+  });
+}
 
 // Only what must be one instance across host and remotes (ADR 0008): two Reacts break hooks, two
 // react-redux break the store context, the api lib holds the one store and base api, the toast
@@ -42,8 +90,7 @@ export function sharedConfig() {
       const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
       const version = versionOf(pkg);
       const config = { singleton: true, version, requiredVersion: `^${version}` };
-      // react-router is shared as the subset the apps use (react-router-surface.mjs), tree-shaken.
-      if (name === 'react-router') config.import = path.join(frontendsDir, 'react-router-surface.mjs');
+      if (sharedSurfaces[name]) config.import = sharedSurfaces[name];
       return [name, config];
     }),
   );
@@ -78,7 +125,14 @@ export function createConfig(app, mode = 'production') {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // `source` makes workspace packages such as @nightlife/domain resolve to their TS source.
       conditionNames: ['source', '...'],
-      alias: { '#react-router-full$': reactRouterBuild },
+      alias: {
+        '#react-router-full$': packageFile('react-router', 'dist/production/index.js'),
+        '#react-redux-full$': packageFile('react-redux', 'dist/react-redux.mjs'),
+        // rspack's MF plugin aliases these two to their CommonJS builds; the same keys here win
+        // (federationRuntimeAsEsm below handles the files it imports by path).
+        '@module-federation/runtime': packageFile('@module-federation/runtime', 'dist/index.js'),
+        '@module-federation/runtime-tools': packageFile('@module-federation/runtime-tools', 'dist/index.js'),
+      },
       // The domain writes ESM-style `.js` suffixes that point at `.ts` files.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
@@ -97,11 +151,28 @@ export function createConfig(app, mode = 'production') {
             env: { targets: 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 16.4' },
           },
         },
+        // The domain is pure functions and constants: a module nobody imports from can go, even
+        // where its top level builds a table (the theme catalogue), which the bundler cannot prove pure.
+        { test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false },
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
       ],
     },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The shell loads its singletons in one chunk: they are all needed before the first page
+      // renders, and one 126 KB file compresses ~5 KB smaller than the dozen small ones the
+      // default splitting makes. A remote's page loads as one chunk where it can: code two pages
+      // share is copied into both unless it is big (40 KB before minification; default 20 KB).
+      splitChunks: app.exposes
+        ? { minSize: 40_000 }
+        : {
+            cacheGroups: {
+              framework: { test: isFrameworkModule, name: 'framework', chunks: 'all', enforce: true },
+            },
+          },
+    },
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
@@ -111,7 +182,7 @@ export function createConfig(app, mode = 'production') {
         exposes: app.exposes,
         // Remotes are registered at runtime from /remotes.json, never baked in.
         remotes: {},
-        runtimePlugins: app.exposes ? [] : [path.join(frontendsDir, 'federation-shared-globals.cjs')],
+        runtimePlugins: app.exposes ? [] : [path.join(frontendsDir, 'federation-shared-globals.mjs')],
         shared: sharedConfig(),
         // The shell's singletons are registered first; remotes take those instead of negotiating versions.
         shareStrategy: 'loaded-first',
@@ -126,6 +197,7 @@ export function createConfig(app, mode = 'production') {
         dts: false,
         dev: false,
       }),
+      federationRuntimeAsEsm(Boolean(app.exposes)),
       ...(app.exposes ? [new rspack.ExternalsPlugin('global', federationGlobals)] : []),
       ...(app.html ? [new rspack.HtmlRspackPlugin(app.html)] : []),
     ],

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { bootDocumentsOf, withoutBootDocuments } from './support/page-html';
 
 // The build step that writes the .br/.gz copies, run here exactly as the frontends' builds run it.
 const PRECOMPRESS = path.resolve(__dirname, '../../frontends/precompress.mjs');
@@ -15,7 +16,28 @@ const SHELL_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 const SHELL_JS = `console.log("shell");\n${'export const route = () => import("./page.js");\n'.repeat(200)}`;
 const SHELL_CSS = `:root{--neon:#ff2bd6}\n${'.card{color:var(--neon);padding:4px}\n'.repeat(100)}`;
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="4" height="4"/>'.repeat(80)}</svg>`;
-const MANIFEST = JSON.stringify({ name: 'dashboard', exposes: Array(40).fill({ path: './routes' }) });
+const MANIFEST = JSON.stringify({
+  id: 'dashboard',
+  name: 'dashboard',
+  metaData: {
+    name: 'dashboard',
+    publicPath: '/remotes/dashboard/',
+    remoteEntry: { name: 'remoteEntry.5d0e9b1a44.js', path: '', type: 'global' },
+    buildInfo: { buildVersion: '0.1.0', buildName: '@nightlife/dashboard' },
+  },
+  shared: [],
+  exposes: [
+    {
+      id: 'dashboard:routes',
+      name: 'routes',
+      path: './routes',
+      assets: {
+        js: { sync: ['__federation_expose_routes.1a2b3c4d5e.js'], async: Array(40).fill('1.0a1b2c3d4e.js') },
+        css: { sync: [], async: [] },
+      },
+    },
+  ],
+});
 
 describe('built frontends', () => {
   let dir: string;
@@ -138,8 +160,25 @@ describe('built frontends', () => {
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
         expect(res.headers['cache-control']).toBe('no-cache');
-        expect(res.text).toBe(SHELL_HTML);
+        expect(withoutBootDocuments(res.text)).toBe(SHELL_HTML);
       }
+    }
+  });
+
+  it('puts in every page the documents the shell fetches first: /remotes.json and the manifests of the remotes served here', async () => {
+    for (const route of ['/', '/events', '/djnova']) {
+      const documents = bootDocumentsOf((await get(route, 'br')).text);
+      expect(documents['/remotes.json']).toEqual((await t.request().get('/remotes.json')).body);
+      // Where the dashboard's entry and its routes module are; not the rest of its build manifest.
+      expect(documents['/remotes/dashboard/mf-manifest.json']).toEqual({
+        metaData: {
+          publicPath: '/remotes/dashboard/',
+          remoteEntry: { name: 'remoteEntry.5d0e9b1a44.js', path: '', type: 'global' },
+        },
+        exposes: JSON.parse(MANIFEST).exposes,
+      });
+      // public-events is not built here, and marketing is served from another origin: the shell fetches those.
+      expect(Object.keys(documents).sort()).toEqual(['/remotes.json', '/remotes/dashboard/mf-manifest.json']);
     }
   });
 

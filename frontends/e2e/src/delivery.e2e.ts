@@ -38,10 +38,16 @@ describe('delivery of the built frontends', { timeout: 180_000 }, () => {
         assert.match(headers['vary'] ?? '', /Accept-Encoding/i, asset.url());
         assert.equal(headers['cache-control'], IMMUTABLE, asset.url());
       }
-      const manifest = responses.find((r) => r.url().endsWith('/remotes/public-events/mf-manifest.json'));
-      assert.ok(manifest, 'the remote manifest was loaded');
-      assert.equal((await manifest.allHeaders())['cache-control'], 'no-cache');
-      assert.equal((await manifest.allHeaders())['content-encoding'], 'br');
+      // The page carries /remotes.json and the remotes' manifests: the shell fetched neither.
+      assert.deepEqual(
+        responses.map((r) => new URL(r.url()).pathname).filter((p) => /remotes\.json|mf-manifest/.test(p)),
+        [],
+      );
+      const manifest = await fetch(`${product().baseUrl}/remotes/public-events/mf-manifest.json`, {
+        headers: { 'Accept-Encoding': 'br' },
+      });
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+      assert.equal(manifest.headers.get('content-encoding'), 'br');
 
       // The same script for a client without brotli, and for one that accepts no compression.
       const script = assets.find((r) => r.url().endsWith('.js'))!.url();
@@ -73,6 +79,54 @@ describe('delivery of the built frontends', { timeout: 180_000 }, () => {
       assert.equal(event['@type'], 'Event');
       assert.equal(event.name, first.title);
       assert.equal(event.startDate, first.dateTime);
+    },
+  );
+
+  test(
+    '/events loaded directly holds one ItemList once the app has rendered the list',
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage();
+      await page.goto('/events');
+      await page.locator('a[href^="/event/"]').first().waitFor();
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+      assert.deepEqual(types, ['ItemList']);
+    },
+  );
+
+  test(
+    'an event page loading in steps (layout, remote, data) does not shift what is on screen',
+    { skip: skipReason },
+    async () => {
+      const { baseUrl } = product();
+      const [first] = (await (await fetch(`${baseUrl}/api/events`)).json()).events;
+      const page = await product().newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      // A returning visit in the session: no splash covers the steps.
+      await page.addInitScript(() => {
+        sessionStorage.setItem('nightlife.splashSeen', '1');
+        (window as unknown as { layoutShift: number }).layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+          }>)
+            if (!entry.hadRecentInput)
+              (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The API answers slowly, so the page shows its loading state before the event.
+      await page.route('**/api/events/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto(`/event/${first.slug}`);
+      await page.getByRole('heading', { name: first.title }).first().waitFor();
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      assert.ok(shift < 0.1, `cumulative layout shift ${shift.toFixed(3)} (good: below 0.1)`);
     },
   );
 });

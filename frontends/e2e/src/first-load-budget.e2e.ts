@@ -12,12 +12,13 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { skipReason, useProduct } from './support/product.ts';
 
-// The issue's target is 170 KB on each page. Measured after ADR 0008, trimming the shared router
-// surface and sharing the shell's MF SDK with the remote entries: 184.7 / 189.3 / 190.0 KB (279
-// before); what is left is mostly fixed cost (React DOM 65 KB, the router 33 KB, RTK 26 KB and the
-// federation runtime: 33 KB in the shell, 9 KB per remote entry). This budget is a ratchet: lower
-// it as that shrinks, never raise it.
-const BUDGET_GZIP_BYTES = 191_000;
+// The issue's target: 170 KB on each page (KB = 1000 bytes here and in infra/bench/first-load.mjs).
+// Measured after ADR 0010 (ES-module federation runtime, remote entries on the shell's bundler
+// runtime, one framework chunk): 164.4 / 168.7 / 169.5 KB (279 at the start of issue 7, 190.2
+// before ADR 0010). What a page loads is what counts: a remote's other pages are not part of it,
+// but its entry, its routes module and the page's own chunk are. A ratchet: lower it as the
+// first load shrinks, never raise it.
+const BUDGET_GZIP_BYTES = 170_000;
 // The splash plays first (spec: ~3 s); a busy machine stretches it.
 const READY = { timeout: 60_000 };
 const frontends = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

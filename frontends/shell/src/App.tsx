@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToasts } from '@nightlife/ui/toast';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { CursorDot } from './cursor/components/CursorDot';
 import { ReportIssueButton } from './report/components/ReportIssueButton';
 import { reportDialog } from './report/report-dialog.store';
 import { SplashGate } from './splash/components/SplashGate';
@@ -12,6 +11,10 @@ const ReportIssueDialog = lazy(async () => ({
   default: (await import('./report/components/ReportIssueDialog')).ReportIssueDialog,
 }));
 const Toaster = lazy(async () => ({ default: (await import('@nightlife/ui')).Toaster }));
+// A decoration for mouse users: its code loads when a fine pointer first moves.
+const CursorDot = lazy(async () => ({
+  default: (await import('./cursor/components/CursorDot')).CursorDot,
+}));
 
 /** True from the first time `isNeeded()` is true (the store notifies through `subscribe`). */
 function useNeededOnce(subscribe: (listener: () => void) => () => void, isNeeded: () => boolean) {
@@ -21,6 +24,18 @@ function useNeededOnce(subscribe: (listener: () => void) => () => void, isNeeded
   return needed || mounted;
 }
 
+/** True from the first move of a fine pointer (a mouse; never on touch screens). */
+function useFinePointerMoved() {
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (!window.matchMedia('(pointer: fine)').matches) return;
+    const onMove = () => setMoved(true);
+    window.addEventListener('pointermove', onMove, { once: true, passive: true });
+    return () => window.removeEventListener('pointermove', onMove);
+  }, []);
+  return moved;
+}
+
 const hasToasts = () => getToasts().length > 0;
 const dialogOpen = () => reportDialog.getState().open;
 
@@ -28,6 +43,7 @@ const dialogOpen = () => reportDialog.getState().open;
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const toasterNeeded = useNeededOnce(subscribeToasts, hasToasts);
   const dialogNeeded = useNeededOnce(reportDialog.subscribe, dialogOpen);
+  const cursorWanted = useFinePointerMoved();
   return (
     <>
       <SplashGate>
@@ -38,7 +54,7 @@ export function App({ router }: { router: ReturnType<typeof createBrowserRouter>
         {dialogNeeded && <ReportIssueDialog />}
         {toasterNeeded && <Toaster />}
       </Suspense>
-      <CursorDot />
+      <Suspense fallback={null}>{cursorWanted && <CursorDot />}</Suspense>
     </>
   );
 }

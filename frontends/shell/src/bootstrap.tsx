@@ -1,5 +1,4 @@
 import { createAppStore, setupListeners } from '@nightlife/api';
-import '@nightlife/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -10,7 +9,6 @@ import { errorLog, installErrorCapture } from './errors/error-log';
 import { browserSessionId } from './report/browser-session-id';
 import { registerRemotesFromManifest, remoteRoutes } from './remotes/remote-registry';
 import { createRoutes, patchRemoteRoutes } from './routing/routes';
-import './shell.css';
 
 installErrorCapture();
 browserSessionId();

@@ -1,2 +1,11 @@
+// The styles load with the page (a stylesheet link in index.html), before any script runs, so the
+// splash and the layout are styled from the first paint.
+import '@nightlife/ui/styles.css';
+import './shell.css';
+
+import { preloadFirstPageRemote } from './remotes/first-page-preload';
+
+preloadFirstPageRemote();
+
 // Async boundary: Module Federation negotiates the shared singletons before bootstrap runs.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -17,6 +17,7 @@ import {
   renderEventsPage,
   renderMarketingPage,
   ROBOTS_TXT_FILE,
+  withBootDocuments,
 } from './page-html';
 import type { PublicPagesData } from './public-pages';
 
@@ -62,6 +63,42 @@ export function remotesManifest(
   );
 }
 
+/** The parts of a remote's mf-manifest.json the shell reads: where its entry and its exposed modules' files are. */
+interface RemoteFederationManifest {
+  metaData: { publicPath: string; remoteEntry: { name: string; path: string; type: string } };
+  exposes: unknown[];
+}
+
+/**
+ * The documents the shell fetches before it can load the first page's remote: /remotes.json and
+ * the mf-manifest.json of each remote served here (read per request, so a remote deployed while
+ * the server runs is never announced with its old entry). A remote served from elsewhere
+ * (REMOTE_*_URL) is left for the shell to fetch.
+ */
+async function bootDocuments(
+  frontendsDir: string,
+  manifest: Record<string, RemoteManifestEntry>,
+): Promise<Record<string, unknown>> {
+  const documents: Record<string, unknown> = { '/remotes.json': manifest };
+  await Promise.all(
+    (Object.keys(REMOTES) as RemoteName[]).map(async (remote) => {
+      const entry = manifest[REMOTES[remote]]?.entry;
+      if (entry !== `/remotes/${remote}/mf-manifest.json`) return;
+      try {
+        const file = path.join(frontendsDir, remote, 'dist', 'mf-manifest.json');
+        const { metaData, exposes } = JSON.parse(await readFile(file, 'utf8')) as RemoteFederationManifest;
+        documents[entry] = {
+          metaData: { publicPath: metaData.publicPath, remoteEntry: metaData.remoteEntry },
+          exposes,
+        };
+      } catch {
+        // Not built (or unreadable): the shell fetches it and shows the crash screen if it fails.
+      }
+    }),
+  );
+  return documents;
+}
+
 /** Static files of a built frontend, sent as their .br or .gz copy when the client accepts it. */
 function builtFiles(dist: string) {
   return expressStaticGzip(dist, {
@@ -94,7 +131,8 @@ function readCommittedManifest(config: AppConfig, logger: Logger): Record<string
  * GET /remotes.json, and the shell's index.html for any other non-API GET (SPA routes).
  * Static files go out precompressed; the HTML and the manifest are compressed per response.
  * Event pages get the event's Open Graph tags and JSON-LD in that HTML, /events its list's
- * JSON-LD, for link previews and crawlers that do not run the app.
+ * JSON-LD, for link previews and crawlers that do not run the app; every page carries the
+ * documents the shell reads first (bootDocuments).
  * A missing build only logs a warning: the API keeps working.
  */
 export function frontendsRouter(config: AppConfig, logger: Logger, pages: PublicPagesData): Router {
@@ -144,9 +182,8 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
       !req.path.startsWith('/remotes/');
     if (!isPageRequest) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const html = await pageHtml(req);
-    if (html === null) res.sendFile(shellIndex);
-    else res.type('html').send(html);
+    const html = (await pageHtml(req)) ?? (await readFile(shellIndex, 'utf8'));
+    res.type('html').send(withBootDocuments(html, await bootDocuments(config.frontendsDir, manifest)));
   });
 
   /**

@@ -1,4 +1,12 @@
-import { eventSlugOfPath, escapeHtml, excerpt, renderEventPage, renderEventsPage } from './page-html';
+import {
+  BOOT_DOCUMENTS_ID,
+  eventSlugOfPath,
+  escapeHtml,
+  excerpt,
+  renderEventPage,
+  renderEventsPage,
+  withBootDocuments,
+} from './page-html';
 import type { PublicEvent } from './public-pages';
 
 const SHELL = `<!doctype html><html><head><meta charset="utf-8"><title>NIGHTLIFE | Shell</title>
@@ -125,13 +133,36 @@ describe('renderEventPage', () => {
 });
 
 describe('renderEventsPage', () => {
-  it("adds the list's schema.org ItemList of its first 10 events in the head", () => {
-    const events = Array.from({ length: 12 }, (_, i) => ({ ...event, slug: `e-${i}`, title: `E ${i}` }));
+  const events = Array.from({ length: 12 }, (_, i) => ({ ...event, slug: `e-${i}`, title: `E ${i}` }));
+
+  it("adds the list's schema.org ItemList of its first 10 events", () => {
     const [list] = structuredData(renderEventsPage(SHELL, events, 'https://x.example'));
     expect(list['@type']).toBe('ItemList');
     expect(list.itemListElement.map((entry: { item: { name: string } }) => entry.item.name)).toEqual(
       events.slice(0, 10).map((e) => e.title),
     );
+  });
+
+  it("puts it in the app's root, which the app replaces with its own copy when it renders", () => {
+    const html = renderEventsPage(SHELL, events, 'https://x.example');
+    expect(html).toMatch(/<div id="root">\s*<script type="application\/ld\+json">[^<]*<\/script><\/div>/);
+  });
+});
+
+describe('withBootDocuments', () => {
+  it('adds the documents as a JSON data block (not a script, for the CSP) in the head', () => {
+    const documents = { '/remotes.json': { marketing: { entry: '/m.json', routes: ['/'] } } };
+    const html = withBootDocuments(SHELL, documents);
+    const block = new RegExp(`<script type="application/json" id="${BOOT_DOCUMENTS_ID}">(.*)</script>`).exec(
+      html,
+    );
+    expect(JSON.parse(block![1])).toEqual(documents);
+    expect(html.indexOf(BOOT_DOCUMENTS_ID)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps document text from closing the data block', () => {
+    const html = withBootDocuments(SHELL, { '/x.json': { name: '</script><script>alert(1)</script>' } });
+    expect(html).not.toContain('<script>alert(1)');
   });
 });
 

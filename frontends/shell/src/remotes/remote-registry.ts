@@ -1,26 +1,19 @@
 // Remote URLs and the segments each remote owns come from the runtime manifest GET /remotes.json
 // (never baked into the build), so each remote deploys on its own. A remote's mf-manifest.json
-// and entry are fetched only when one of its pages is first visited.
+// and entry are fetched only when one of its pages is first visited (the page may carry both
+// manifests already: boot-documents.ts).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { parseRemotesManifest, type RemotesManifest } from '../routing/route-ownership';
 import type { RemoteRoutesSource } from '../routing/routes';
+import { fetchJson } from './boot-documents';
+import { remoteEntryUrl, type FederationManifest } from './federation-manifest';
 
 let registered: Promise<RemotesManifest> | undefined;
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  return response.json();
-}
-
 /** A remote's mf-manifest.json names its (content-hashed) remoteEntry file. */
-async function remoteEntryUrl(manifestUrl: string): Promise<string> {
-  const { metaData } = (await fetchJson(manifestUrl)) as {
-    metaData: { publicPath: string; remoteEntry: { path: string; name: string } };
-  };
-  const base = new URL(metaData.publicPath, manifestUrl);
-  return new URL([metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'), base).href;
+async function remoteEntryOf(manifestUrl: string, entry: string): Promise<string> {
+  return remoteEntryUrl((await fetchJson(entry)) as FederationManifest, manifestUrl);
 }
 
 export function registerRemotesFromManifest(manifestUrl = '/remotes.json'): Promise<RemotesManifest> {
@@ -43,8 +36,9 @@ function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
   if (!routes) {
     routes = (async () => {
       const manifest = await registeredManifest();
-      const manifestUrl = new URL(manifest[remote].entry, window.location.href).href;
-      registerRemotes([{ name: remote, entry: await remoteEntryUrl(manifestUrl) }]);
+      const { entry } = manifest[remote];
+      const manifestUrl = new URL(entry, window.location.href).href;
+      registerRemotes([{ name: remote, entry: await remoteEntryOf(manifestUrl, entry) }]);
       const module = await loadRemote<{ default: RouteObject[] }>(`${remote}/routes`);
       if (!module?.default) throw new Error(`Remote "${remote}" did not provide its routes`);
       return module.default;

@@ -1,4 +1,5 @@
-import { buildErrorReport, canSend, EMPTY_REPORT, type ReportEnvironment } from './error-report';
+import { buildErrorReport, canSend, type ReportEnvironment } from './error-report';
+import { EMPTY_REPORT } from './report-form';
 
 const env: ReportEnvironment = {
   url: 'https://nightlife.dev/events',

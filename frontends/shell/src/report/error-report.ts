@@ -1,7 +1,6 @@
-// What the 'Report an Issue' dialog holds and what it sends (spec 1 §3, §4, §5).
+// What the 'Report an Issue' dialog shows and sends (spec 1 §3, §4, §5). Loaded with the dialog;
+// the form's contents, which the dialog store keeps from the start, are in report-form.ts.
 import {
-  DEFAULT_ERROR_REPORT_CATEGORY,
-  DEFAULT_ERROR_REPORT_SEVERITY,
   ERROR_REPORT_LIMITS,
   MAX_CONSOLE_ERRORS,
   type ErrorReportCategory,
@@ -9,6 +8,7 @@ import {
 } from '@nightlife/domain';
 import type { ErrorReport } from '../api/generated';
 import type { ErrorLogEntry, RecordedError } from '../errors/error-log';
+import type { ReportFormValues } from './report-form';
 
 export const CATEGORY_LABELS: Readonly<Record<ErrorReportCategory, string>> = {
   bug: 'Bug',
@@ -27,35 +27,6 @@ export const SEVERITY_LABELS: Readonly<Record<ErrorReportSeverity, string>> = {
 };
 
 export const SUPPORT_EMAIL = 'support@nightlife.dev';
-
-export interface ReportFormValues {
-  category: ErrorReportCategory;
-  severity: ErrorReportSeverity;
-  description: string;
-  stepsToReproduce: string;
-  expectedBehavior: string;
-  actualBehavior: string;
-}
-
-export const EMPTY_REPORT: ReportFormValues = {
-  category: DEFAULT_ERROR_REPORT_CATEGORY,
-  severity: DEFAULT_ERROR_REPORT_SEVERITY,
-  description: '',
-  stepsToReproduce: '',
-  expectedBehavior: '',
-  actualBehavior: '',
-};
-
-/** An error's report: its name and message as the description, its stack as the actual behaviour, a high-severity bug. */
-export function prefillFromError(error: RecordedError): ReportFormValues {
-  return {
-    ...EMPTY_REPORT,
-    category: 'bug',
-    severity: 'high',
-    description: `${error.name}: ${error.message}`,
-    actualBehavior: error.stack ?? '',
-  };
-}
 
 /** Send is allowed only with a non-blank description and no send in flight. */
 export function canSend(values: ReportFormValues, sending: boolean): boolean {

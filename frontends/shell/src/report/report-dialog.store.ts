@@ -1,7 +1,7 @@
 // Open/closed state and contents of the single 'Report an Issue' dialog, reachable from the
 // floating button, the crash screen and the error log (auto-open).
 import { errorLog, type ErrorLog, type RecordedError } from '../errors/error-log';
-import { EMPTY_REPORT, prefillFromError, type ReportFormValues } from './error-report';
+import { EMPTY_REPORT, prefillFromError, type ReportFormValues } from './report-form';
 
 export interface ReportDialogState {
   open: boolean;

@@ -9,7 +9,7 @@ export function LoadingSplash({ onComplete }: { onComplete: () => void }) {
       <div className="splash__glow" aria-hidden="true" />
       <h1 className="splash__title">{PRODUCT_NAME}</h1>
       <div className="splash__bar" aria-hidden="true">
-        <div className="splash__fill" style={{ width: `${progress}%` }} />
+        <div className="splash__fill" style={{ transform: `scaleX(${progress / 100})` }} />
       </div>
       <p className="splash__text">LOADING EXPERIENCE... {progress}%</p>
     </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { markSplashSeen, splashAlreadySeen } from '../splash-timing';
 import { LoadingSplash } from './LoadingSplash';
 
@@ -14,7 +14,9 @@ export function SplashGate({ children }: { children: ReactNode }) {
     <LoadingSplash
       onComplete={() => {
         markSplashSeen();
-        setDone(true);
+        // The whole page mounts here: rendered in slices (the splash stays until it is ready), so
+        // the main thread is never blocked for long.
+        startTransition(() => setDone(true));
       }}
     />
   );
