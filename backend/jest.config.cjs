@@ -10,6 +10,7 @@ const esmPackages = [
   '@tokenizer',
   'uint8array-extras',
   'load-esm',
+  '@borewit',
 ];
 
 /** @type {import('jest').Config} */

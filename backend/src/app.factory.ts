@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { LOCAL_STORAGE_PATH } from '@nightlife/domain';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { PublicEventPages } from './modules/events/public-event-pages';
@@ -19,6 +20,9 @@ import { ProblemFilter } from './platform/http/problem.filter';
 import { checkJsonBody, checkUrl, refuseNonJsonBody } from './platform/http/request-input.middleware';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { SessionStore } from './platform/sessions/session.store';
+import { LocalObjectStorage } from './platform/storage/local-object-storage';
+import { localUploadsRouter } from './platform/storage/local-uploads.router';
+import { OBJECT_STORAGE } from './platform/storage/storage.tokens';
 import { sessionMiddleware } from './platform/sessions/session.middleware';
 import { createRootLogger, type RootLogger } from './platform/logging/root-logger';
 import { requestLogger } from './platform/logging/request-logger.middleware';
@@ -33,7 +37,7 @@ export interface CreateAppOptions {
 
 /**
  * The configured application, shared by main.ts, the tests and the OpenAPI generator:
- * middleware order is request id and log, security headers, URL checks, frontends, CSRF,
+ * middleware order is request id and log, security headers, URL checks, local uploads, frontends, CSRF,
  * body (JSON only, checked), session, passport; then the
  * API under /api with one validation pipe and one problem filter.
  */
@@ -70,6 +74,10 @@ export async function createApp(
   );
   app.use(privateApiResponses);
   app.use(checkUrl);
+  // Local storage: uploads PUT to and media served from this process (raw bodies, before JSON parsing).
+  const storage: unknown = app.get(OBJECT_STORAGE);
+  if (storage instanceof LocalObjectStorage)
+    app.use(LOCAL_STORAGE_PATH, localUploadsRouter(storage, csrfOriginCheck(config.appOrigins)));
   app.use(frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages)));
   app.use(csrfOriginCheck(config.appOrigins));
   app.use(methodNotAllowed(app));

@@ -8,6 +8,7 @@ import { InquiriesModule } from './modules/inquiries/inquiries.module';
 import { RsvpsModule } from './modules/rsvps/rsvps.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { ThemesModule } from './modules/themes/themes.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -18,6 +19,7 @@ import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { SessionsModule } from './platform/sessions/sessions.module';
+import { StorageModule } from './platform/storage/storage.module';
 
 @Module({})
 export class AppModule {
@@ -33,6 +35,7 @@ export class AppModule {
         QueueModule,
         SessionsModule,
         RateLimitModule,
+        StorageModule,
         HealthModule,
         AccountsModule,
         ThemesModule,
@@ -43,6 +46,7 @@ export class AppModule {
         ErrorReportsModule,
         InquiriesModule,
         StaffModule,
+        UploadsModule,
       ],
     };
   }

@@ -1,8 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { PublishUploadUseCase } from '@nightlife/domain';
 import { createApp } from './app.factory';
 import { migrate } from './migrate';
 import { ConfigError, loadConfig } from './platform/config/load-config';
 import { createRootLogger } from './platform/logging/root-logger';
+import { OBJECT_STORAGE } from './platform/storage/storage.tokens';
+import { demoMediaOn } from './seed/demo-media';
 import { seedDemoData } from './seed/demo-seed';
 
 async function main(): Promise<void> {
@@ -20,7 +23,8 @@ async function main(): Promise<void> {
   const app = await createApp(config, { logger: rootLogger });
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   if (config.seedDemoData) {
-    await seedDemoData(app.get(MikroORM).em.fork());
+    const media = demoMediaOn(app.get(OBJECT_STORAGE), app.get(PublishUploadUseCase));
+    await seedDemoData(app.get(MikroORM).em.fork(), new Date(), media);
   }
 
   await app.listen(config.port, config.host);

@@ -1,11 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { eventStatus, THEMES } from '@nightlife/domain';
+import { eventStatus, mediaVariantUrl, PublishUploadUseCase, THEMES } from '@nightlife/domain';
+import sharp from 'sharp';
 import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
 import { Argon2PasswordHasher } from '../src/modules/accounts/security/argon2-password.hasher';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
 import { mikroOrmOptions } from '../src/platform/database/mikro-orm.options';
 import { runMigrations } from '../src/platform/database/run-migrations';
+import { FileTypeFromBytesDetector } from '../src/platform/storage/file-type.detector';
+import { LocalObjectStorage } from '../src/platform/storage/local-object-storage';
+import { SharpImageProcessor } from '../src/platform/storage/sharp.image-processor';
+import { demoMediaOn } from '../src/seed/demo-media';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-seed';
 import { onServer, uniqueName, withDatabase } from './support/test-database';
 
@@ -14,8 +22,13 @@ describe('seedDemoData', () => {
   const serverUrl = process.env.DATABASE_URL!;
   const database = uniqueName('nightlife_seed');
   let orm: MikroORM;
+  let storage: LocalObjectStorage;
 
   beforeAll(async () => {
+    storage = new LocalObjectStorage(
+      await mkdtemp(path.join(tmpdir(), 'nightlife-seed-')),
+      Buffer.from('key'),
+    );
     await onServer(serverUrl, (client) => client.query(`create database "${database}"`));
     orm = await MikroORM.init({
       ...mikroOrmOptions({ databaseUrl: withDatabase(serverUrl, database), nodeEnv: 'test' }),
@@ -27,6 +40,7 @@ describe('seedDemoData', () => {
   afterAll(async () => {
     await orm.close();
     await onServer(serverUrl, (client) => client.query(`drop database if exists "${database}" with (force)`));
+    await rm(storage.directory, { recursive: true, force: true });
   });
 
   const count = async (sql: string) => {
@@ -35,7 +49,13 @@ describe('seedDemoData', () => {
   };
 
   it('fills an empty database with demo hosts, attendees, events and RSVPs', async () => {
-    await expect(seedDemoData(orm.em.fork())).resolves.toEqual({ seeded: true });
+    const media = demoMediaOn(
+      storage,
+      new PublishUploadUseCase(storage, new FileTypeFromBytesDetector(), new SharpImageProcessor()),
+    );
+    const started = performance.now();
+    await expect(seedDemoData(orm.em.fork(), new Date(), media)).resolves.toEqual({ seeded: true });
+    process.stdout.write(`\ndemo seed with pictures: ${Math.round(performance.now() - started)} ms\n`);
 
     const em = orm.em.fork();
     const users = await em.execute<{ username: string; is_promoter: boolean; password_hash: string }[]>(
@@ -85,6 +105,51 @@ describe('seedDemoData', () => {
     expect(rsvps.some((r) => r.plus_ones > 0)).toBe(true);
     expect(rsvps.every((r) => r.emoji)).toBe(true);
     expect(rsvps.some((r) => r.message)).toBe(true);
+  });
+
+  it('gives every user an avatar and every event a flyer of its own, published as WebP', async () => {
+    const em = orm.em.fork();
+    const avatars = (await em.execute<{ avatar: string | null }[]>('select avatar from users')).map(
+      (u) => u.avatar,
+    );
+    const flyers = (
+      await em.execute<{ flyer_image_url: string | null }[]>('select flyer_image_url from events')
+    ).map((e) => e.flyer_image_url);
+    for (const [urls, pattern] of [
+      [avatars, /^\/uploads\/media\/[0-9a-f-]+\/[0-9a-f-]+\/avatar\.webp$/],
+      [flyers, /^\/uploads\/media\/[0-9a-f-]+\/[0-9a-f-]+\/full\.webp$/],
+    ] as const) {
+      expect(urls.every((url) => url !== null && pattern.test(url))).toBe(true);
+      expect(new Set(urls).size).toBe(urls.length);
+    }
+    const read = async (url: string) => {
+      const key = storage.keyOf(url)!;
+      const stored = (await storage.stat(key))!;
+      return Buffer.from((await storage.read(key, 10_000_000, stored.version))!);
+    };
+    expect(await sharp(await read(flyers[0]!)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1080,
+      height: 1350,
+    });
+    expect(await sharp(await read(mediaVariantUrl(flyers[0]!, 'card'))).metadata()).toMatchObject({
+      width: 576,
+      height: 720,
+    });
+    expect(await sharp(await read(avatars[0]!)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
+    // No two flyers look alike: their pixels differ.
+    const [a, b] = await Promise.all(
+      flyers.slice(0, 2).map(async (url) =>
+        sharp(await read(url!))
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    expect(a.equals(b)).toBe(false);
   });
 
   it('does nothing once users exist', async () => {

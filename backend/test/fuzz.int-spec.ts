@@ -93,6 +93,9 @@ describe('fuzz: malformed input on every route', () => {
         time: '22:00',
         location: 'Brickell',
       },
+      requestUpload: { kind: 'avatar' },
+      publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
+      setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
     };
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
     validPathValues.kind = 'contact-inquiries';

@@ -264,6 +264,7 @@ describe('visitor forms: rate limit per client', () => {
         signup: { limit: 100, ttlMs: 60_000 },
         errorReports: { limit: 100, ttlMs: 60_000 },
         inquiries: { limit: 2, ttlMs: 60_000 },
+        uploads: { limit: 100, ttlMs: 60_000 },
       },
     });
   });

@@ -21,6 +21,7 @@ function rateLimitSuite(storage: 'redis' | 'postgres') {
         signup: { limit: 2, ttlMs: 60_000 },
         errorReports: { limit: 100, ttlMs: 60_000 },
         inquiries: { limit: 100, ttlMs: 60_000 },
+        uploads: { limit: 100, ttlMs: 60_000 },
       },
     });
   });

@@ -211,6 +211,70 @@ export type { ErrorReportForwarder } from './error-reports/error-report-forwarde
 export { SubmitErrorReportUseCase } from './error-reports/use-cases/submit-error-report.use-case.js';
 export { ForwardErrorReportUseCase } from './error-reports/use-cases/forward-error-report.use-case.js';
 
+// Storage: uploads and the media published from them
+export {
+  UPLOAD_KINDS,
+  MEDIA_CLASSES,
+  UPLOAD_RULES,
+  UPLOAD_MESSAGES,
+  UPLOAD_URL_TTL_SECONDS,
+  PENDING_UPLOAD_RETENTION_MS,
+  DEFAULT_UPLOAD_KIND,
+  IMAGE_MIME_TYPES,
+  VIDEO_MIME_TYPES,
+  isUploadKind,
+  mediaClassOf,
+  acceptAttribute,
+  wrongTypeMessage,
+  checkUploadSize,
+  checkUploadType,
+  checkSelectedFile,
+  type UploadKind,
+  type UploadRule,
+  type MediaClass,
+} from './storage/upload-rules.js';
+export {
+  PENDING_PREFIX,
+  MEDIA_PREFIX,
+  LOCAL_STORAGE_PATH,
+  isLocalMediaUrl,
+  pendingKey,
+  mediaKey,
+  mediaPrefixOf,
+  parseObjectKey,
+  type PendingUpload,
+  type MediaObject,
+  type ParsedObjectKey,
+} from './storage/object-keys.js';
+export {
+  AVATAR_VARIANTS,
+  PICTURE_VARIANTS,
+  VIDEO_VARIANT,
+  PUBLISHED_IMAGE_TYPE,
+  imageVariantsFor,
+  mediaVariantUrl,
+  type ImageVariant,
+  type MediaVariantName,
+} from './storage/media-variants.js';
+export {
+  StorageErrorCodes,
+  type StorageErrorCode,
+  uploadLinkInvalidError,
+  uploadLinkExpiredError,
+  uploadTooLargeError,
+} from './storage/storage-errors.js';
+export type { ObjectStorage, StoredObject, ObjectMetadata } from './storage/object-storage.port.js';
+export {
+  TYPE_SNIFF_BYTES,
+  type FileTypeDetector,
+  type ImageProcessor,
+  type ProcessedImage,
+} from './storage/media-inspection.port.js';
+export type { UserAvatarRepository } from './storage/user-avatar.repository.port.js';
+export { RequestUploadUseCase, type UploadTarget } from './storage/use-cases/request-upload.use-case.js';
+export { PublishUploadUseCase, type PublishedMedia } from './storage/use-cases/publish-upload.use-case.js';
+export { SetAvatarUseCase } from './storage/use-cases/set-avatar.use-case.js';
+
 // Inquiries: the contact, newsletter, PartyTag waitlist and hookah booking forms, and the staff inbox
 export {
   CONTACT_FORM_TYPES,

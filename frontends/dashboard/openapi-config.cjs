@@ -7,5 +7,5 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
-  filterEndpoints: ['signup'],
+  filterEndpoints: ['signup', 'requestUpload', 'publishUpload', 'setAvatar'],
 };

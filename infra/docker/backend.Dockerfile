@@ -38,6 +38,8 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/src/platform/frontend-hosting/assets backend/src/platform/frontend-hosting/assets
 # /api/docs serves the committed OpenAPI document (the one the contract tests check).
 COPY --from=build /app/backend/openapi backend/openapi
+# The local storage's folder (a shared volume in docker-compose.yml), writable by the app.
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -16,6 +16,7 @@ import { UserSchema } from '../modules/accounts/persistence/user.schema';
 import { Argon2PasswordHasher } from '../modules/accounts/security/argon2-password.hasher';
 import { EventSchema } from '../modules/events/persistence/event.schema';
 import { RsvpSchema } from '../modules/events/persistence/rsvp.schema';
+import type { DemoMedia } from './demo-media';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'nightlife-demo';
@@ -321,8 +322,13 @@ function wallTime([hour, minute]: [number, number]): string {
 /**
  * Fills an empty database with demo hosts, attendees, events and RSVPs so a fresh install
  * has something to browse. Does nothing once any user exists, so it is safe on every start.
+ * With `media`, every user gets an avatar and every event a flyer, drawn for it (demo-pictures.ts).
  */
-export async function seedDemoData(em: EntityManager, now: Date = new Date()): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  em: EntityManager,
+  now: Date = new Date(),
+  media: DemoMedia | null = null,
+): Promise<{ seeded: boolean }> {
   return em.transactional(async (tx) => {
     // Serialise concurrent starts (API and worker booting together) on one advisory lock.
     await tx.execute(`select pg_advisory_xact_lock(hashtext('nightlife.demo-seed'))`);
@@ -341,7 +347,11 @@ export async function seedDemoData(em: EntityManager, now: Date = new Date()): P
       const email = `${user.username.replace(/[^a-z0-9]/g, '')}@demo.nightlife.dev`;
       return { id, ...user, email, phoneNumber: null, passwordHash, createdAt: now };
     });
-    await tx.insertMany(UserSchema, users);
+    const avatars = await Promise.all(users.map((user) => media?.avatar(user.id, user) ?? null));
+    await tx.insertMany(
+      UserSchema,
+      users.map((user, i) => ({ ...user, avatar: avatars[i] })),
+    );
 
     const today = localDateKey(now, DEMO_TIME_ZONE);
     const events = EVENTS.map((event, index) => {
@@ -398,7 +408,18 @@ export async function seedDemoData(em: EntityManager, now: Date = new Date()): P
         updatedAt: now,
       };
     });
-    await tx.insertMany(EventSchema, events);
+    const hostNames = new Map(
+      HOSTS.map((host) => [userIds.get(host.username), `${host.firstName} ${host.lastName}`]),
+    );
+    const flyers = await Promise.all(
+      events.map(
+        (event) => media?.flyer(event.hostId, { ...event, hostName: hostNames.get(event.hostId)! }) ?? null,
+      ),
+    );
+    await tx.insertMany(
+      EventSchema,
+      events.map((event, i) => ({ ...event, flyerImageUrl: flyers[i] })),
+    );
 
     const usersByName = new Map(users.map((u) => [u.username, u]));
     const rsvps = Object.entries(RSVPS).flatMap(([eventIndex, plans]) =>

@@ -1,5 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { mikroOrmOptions } from '../../src/platform/database/mikro-orm.options';
@@ -63,6 +63,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.RATE_LIMIT_SIGNUP ??= '10000/60';
   process.env.RATE_LIMIT_ERROR_REPORTS ??= '10000/60';
   process.env.RATE_LIMIT_INQUIRIES ??= '10000/60';
+  process.env.RATE_LIMIT_UPLOADS ??= '10000/60';
+  // Uploads of the run go to a folder of its own, never the repository's .data/uploads.
+  process.env.STORAGE_LOCAL_DIR = await mkdtemp(path.join(tmpdir(), 'nightlife-uploads-'));
   // Notifications of jobs that run without SMTP land here, not in the repository's .data/mail.
-  process.env.MAIL_OUTBOX_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nightlife-test-mail-'));
+  process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), 'nightlife-test-mail-'));
 }

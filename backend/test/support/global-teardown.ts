@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import { onServer } from './test-database';
 
@@ -10,8 +10,9 @@ export default async function globalTeardown(): Promise<void> {
     client.query(`drop database if exists "${run.database}" with (force)`),
   );
   await run.embedded?.stop();
-  if (process.env.MAIL_OUTBOX_DIR?.includes('nightlife-test-mail-'))
-    rmSync(process.env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
+  if (process.env.STORAGE_LOCAL_DIR)
+    await rm(process.env.STORAGE_LOCAL_DIR, { recursive: true, force: true });
+  if (process.env.MAIL_OUTBOX_DIR) await rm(process.env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
 
   const prefix = process.env.QUEUE_PREFIX;
   if (process.env.REDIS_URL && prefix) {

@@ -80,6 +80,15 @@ describe('validateEventInput', () => {
     ).toEqual({});
   });
 
+  it('accepts media published to the local storage, which has root-relative addresses', () => {
+    const flyer =
+      '/uploads/media/0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b/0190a1b2-c3d4-7e5f-8a6b-000000000001/full.webp';
+    expect(messages({ flyerImageUrl: flyer, galleryImages: [flyer] })).toEqual({});
+    expect(messages({ flyerImageUrl: '/uploads/pending/x' })).toEqual({
+      flyerImageUrl: 'Flyer image URL must be a web address starting with http:// or https://',
+    });
+  });
+
   it('caps lengths and list sizes', () => {
     expect(messages({ title: 'x'.repeat(121) })).toEqual({
       title: 'Event title must be at most 120 characters',

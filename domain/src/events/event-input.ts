@@ -2,6 +2,7 @@ import { charLength } from '../accounts/field-limits.js';
 import type { FieldError } from '../kernel/domain-error.js';
 import { isKnownThemeId, resolveTheme } from '../themes/theme-catalogue.js';
 import { AGE_RESTRICTIONS, EVENT_DEFAULTS, EVENT_LIMITS, type AgeRestriction, type Event } from './event.js';
+import { isLocalMediaUrl } from '../storage/object-keys.js';
 import { isValidSlug } from './slug.js';
 import {
   addDaysToDateKey,
@@ -76,7 +77,9 @@ export const EVENT_MESSAGES = {
   themeUnknown: 'Please choose one of the available themes',
 } as const;
 
-const URL_PATTERN = /^https?:\/\/[^\s/?#]+\S*$/i;
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
+/** A web address, or media uploaded to the local storage (root-relative, see storage/object-keys.ts). */
+const isAddress = (url: string) => WEB_ADDRESS.test(url) || isLocalMediaUrl(url);
 
 const TEXT_FIELDS = [
   ['tagline', 'Tagline', EVENT_LIMITS.tagline],
@@ -171,8 +174,7 @@ export function validateEventInput(input: EventInput, now: Date): FieldError[] {
     if (url === null) continue;
     if (charLength(url) > EVENT_LIMITS.url)
       add(field, `${label} must be at most ${EVENT_LIMITS.url} characters`);
-    else if (!URL_PATTERN.test(url))
-      add(field, `${label} must be a web address starting with http:// or https://`);
+    else if (!isAddress(url)) add(field, `${label} must be a web address starting with http:// or https://`);
   }
 
   for (const [field, label, urls] of LIST_FIELDS) {
@@ -182,7 +184,7 @@ export function validateEventInput(input: EventInput, now: Date): FieldError[] {
       add(field, `${label} can have at most ${EVENT_LIMITS.listItems} entries`);
     } else if (entries.some((entry) => charLength(entry) > max)) {
       add(field, `${label}: each entry must be at most ${max} characters`);
-    } else if (urls && entries.some((entry) => !URL_PATTERN.test(entry))) {
+    } else if (urls && entries.some((entry) => !isAddress(entry))) {
       add(field, `${label}: each entry must be a web address starting with http:// or https://`);
     }
   }

@@ -12,3 +12,8 @@ export { InMemoryRsvpRepository } from './in-memory-rsvp.repository.js';
 export { InMemoryConnectionRepository } from './in-memory-connection.repository.js';
 export { InMemoryInquiryRepository } from './in-memory-inquiry.repository.js';
 export { RecordingMailSender } from './recording-mail.sender.js';
+export { InMemoryObjectStorage } from './in-memory-object-storage.js';
+export { MagicBytesTestDetector, testFile } from './magic-bytes-test.detector.js';
+export { LabellingTestImageProcessor } from './labelling-test.image-processor.js';
+export { InMemoryUserAvatarRepository } from './in-memory-user-avatar.repository.js';
+export { asciiBytes, asciiText } from './ascii.js';

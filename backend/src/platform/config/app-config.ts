@@ -7,7 +7,7 @@ export interface RateLimitRule {
   ttlMs: number;
 }
 
-export type RateLimitName = 'login' | 'signup' | 'errorReports' | 'inquiries';
+export type RateLimitName = 'login' | 'signup' | 'errorReports' | 'inquiries' | 'uploads';
 
 export type RemoteName = 'public-events' | 'dashboard' | 'marketing';
 
@@ -52,10 +52,35 @@ export class AppConfig {
   mailOutboxDir!: string;
   /** Usernames that see the staff inbox (STAFF_USERNAMES, plus the demo staff when seeding). */
   staffUsernames!: string[];
+  /** Where uploads and published media are kept (platform/storage). */
+  storage!: StorageConfig;
 }
+
+interface StorageCommon {
+  /** How long a signed upload address stays usable. */
+  uploadUrlTtlSeconds: number;
+}
+
+export type StorageConfig =
+  | (StorageCommon & { driver: 'local'; directory: string })
+  | (StorageCommon & {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible server (MinIO, R2, ...); null = AWS. */
+      endpoint: string | null;
+      forcePathStyle: boolean;
+      /** Null: the AWS SDK's default credential chain (AWS_ACCESS_KEY_ID, a role, ...). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      /** Where published objects are read from (a CDN); null = the bucket's own address. */
+      publicUrl: string | null;
+    });
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The embedded default for uploads: the repository's `.data/uploads` folder. */
+export const DEFAULT_UPLOADS_DIR = path.resolve(__dirname, '../../../../.data/uploads');
 
 /** The repository's `frontends/` folder, from src/platform/config or dist/platform/config alike. */
 export const DEFAULT_FRONTENDS_DIR = path.resolve(__dirname, '../../../../frontends');

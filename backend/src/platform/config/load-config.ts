@@ -3,8 +3,10 @@ import {
   AppConfig,
   DEFAULT_FRONTENDS_DIR,
   DEFAULT_MAIL_OUTBOX_DIR,
+  DEFAULT_UPLOADS_DIR,
   LOG_LEVELS,
   type RateLimitRule,
+  type StorageConfig,
 } from './app-config';
 
 export type Env = Record<string, string | undefined>;
@@ -62,6 +64,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signup: read.rateLimit('RATE_LIMIT_SIGNUP', '5/600'),
       errorReports: read.rateLimit('RATE_LIMIT_ERROR_REPORTS', '20/60'),
       inquiries: read.rateLimit('RATE_LIMIT_INQUIRIES', '10/600'),
+      uploads: read.rateLimit('RATE_LIMIT_UPLOADS', '30/600'),
     },
     queuePrefix: read.pattern(
       'QUEUE_PREFIX',
@@ -84,6 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     teamInbox: read.mailbox('TEAM_INBOX', 'team@nightlife.local'),
     mailOutboxDir: env.MAIL_OUTBOX_DIR || DEFAULT_MAIL_OUTBOX_DIR,
     staffUsernames: staffUsernames(env.STAFF_USERNAMES, seedDemoData),
+    storage: storageConfig(read, env, problems),
   } satisfies AppConfig);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -97,6 +101,37 @@ function staffUsernames(list: string | undefined, seedDemoData: boolean): string
     .map((name) => name.trim())
     .filter(Boolean);
   return seedDemoData ? [...names, DEMO_STAFF_USERNAME] : names;
+}
+
+/** STORAGE_*: local disk (the default) or an S3-compatible bucket (see platform/storage). */
+function storageConfig(read: Reader, env: Env, problems: string[]): StorageConfig {
+  const driver = read.oneOf('STORAGE_DRIVER', ['local', 's3'] as const, 'local');
+  const uploadUrlTtlSeconds = read.integer('STORAGE_UPLOAD_URL_TTL_SECONDS', 600, 1, 3600);
+  const directory = env.STORAGE_LOCAL_DIR?.trim() || DEFAULT_UPLOADS_DIR;
+  const bucket = env.STORAGE_S3_BUCKET?.trim() ?? '';
+  const region = env.STORAGE_S3_REGION?.trim() || 'us-east-1';
+  const endpoint = read.optionalUrl('STORAGE_S3_ENDPOINT', ['http:', 'https:']);
+  const forcePathStyle = read.boolean('STORAGE_S3_FORCE_PATH_STYLE', endpoint !== null);
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY?.trim() ?? '';
+  const publicUrl = read.optionalUrl('STORAGE_S3_PUBLIC_URL', ['http:', 'https:']);
+  if (driver === 'local') return { driver, directory, uploadUrlTtlSeconds };
+
+  if (!bucket) problems.push('STORAGE_S3_BUCKET is required when STORAGE_DRIVER=s3.');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    problems.push(
+      'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY are set together or not at all.',
+    );
+  return {
+    driver,
+    bucket,
+    region,
+    endpoint,
+    forcePathStyle,
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    publicUrl: publicUrl?.replace(/\/$/, '') ?? null,
+    uploadUrlTtlSeconds,
+  };
 }
 
 class Reader {

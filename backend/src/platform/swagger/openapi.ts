@@ -28,6 +28,7 @@ const TAGS: Record<string, string> = {
     'The visitor forms of the marketing pages: contact, newsletter, PartyTag waitlist, hookah booking.',
   staff: 'The staff inbox of visitor submissions, with CSV exports (staff only; 404 for anyone else).',
   themes: 'The catalogue of event and profile themes.',
+  uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
   platform: 'Health of the API and what it depends on.',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);

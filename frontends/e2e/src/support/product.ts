@@ -114,6 +114,9 @@ export async function startProduct(): Promise<Product> {
   try {
     const database = await freshDatabase();
     cleanups.push(database.drop);
+    // Uploads and the seeded pictures of this run, removed with it.
+    const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-uploads-'));
+    cleanups.push(() => fs.rm(uploads, { recursive: true, force: true }));
 
     const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-mail-'));
     cleanups.push(() => fs.rm(mailDir, { recursive: true, force: true }));
@@ -136,6 +139,8 @@ export async function startProduct(): Promise<Product> {
       RATE_LIMIT_INQUIRIES: '1000/60',
       // Team notifications of the marketing forms (no SMTP here): this run's own outbox.
       MAIL_OUTBOX_DIR: mailDir,
+      RATE_LIMIT_UPLOADS: '1000/60',
+      STORAGE_LOCAL_DIR: uploads,
     };
     // Jobs run on the BullMQ PostgreSQL backend inside this run's own database, so concurrent runs
     // sharing one Redis cannot take each other's jobs.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { AvatarPicker } from '../../uploads';
 import { useSessionUser } from '../hooks/useSessionUser';
 import { AccountLoading, AccountShell, NextSteps } from './AccountShell';
 
@@ -32,8 +33,11 @@ export function ProfileSetupPage() {
     <AccountShell
       eyebrow="Profile setup"
       title={`Welcome, ${user.firstName}!`}
-      lead="Your host account is ready. Profile photos, bio and social links are coming to this step soon; in the meantime you can explore the events on NIGHTLIFE."
+      lead="Your host account is ready. Add a profile photo now; bio and social links are coming to this step soon."
     >
+      <div style={{ marginBottom: 'var(--nl-space-5)' }}>
+        <AvatarPicker fallback={`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`} />
+      </div>
       <NextSteps
         links={[
           { to: '/events', label: 'Explore events', description: 'See what other hosts are running' },

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+
+/** Real files for the upload tests, made here (no binary fixtures in the repository). */
+
+/** A 64x48 PNG, a two-colour gradient. */
+export async function pngFile(width = 64, height = 48): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#ff00ff"/><stop offset="1" stop-color="#00ffff"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A JPEG photo carrying EXIF with a GPS position (Chicago) and a camera model. */
+export async function jpegWithGps(): Promise<Buffer> {
+  return sharp(await pngFile(800, 600))
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Nightlife Test Camera', Model: 'GPS-1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '41/1 52/1 55/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '87/1 37/1 40/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** A valid PNG padded after its end to the given size (decoders ignore trailing bytes). */
+export async function pngOfSize(bytes: number): Promise<Buffer> {
+  const png = await pngFile();
+  return Buffer.concat([png, Buffer.alloc(bytes - png.length)]);
+}
+
+/** An HTML page with a script: what an attacker would like served from this origin. */
+export const HTML_PAGE = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+);
+
+/**
+ * An MP4 container: an ftyp box (brand isom) followed by an empty media box. Enough for any
+ * type check by bytes; the server does not transcode videos.
+ */
+export function mp4File(size = 4096): Buffer {
+  const ftyp = Buffer.from([
+    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69,
+    0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31,
+  ]);
+  const mdat = Buffer.alloc(size - ftyp.length);
+  mdat.writeUInt32BE(mdat.length, 0);
+  mdat.write('mdat', 4, 'latin1');
+  return Buffer.concat([ftyp, mdat]);
+}

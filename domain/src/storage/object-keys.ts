@@ -1,0 +1,68 @@
+import { isUploadKind, type UploadKind } from './upload-rules.js';
+
+/**
+ * Where objects live in the storage, one scheme for every adapter:
+ *
+ *   pending/<ownerId>/<kind>/<uploadId>          what a browser PUT, never served
+ *   media/<ownerId>/<uploadId>/<variant>.<ext>   what the server checked and published
+ *
+ * The server alone names keys and signs one upload address per pending key, so the owner and
+ * kind read back from a key are the ones it signed for.
+ */
+export const PENDING_PREFIX = 'pending/';
+export const MEDIA_PREFIX = 'media/';
+
+/** Where the backend serves the local storage (the embedded default): addresses are root-relative. */
+export const LOCAL_STORAGE_PATH = '/uploads';
+const LOCAL_MEDIA_URL = /^\/uploads\/media\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/;
+
+/** A published file of the local storage ('/uploads/media/...'), which may stand where a web address is expected. */
+export function isLocalMediaUrl(url: string): boolean {
+  return LOCAL_MEDIA_URL.test(url);
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const PENDING_KEY = new RegExp(`^pending/(${UUID})/([a-z-]+)/(${UUID})$`);
+const MEDIA_KEY = new RegExp(`^media/(${UUID})/(${UUID})/([a-z-]+)\\.([a-z0-9]+)$`);
+
+export interface PendingUpload {
+  ownerId: string;
+  kind: UploadKind;
+  uploadId: string;
+}
+
+export interface MediaObject {
+  ownerId: string;
+  uploadId: string;
+  variant: string;
+  extension: string;
+}
+
+export type ParsedObjectKey = ({ area: 'pending' } & PendingUpload) | ({ area: 'media' } & MediaObject);
+
+export function pendingKey({ ownerId, kind, uploadId }: PendingUpload): string {
+  return `${PENDING_PREFIX}${ownerId}/${kind}/${uploadId}`;
+}
+
+export function mediaKey({ ownerId, uploadId, variant, extension }: MediaObject): string {
+  return `${MEDIA_PREFIX}${ownerId}/${uploadId}/${variant}.${extension}`;
+}
+
+/** Everything one user ever published (removed with their account). */
+export function mediaPrefixOf(ownerId: string): string {
+  return `${MEDIA_PREFIX}${ownerId}/`;
+}
+
+export function parseObjectKey(key: string): ParsedObjectKey | null {
+  const pending = PENDING_KEY.exec(key);
+  if (pending) {
+    const [, ownerId, kind, uploadId] = pending;
+    return isUploadKind(kind) ? { area: 'pending', ownerId, kind, uploadId } : null;
+  }
+  const media = MEDIA_KEY.exec(key);
+  if (media) {
+    const [, ownerId, uploadId, variant, extension] = media;
+    return { area: 'media', ownerId, uploadId, variant, extension };
+  }
+  return null;
+}
