@@ -4,7 +4,9 @@ import { ConnectionsModule } from './modules/connections/connections.module';
 import { ErrorReportsModule } from './modules/error-reports/error-reports.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { InquiriesModule } from './modules/inquiries/inquiries.module';
 import { RsvpsModule } from './modules/rsvps/rsvps.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { ThemesModule } from './modules/themes/themes.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -42,6 +44,8 @@ export class AppModule {
         EventsModule,
         ConnectionsModule,
         ErrorReportsModule,
+        InquiriesModule,
+        StaffModule,
         UploadsModule,
       ],
     };

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AccountJobsModule } from './modules/accounts/account-jobs.module';
 import { ErrorReportJobsModule } from './modules/error-reports/error-report-jobs.module';
+import { InquiryJobsModule } from './modules/inquiries/inquiry-jobs.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -14,7 +15,7 @@ import { RedisModule } from './platform/redis/redis.module';
 import { StorageModule } from './platform/storage/storage.module';
 
 /** Every module that declares job handlers (its jobs part only, without HTTP). */
-export const JOB_MODULES = [ErrorReportJobsModule, AccountJobsModule];
+export const JOB_MODULES = [ErrorReportJobsModule, AccountJobsModule, InquiryJobsModule];
 
 /**
  * What jobs need and nothing else: configuration, the clock and ids, the database, Redis,

@@ -81,6 +81,7 @@ describe('POST /api/error-reports', () => {
           login: { limit: 100, ttlMs: 60_000 },
           signup: { limit: 100, ttlMs: 60_000 },
           errorReports: { limit: 2, ttlMs: 60_000 },
+          inquiries: { limit: 100, ttlMs: 60_000 },
           uploads: { limit: 100, ttlMs: 60_000 },
         },
       });

@@ -88,6 +88,17 @@ describe('fuzz: malformed input on every route', () => {
       // Wrong passwords: a case that slipped through validation still changes and deletes nothing.
       changePassword: { currentPassword: 'not the password', newPassword: 'fuzz password' },
       deleteAccount: { password: 'not the password' },
+      submitContactInquiry: { name: 'Fuzz', email: 'fuzz@example.com', message: 'A fuzzed message' },
+      joinNewsletter: { email: 'fuzz@example.com' },
+      joinPartyTagWaitlist: { email: 'fuzz@example.com' },
+      requestHookahBooking: {
+        name: 'Fuzz',
+        phone: '305 555 0142',
+        email: 'fuzz@example.com',
+        date: '2099-01-01',
+        time: '22:00',
+        location: 'Brickell',
+      },
       requestUpload: { kind: 'avatar' },
       publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
       setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
@@ -95,6 +106,7 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.username = host.username;
     validPathValues.userId = hostId;
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
+    validPathValues.kind = 'contact-inquiries';
   });
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDaysToDateKey, localDateKey } from '@nightlife/domain';
+import { addDaysToDateKey, localDateKey, marketingPageMetadata } from '@nightlife/domain';
 import type supertest from 'supertest';
+import { escapeHtml } from '../src/platform/frontend-hosting/page-html';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { withoutBootDocuments } from './support/page-html';
 import { newSignup } from './support/users';
@@ -78,6 +79,35 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
       expect(meta(html, 'twitter:image')).toEqual(['https://cdn.example.com/flyers/chrome.jpg']);
       expect(html).not.toContain('The generic description');
       expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it.each([
+    ['/team', 'Meet the Team', `${ORIGIN}/og/team.png`],
+    ['/partnerships', 'Venue Partnerships', `${ORIGIN}/og/partnerships.png`],
+    ['/contact', 'Contact', `${ORIGIN}/og-default.png`],
+    ['/flyer-studio/', 'Flyer Studio', `${ORIGIN}/og-default.png`],
+  ])('gives the marketing page %s its own title, description and preview', async (route, title, image) => {
+    const html = (await t.request().get(route).expect(200)).text;
+    const page = marketingPageMetadata(route)!;
+    expect(html).toContain(`<title>${title} | NIGHTLIFE</title>`);
+    expect(meta(html, 'description')).toEqual([escapeHtml(page.description)]);
+    expect(meta(html, 'og:type')).toEqual(['website']);
+    expect(meta(html, 'og:title')).toEqual([title]);
+    expect(meta(html, 'og:description')).toEqual([escapeHtml(page.description)]);
+    expect(meta(html, 'og:url')).toEqual([`${ORIGIN}${page.path}`]);
+    expect(meta(html, 'og:image')).toEqual([image]);
+    expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}">`);
+    expect(html).not.toContain('The generic description');
+  });
+
+  it("serves the marketing pages' own 1200x630 preview images", async () => {
+    for (const name of ['team', 'partnerships']) {
+      const res = await t.request().get(`/og/${name}.png`).expect(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const png = res.body as Buffer;
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     }
   });
 

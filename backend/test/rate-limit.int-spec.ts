@@ -20,6 +20,7 @@ function rateLimitSuite(storage: 'redis' | 'postgres') {
         login: { limit: 3, ttlMs: 60_000 },
         signup: { limit: 2, ttlMs: 60_000 },
         errorReports: { limit: 100, ttlMs: 60_000 },
+        inquiries: { limit: 100, ttlMs: 60_000 },
         uploads: { limit: 100, ttlMs: 60_000 },
       },
     });

@@ -15,6 +15,7 @@ export { uuidv7, UuidV7Generator } from './kernel/uuidv7.js';
 export type { UnitOfWork } from './kernel/unit-of-work.port.js';
 export { defineJob, type JobType, type JobPayload, type JsonValue } from './kernel/job.js';
 export type { JobOutbox } from './kernel/job-outbox.port.js';
+export type { MailMessage, MailSender } from './kernel/mail.port.js';
 
 // Events: time, status, slugs, visibility
 export { formatTimeSlot, describeEventTime, type EventTimeText } from './events/event-time.js';
@@ -336,3 +337,100 @@ export type { UserAvatarRepository } from './storage/user-avatar.repository.port
 export { RequestUploadUseCase, type UploadTarget } from './storage/use-cases/request-upload.use-case.js';
 export { PublishUploadUseCase, type PublishedMedia } from './storage/use-cases/publish-upload.use-case.js';
 export { SetAvatarUseCase } from './storage/use-cases/set-avatar.use-case.js';
+
+// Inquiries: the contact, newsletter, PartyTag waitlist and hookah booking forms, and the staff inbox
+export {
+  CONTACT_FORM_TYPES,
+  CONTACT_FORM_TYPE_LABELS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  DEFAULT_CONTACT_FORM_TYPE,
+  validateContactInquiry,
+  normalizeContactInquiry,
+  type ContactFormType,
+  type ContactInquiry,
+  type ContactInquiryInput,
+} from './inquiries/contact-inquiry.js';
+export {
+  EMAIL_LISTS,
+  EMAIL_LIST_LABELS,
+  NEWSLETTER_MESSAGES,
+  WAITLIST_MESSAGES,
+  validateEmailSignup,
+  type EmailList,
+  type EmailSignupInput,
+} from './inquiries/email-signup.js';
+export {
+  HOOKAH_DURATIONS,
+  HOOKAH_LIMITS,
+  HOOKAH_MESSAGES,
+  HOOKAH_PACKAGES,
+  HOOKAH_SERVICE_TIME_ZONE,
+  HOOKAH_SPECIALISTS,
+  DEFAULT_HOOKAH_DURATION,
+  DEFAULT_HOOKAH_PACKAGE,
+  durationLabel,
+  hookahBookingMinDate,
+  hookahPackage,
+  hookahSpecialist,
+  validateHookahBooking,
+  normalizeHookahBooking,
+  type HookahBooking,
+  type HookahBookingInput,
+  type HookahDuration,
+  type HookahPackageId,
+  type HookahSpecialistId,
+} from './inquiries/hookah-booking.js';
+export { EMAIL_MESSAGES } from './inquiries/inquiry-fields.js';
+export {
+  SUBMISSION_KINDS,
+  submissionDedupeKey,
+  type StoredSubmission,
+  type Submission,
+  type SubmissionKind,
+} from './inquiries/submission.js';
+export type { InquiryRepository } from './inquiries/inquiry.repository.port.js';
+export { notifyTeamJob } from './inquiries/inquiry-jobs.js';
+export { teamNotification } from './inquiries/team-notification.js';
+export { spreadsheetSafe } from './inquiries/spreadsheet-safe.js';
+export { StaffDirectory, DEMO_STAFF_USERNAME } from './inquiries/staff-policy.js';
+export { SubmitContactInquiryUseCase } from './inquiries/use-cases/submit-contact-inquiry.use-case.js';
+export { SubmitHookahBookingUseCase } from './inquiries/use-cases/submit-hookah-booking.use-case.js';
+export { JoinEmailListUseCase } from './inquiries/use-cases/join-email-list.use-case.js';
+export { NotifyTeamUseCase } from './inquiries/use-cases/notify-team.use-case.js';
+
+// Flyer Studio: the prompt helper
+export {
+  FLYER_THEMES,
+  FLYER_SIZES,
+  TARGET_AUDIENCES,
+  FLYER_MESSAGES,
+  DEFAULT_FLYER_LOCATION,
+  EMPTY_FLYER_FORM,
+  NO_THEME,
+  CUSTOM_THEME,
+  validateFlyerForm,
+  type FlyerForm,
+  type FlyerNamedTheme,
+  type FlyerSize,
+  type FlyerTheme,
+  type TargetAudience,
+} from './flyer-studio/flyer-form.js';
+export {
+  FLYER_PROMPT_STYLES,
+  FLYER_ASSISTANT,
+  buildFlyerPrompts,
+  describeFlyerDateTime,
+  flyerAssistantLink,
+  type FlyerPrompt,
+  type FlyerPromptStyle,
+} from './flyer-studio/flyer-prompts.js';
+
+// Marketing pages: search-engine and link-preview data
+export {
+  MARKETING_PAGES,
+  SITE_NAME,
+  documentTitle,
+  marketingPageMetadata,
+  type PageMetadata,
+} from './marketing/page-metadata.js';

@@ -30,7 +30,12 @@ const port = Number(process.env.PORT ?? 3000);
 const BACKEND_STOP_TIMEOUT_MS = 20_000;
 const READY_TIMEOUT_MS = 120_000;
 const DEMO_PASSWORD = 'nightlife-demo';
-const DEMO_USERS = ['djnova (host)', 'maya.lights (host)', 'jordan.k (attendee)'];
+const DEMO_USERS = [
+  'djnova (host)',
+  'maya.lights (host)',
+  'jordan.k (attendee)',
+  'nightlife.staff (staff inbox)',
+];
 
 // Children (npm, nx, the backend) must run on this same Node 24, whatever PATH says.
 const childEnv = {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   addDaysToDateKey,
+  DEMO_STAFF_USERNAME,
   localDateKey,
   privateSlug,
   RSVP_EMOJIS,
@@ -33,6 +34,11 @@ const HOSTS: DemoUser[] = [
   { username: 'djnova', firstName: 'Nova', lastName: 'Reyes', isPromoter: true },
   { username: 'maya.lights', firstName: 'Maya', lastName: 'Chen', isPromoter: true },
   { username: 'velvetroom', firstName: 'Velvet', lastName: 'Room', isPromoter: true },
+];
+
+/** Sees the staff inbox (/staff): staff by configuration whenever demo data is seeded. */
+const STAFF: DemoUser[] = [
+  { username: DEMO_STAFF_USERNAME, firstName: 'Nina', lastName: 'Ortiz', isPromoter: false },
 ];
 
 const ATTENDEES: DemoUser[] = [
@@ -367,7 +373,7 @@ export async function seedDemoData(
     // is deliberately slow.
     const passwordHash = await new Argon2PasswordHasher().hash(DEMO_PASSWORD);
     const userIds = new Map<string, string>();
-    const users = [...HOSTS, ...ATTENDEES].map((user) => {
+    const users = [...HOSTS, ...ATTENDEES, ...STAFF].map((user) => {
       const id = uuidv7();
       userIds.set(user.username, id);
       const email = `${user.username.replace(/[^a-z0-9]/g, '')}@demo.nightlife.dev`;

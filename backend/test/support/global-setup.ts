@@ -62,7 +62,10 @@ export default async function globalSetup(): Promise<void> {
   process.env.RATE_LIMIT_LOGIN ??= '10000/60';
   process.env.RATE_LIMIT_SIGNUP ??= '10000/60';
   process.env.RATE_LIMIT_ERROR_REPORTS ??= '10000/60';
+  process.env.RATE_LIMIT_INQUIRIES ??= '10000/60';
   process.env.RATE_LIMIT_UPLOADS ??= '10000/60';
   // Uploads of the run go to a folder of its own, never the repository's .data/uploads.
   process.env.STORAGE_LOCAL_DIR = await mkdtemp(path.join(tmpdir(), 'nightlife-uploads-'));
+  // Notifications of jobs that run without SMTP land here, not in the repository's .data/mail.
+  process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), 'nightlife-test-mail-'));
 }

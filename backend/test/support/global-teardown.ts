@@ -12,6 +12,7 @@ export default async function globalTeardown(): Promise<void> {
   await run.embedded?.stop();
   if (process.env.STORAGE_LOCAL_DIR)
     await rm(process.env.STORAGE_LOCAL_DIR, { recursive: true, force: true });
+  if (process.env.MAIL_OUTBOX_DIR) await rm(process.env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
 
   const prefix = process.env.QUEUE_PREFIX;
   if (process.env.REDIS_URL && prefix) {

@@ -24,6 +24,8 @@ export const RESERVED_USERNAMES = [
   'terms',
   'qr',
   'loading',
+  // the staff inbox (marketing remote)
+  'staff',
   // served by the backend or the static hosting
   'api',
   'remotes',

@@ -13,6 +13,8 @@ export { InMemoryConnectionRepository } from './in-memory-connection.repository.
 export { InMemoryUserSettingsRepository } from './in-memory-user-settings.repository.js';
 export { InMemoryAccountEraser } from './in-memory-account.eraser.js';
 export { aUser } from './user-fixture.js';
+export { InMemoryInquiryRepository } from './in-memory-inquiry.repository.js';
+export { RecordingMailSender } from './recording-mail.sender.js';
 export { InMemoryObjectStorage } from './in-memory-object-storage.js';
 export { MagicBytesTestDetector, testFile } from './magic-bytes-test.detector.js';
 export { LabellingTestImageProcessor } from './labelling-test.image-processor.js';

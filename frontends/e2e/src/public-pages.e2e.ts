@@ -39,8 +39,8 @@ describe('public pages', { timeout: 180_000 }, () => {
     await page.getByText('Did you forget to add the page to the router?').waitFor();
   });
 
-  // A single segment is a profile only when a user could hold that name: a page's path that no
-  // remote implements yet (/team), or a reserved name (/api is the API's), is the 404 page.
+  // A single segment is a profile only when a user could hold that name: a path the app keeps for
+  // itself (/loading), or a reserved name (/api is the API's), is the 404 page.
   test(
     'a single segment no user can hold shows the 404 page, not an empty profile',
     { skip: skipReason },
@@ -48,7 +48,7 @@ describe('public pages', { timeout: 180_000 }, () => {
       const page = await product().newPage();
       await page.goto('/events');
       await page.locator('a[href^="/event/"]').first().waitFor();
-      for (const path of ['/team', '/remotes', '/not a name']) {
+      for (const path of ['/loading', '/remotes', '/not a name']) {
         // Client-side navigation once public_events (which owns /:username) is loaded.
         await page.evaluate((to) => {
           history.pushState(null, '', to);
@@ -57,7 +57,7 @@ describe('public pages', { timeout: 180_000 }, () => {
         await page.getByText('404 Page Not Found').waitFor();
         assert.equal(await page.getByText('Profiles are coming soon.').count(), 0, path);
       }
-      await page.goto('/team');
+      await page.goto('/loading');
       await page.getByText('404 Page Not Found').waitFor();
     },
   );

@@ -2,6 +2,7 @@
 // loads on its first visit.
 import type { RouteObject } from 'react-router';
 import './marketing.css';
+import { staffOnlyLoader } from './staff/staff-access';
 
 const routes: RouteObject[] = [
   {
@@ -13,8 +14,44 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./about/components/AboutPage')).AboutPage }),
   },
   {
+    path: '/team',
+    lazy: async () => ({ Component: (await import('./team/components/TeamPage')).TeamPage }),
+  },
+  {
+    path: '/partnerships',
+    lazy: async () => ({
+      Component: (await import('./partnerships/components/PartnershipsPage')).PartnershipsPage,
+    }),
+  },
+  {
+    path: '/contact',
+    lazy: async () => ({ Component: (await import('./contact/components/ContactPage')).ContactPage }),
+  },
+  {
+    path: '/flyer-studio',
+    lazy: async () => ({
+      Component: (await import('./flyer-studio/components/FlyerStudioPage')).FlyerStudioPage,
+    }),
+  },
+  {
+    path: '/party-tag',
+    lazy: async () => ({ Component: (await import('./party-tag/components/PartyTagPage')).PartyTagPage }),
+  },
+  {
+    path: '/hookah-service',
+    lazy: async () => ({
+      Component: (await import('./hookah/components/HookahServicePage')).HookahServicePage,
+    }),
+  },
+  {
     path: '/terms',
     lazy: async () => ({ Component: (await import('./terms/components/TermsPage')).TermsPage }),
+  },
+  {
+    // Staff only: anyone else gets the 404 page (the loader asks the server).
+    path: '/staff',
+    loader: staffOnlyLoader,
+    lazy: async () => ({ Component: (await import('./staff/components/StaffPage')).StaffPage }),
   },
 ];
 

@@ -10,10 +10,12 @@ import {
   LogInUseCase,
   LogOutUseCase,
   SignUpUseCase,
+  StaffDirectory,
   type UnitOfWork,
   UpdateProfileUseCase,
   UserSettingsUseCase,
 } from '@nightlife/domain';
+import { AppConfig } from '../../platform/config/app-config';
 import { UNIT_OF_WORK } from '../../platform/database/database.tokens';
 import { JOB_OUTBOX } from '../../platform/queue/queue.tokens';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
@@ -48,13 +50,18 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
     StoreSessionTerminator,
     {
       provide: SignUpUseCase,
-      inject: [MikroOrmUserRepository, Argon2PasswordHasher, ID_GENERATOR, CLOCK],
+      inject: [MikroOrmUserRepository, Argon2PasswordHasher, ID_GENERATOR, CLOCK, AppConfig],
       useFactory: (
         users: MikroOrmUserRepository,
         hasher: Argon2PasswordHasher,
         ids: IdGenerator,
         clock: Clock,
-      ) => new SignUpUseCase(users, hasher, ids, clock),
+        config: AppConfig,
+      ) => {
+        // Staff names are kept from signup: staff is a role given by configuration only.
+        const staff = new StaffDirectory(config.staffUsernames);
+        return new SignUpUseCase(users, hasher, ids, clock, (username) => staff.isStaffUsername(username));
+      },
     },
     {
       provide: LogInUseCase,

@@ -7,7 +7,7 @@ export interface RateLimitRule {
   ttlMs: number;
 }
 
-export type RateLimitName = 'login' | 'signup' | 'errorReports' | 'uploads';
+export type RateLimitName = 'login' | 'signup' | 'errorReports' | 'inquiries' | 'uploads';
 
 export type RemoteName = 'public-events' | 'dashboard' | 'marketing';
 
@@ -42,6 +42,16 @@ export class AppConfig {
   frontendsDir!: string;
   remoteUrls!: Partial<Record<RemoteName, string>>;
   logLevel!: LogLevel;
+  /** Mail server (`smtp://` or `smtps://`); null: mail is written to `mailOutboxDir` instead. */
+  smtpUrl!: string | null;
+  /** The From of every mail the app sends. */
+  mailFrom!: string;
+  /** Where visitor submissions (contact, bookings, signups) are announced. */
+  teamInbox!: string;
+  /** The local outbox (one .eml file per message) used when no SMTP_URL is set. */
+  mailOutboxDir!: string;
+  /** Usernames that see the staff inbox (STAFF_USERNAMES, plus the demo staff when seeding). */
+  staffUsernames!: string[];
   /** Where uploads and published media are kept (platform/storage). */
   storage!: StorageConfig;
 }
@@ -74,3 +84,6 @@ export const DEFAULT_UPLOADS_DIR = path.resolve(__dirname, '../../../../.data/up
 
 /** The repository's `frontends/` folder, from src/platform/config or dist/platform/config alike. */
 export const DEFAULT_FRONTENDS_DIR = path.resolve(__dirname, '../../../../frontends');
+
+/** The repository's `.data/mail` folder (next to the embedded database's `.data/postgres`). */
+export const DEFAULT_MAIL_OUTBOX_DIR = path.resolve(__dirname, '../../../../.data/mail');

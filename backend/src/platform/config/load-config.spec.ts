@@ -16,12 +16,49 @@ describe('loadConfig', () => {
         login: { limit: 10, ttlMs: 60_000 },
         signup: { limit: 5, ttlMs: 600_000 },
         errorReports: { limit: 20, ttlMs: 60_000 },
+        inquiries: { limit: 10, ttlMs: 600_000 },
       },
+      smtpUrl: null,
+      mailFrom: 'NIGHTLIFE <no-reply@nightlife.local>',
+      teamInbox: 'team@nightlife.local',
+      staffUsernames: [],
       migrateOnBoot: false,
       runWorkers: false,
       cookieSecure: false,
       queuePrefix: 'nightlife',
     });
+  });
+
+  it('reads the mail settings and the staff usernames', () => {
+    const config = loadConfig({
+      ...base,
+      SMTP_URL: 'smtps://mailer:secret@mail.example:465',
+      MAIL_FROM: 'Nightlife <hello@nightlife.example>',
+      TEAM_INBOX: 'team@nightlife.example',
+      STAFF_USERNAMES: ' ops , nina.ortiz ,',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@mail.example:465',
+      mailFrom: 'Nightlife <hello@nightlife.example>',
+      teamInbox: 'team@nightlife.example',
+      staffUsernames: ['ops', 'nina.ortiz'],
+    });
+  });
+
+  it('makes the demo staff account staff when demo data is seeded', () => {
+    expect(loadConfig({ ...base, SEED_DEMO_DATA: 'true', STAFF_USERNAMES: 'ops' }).staffUsernames).toEqual([
+      'ops',
+      'nightlife.staff',
+    ]);
+  });
+
+  it('refuses a mail server URL that is not SMTP and addresses that are not addresses, without echoing secrets', () => {
+    const attempt = () =>
+      loadConfig({ ...base, SMTP_URL: 'http://user:hunter2@mail', TEAM_INBOX: 'team', MAIL_FROM: 'x <y>' });
+    expect(attempt).toThrow(/SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//);
+    expect(attempt).toThrow(/TEAM_INBOX must be an email address/);
+    expect(attempt).toThrow(/MAIL_FROM must be an email address/);
+    expect(attempt).not.toThrow(/hunter2/);
   });
 
   it('parses rate limits written as requests/seconds', () => {

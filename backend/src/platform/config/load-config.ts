@@ -1,6 +1,8 @@
+import { DEMO_STAFF_USERNAME, EMAIL_PATTERN } from '@nightlife/domain';
 import {
   AppConfig,
   DEFAULT_FRONTENDS_DIR,
+  DEFAULT_MAIL_OUTBOX_DIR,
   DEFAULT_UPLOADS_DIR,
   LOG_LEVELS,
   type RateLimitRule,
@@ -41,6 +43,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('SESSION_SECRET must be at least 32 characters long in production.');
   }
 
+  const seedDemoData = read.boolean('SEED_DEMO_DATA', false);
   const config = Object.assign(new AppConfig(), {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
@@ -60,6 +63,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       login: read.rateLimit('RATE_LIMIT_LOGIN', '10/60'),
       signup: read.rateLimit('RATE_LIMIT_SIGNUP', '5/600'),
       errorReports: read.rateLimit('RATE_LIMIT_ERROR_REPORTS', '20/60'),
+      inquiries: read.rateLimit('RATE_LIMIT_INQUIRIES', '10/600'),
       uploads: read.rateLimit('RATE_LIMIT_UPLOADS', '30/600'),
     },
     queuePrefix: read.pattern(
@@ -70,7 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     migrateOnBoot: read.boolean('MIGRATE_ON_BOOT', false),
     runWorkers: read.boolean('RUN_WORKERS', false),
-    seedDemoData: read.boolean('SEED_DEMO_DATA', false),
+    seedDemoData,
     frontendsDir: env.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR,
     remoteUrls: {
       'public-events': env.REMOTE_PUBLIC_EVENTS_URL || undefined,
@@ -78,11 +82,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
       marketing: env.REMOTE_MARKETING_URL || undefined,
     },
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    smtpUrl: read.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.mailbox('MAIL_FROM', 'NIGHTLIFE <no-reply@nightlife.local>'),
+    teamInbox: read.mailbox('TEAM_INBOX', 'team@nightlife.local'),
+    mailOutboxDir: env.MAIL_OUTBOX_DIR || DEFAULT_MAIL_OUTBOX_DIR,
+    staffUsernames: staffUsernames(env.STAFF_USERNAMES, seedDemoData),
     storage: storageConfig(read, env, problems),
   } satisfies AppConfig);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** STAFF_USERNAMES (comma-separated), and the demo staff account when demo data is seeded. */
+function staffUsernames(list: string | undefined, seedDemoData: boolean): string[] {
+  const names = (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return seedDemoData ? [...names, DEMO_STAFF_USERNAME] : names;
 }
 
 /** STORAGE_*: local disk (the default) or an S3-compatible bucket (see platform/storage). */
@@ -158,6 +176,17 @@ class Reader {
     }
     this.problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
     return value;
+  }
+
+  /** An address, bare (`team@example.com`) or with a display name (`Team <team@example.com>`). */
+  mailbox(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+    if (EMAIL_PATTERN.test(address.trim()) && !/[\r\n]/.test(value)) return value;
+    this.problems.push(
+      `${name} must be an email address such as team@example.com or Team <team@example.com> (got "${value}").`,
+    );
+    return fallback;
   }
 
   integer(name: string, fallback: number, min: number, max: number): number {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '@nestjs/common';
-import { isValidSlug } from '@nightlife/domain';
+import { isValidSlug, marketingPageMetadata } from '@nightlife/domain';
 import compression from 'compression';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -12,8 +12,10 @@ import {
   eventSlugOfPath,
   OG_DEFAULT_IMAGE_FILE,
   OG_DEFAULT_IMAGE_PATH,
+  OG_IMAGES_DIR,
   renderEventPage,
   renderEventsPage,
+  renderMarketingPage,
   ROBOTS_TXT_FILE,
   withBootDocuments,
 } from './page-html';
@@ -143,6 +145,12 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     res.sendFile(OG_DEFAULT_IMAGE_FILE, { headers: { 'Cache-Control': 'public, max-age=86400' } });
   });
 
+  // The marketing pages' preview images (committed PNGs made from assets/og/*.html).
+  router.get(/^\/og\/([a-z-]+)\.png$/, (req, res, next) => {
+    const file = path.join(OG_IMAGES_DIR, `${req.params[0]}.png`);
+    res.sendFile(file, { headers: { 'Cache-Control': 'public, max-age=86400' } }, (error) => error && next());
+  });
+
   router.get('/robots.txt', (_req, res) => {
     res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
   });
@@ -178,11 +186,17 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     res.type('html').send(withBootDocuments(html, await bootDocuments(config.frontendsDir, manifest)));
   });
 
-  /** The shell with the page's data for /events and a published event's pages; null for the plain shell. */
+  /**
+   * The shell with the page's data for /events, a published event's pages and the marketing
+   * pages; null for the plain shell.
+   */
   async function pageHtml(req: Request): Promise<string | null> {
     const origin = config.appOrigins[0] ?? `${req.protocol}://${req.get('host')}`;
     const slug = eventSlugOfPath(req.path);
     try {
+      const marketingPage = marketingPageMetadata(req.path);
+      if (marketingPage)
+        return renderMarketingPage(await readFile(shellIndex, 'utf8'), marketingPage, origin);
       if (isPlainEventList(req)) {
         const events = await pages.listEvents();
         return events.length > 0

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { eventStructuredData, eventsStructuredData, scriptJson } from '@nightlife/domain';
+import {
+  SITE_NAME,
+  documentTitle,
+  eventStructuredData,
+  eventsStructuredData,
+  type PageMetadata,
+  scriptJson,
+} from '@nightlife/domain';
 import type { PublicEvent } from './public-pages';
 
 /** The 1200x630 default preview image (spec 1 §2), served at OG_DEFAULT_IMAGE_PATH. */
@@ -14,10 +21,11 @@ export const ROBOTS_TXT_FILE = path.resolve(
   __dirname,
   '../../../src/platform/frontend-hosting/assets/robots.txt',
 );
+/** The marketing pages' own preview images (PageMetadata.image), served at /og/<name>.png. */
+export const OG_IMAGES_DIR = path.resolve(__dirname, '../../../src/platform/frontend-hosting/assets/og');
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
-const SITE_NAME = 'NIGHTLIFE';
 const DESCRIPTION_MAX = 200;
 const FALLBACK_DESCRIPTION = "RSVP, see who's going and get your ticket on NIGHTLIFE.";
 
@@ -103,27 +111,72 @@ export function renderEventPage(shellHtml: string, event: PublicEvent, origin: s
     FALLBACK_DESCRIPTION;
   // The flyer, else the poster, else the default preview image.
   const imageUrl = event.flyerImageUrl || event.posterUrl;
-  const image = imageUrl ? new URL(imageUrl, origin).href : `${origin}${OG_DEFAULT_IMAGE_PATH}`;
+  return withPageHead(
+    shellHtml,
+    {
+      title: `${event.title} | ${SITE_NAME}`,
+      type: 'event',
+      headline: event.title,
+      description,
+      url: `${origin}/event/${event.slug}`,
+      image: imageUrl ? new URL(imageUrl, origin).href : `${origin}${OG_DEFAULT_IMAGE_PATH}`,
+      imageAlt: event.title,
+    },
+    [structuredDataScript(eventStructuredData(event, origin))],
+  );
+}
+
+/** The shell's index.html with a marketing page's title, description and Open Graph / Twitter tags. */
+export function renderMarketingPage(shellHtml: string, page: PageMetadata, origin: string): string {
+  return withPageHead(shellHtml, {
+    title: documentTitle(page),
+    type: 'website',
+    headline: page.title,
+    description: page.description,
+    url: `${origin}${page.path}`,
+    image: `${origin}${page.image ?? OG_DEFAULT_IMAGE_PATH}`,
+    imageAlt: page.imageAlt,
+  });
+}
+
+interface PageHead {
+  title: string;
+  type: 'event' | 'website';
+  /** The og:title and twitter:title (without the site name). */
+  headline: string;
+  description: string;
+  url: string;
+  image: string;
+  imageAlt: string;
+}
+
+/**
+ * The shell's index.html with the page's own title and Open Graph / Twitter tags (plus any extra
+ * head elements), so link previews in chats and social networks and search engines show the page.
+ * Generic tags already in the shell are replaced; every value is HTML-escaped.
+ */
+function withPageHead(shellHtml: string, page: PageHead, extra: string[] = []): string {
   const meta: [attribute: 'property' | 'name', key: string, value: string][] = [
-    ['name', 'description', description],
-    ['property', 'og:type', 'event'],
+    ['name', 'description', page.description],
+    ['property', 'og:type', page.type],
     ['property', 'og:site_name', SITE_NAME],
-    ['property', 'og:title', event.title],
-    ['property', 'og:description', description],
-    ['property', 'og:url', `${origin}/event/${event.slug}`],
-    ['property', 'og:image', image],
+    ['property', 'og:title', page.headline],
+    ['property', 'og:description', page.description],
+    ['property', 'og:url', page.url],
+    ['property', 'og:image', page.image],
     ['property', 'og:image:width', String(OG_IMAGE_WIDTH)],
     ['property', 'og:image:height', String(OG_IMAGE_HEIGHT)],
-    ['property', 'og:image:alt', event.title],
+    ['property', 'og:image:alt', page.imageAlt],
     ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', event.title],
-    ['name', 'twitter:description', description],
-    ['name', 'twitter:image', image],
+    ['name', 'twitter:title', page.headline],
+    ['name', 'twitter:description', page.description],
+    ['name', 'twitter:image', page.image],
   ];
   const head = [
-    `<title>${escapeHtml(`${event.title} | ${SITE_NAME}`)}</title>`,
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(page.url)}">`,
     ...meta.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`),
-    structuredDataScript(eventStructuredData(event, origin)),
+    ...extra,
   ].join('\n    ');
   const stripped = shellHtml
     .replace(/<title>[\s\S]*?<\/title>/i, '')

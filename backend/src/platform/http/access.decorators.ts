@@ -1,9 +1,11 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiProblemResponses } from './api-problem-responses.decorator';
 import { SignedInGuard } from './signed-in.guard';
+import { StaffGuard } from './staff.guard';
 
 /** Metadata key holding a route's declared access; route-access.spec.ts requires one per route. */
 export const ROUTE_ACCESS = 'nightlife:route-access';
-export type RouteAccess = 'signed-in' | 'public';
+export type RouteAccess = 'signed-in' | 'public' | 'staff';
 
 /**
  * Only signed-in callers: others get 401 AUTH.UNAUTHENTICATED before any validation runs.
@@ -20,4 +22,16 @@ export function SignedIn(): MethodDecorator & ClassDecorator {
 /** Open to visitors; a signed-in caller is still known to the handler through @Caller('optional'). */
 export function Public(): MethodDecorator & ClassDecorator {
   return SetMetadata(ROUTE_ACCESS, 'public' satisfies RouteAccess);
+}
+
+/**
+ * Only staff (StaffDirectory: STAFF_USERNAMES and the demo staff): everyone else, signed in or
+ * not, gets the 404 an unknown path gets, so the route is not known to exist.
+ */
+export function StaffOnly(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    SetMetadata(ROUTE_ACCESS, 'staff' satisfies RouteAccess),
+    UseGuards(StaffGuard),
+    ApiProblemResponses('NOT_FOUND'),
+  );
 }

@@ -8,16 +8,19 @@ import { registeredRoutes } from './route-table';
  * A known API path asked with a method it does not serve answers 405 METHOD_NOT_ALLOWED with an
  * Allow header, instead of the 404 an unknown path gets. The methods come from the app's own
  * route metadata (`registeredRoutes`), matched with the router's path syntax; the table is
- * built on the first request, when every controller is registered.
+ * built on the first request, when every controller is registered. Staff-only paths are left
+ * out: to anyone else they must look unknown, whatever the method.
  */
 export function methodNotAllowed(app: INestApplicationContext) {
   let routes: Array<{ matches: (path: string) => boolean; method: string }> | undefined;
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!req.path.startsWith('/api/')) return next();
-    routes ??= registeredRoutes(app).map((route) => {
-      const matcher = match(route.path, { decode: false });
-      return { method: route.method, matches: (path: string) => matcher(path) !== false };
-    });
+    routes ??= registeredRoutes(app)
+      .filter((route) => !route.declared.includes('staff'))
+      .map((route) => {
+        const matcher = match(route.path, { decode: false });
+        return { method: route.method, matches: (path: string) => matcher(path) !== false };
+      });
     const allowed = new Set(routes.filter((route) => route.matches(req.path)).map((route) => route.method));
     if (allowed.has('GET')) allowed.add('HEAD');
     if (allowed.size === 0 || allowed.has(req.method) || allowed.has('ALL')) return next();

@@ -42,7 +42,7 @@ describe('route access declarations', () => {
     );
   });
 
-  it('has every route declare exactly one of @SignedIn() or @Public() (on the method or its controller)', () => {
+  it('has every route declare exactly one of @SignedIn(), @Public() or @StaffOnly() (on the method or its controller)', () => {
     const undeclared = routes.filter((route) => route.declared.length === 0).map(describeRoute);
     const ambiguous = routes.filter((route) => route.declared.length > 1).map(describeRoute);
     expect({ undeclared, ambiguous }).toEqual({ undeclared: [], ambiguous: [] });

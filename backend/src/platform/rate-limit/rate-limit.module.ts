@@ -6,7 +6,13 @@ import { RedisConnection } from '../redis/redis.connection';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
-export const RATE_LIMIT_NAMES: readonly RateLimitName[] = ['login', 'signup', 'errorReports', 'uploads'];
+export const RATE_LIMIT_NAMES: readonly RateLimitName[] = [
+  'login',
+  'signup',
+  'errorReports',
+  'inquiries',
+  'uploads',
+];
 
 /** Limits counted per signed-in user rather than per IP (uploads: one user's quota, even behind one NAT). */
 const PER_USER: ReadonlySet<RateLimitName> = new Set(['uploads']);

@@ -6,7 +6,8 @@ import { RateLimitGuard } from './rate-limit.guard';
 import { RATE_LIMIT_NAMES } from './rate-limit.module';
 
 /**
- * Applies the named limit (RATE_LIMIT_LOGIN, _SIGNUP, _ERROR_REPORTS per IP; _UPLOADS per user) to a route:
+ * Applies the named limit (RATE_LIMIT_LOGIN, _SIGNUP, _ERROR_REPORTS, _INQUIRIES per IP; _UPLOADS per
+ * user) to a route, counted per route:
  * over the limit it answers 429 RATE_LIMITED with Retry-After. Routes without it are unlimited.
  */
 export function RateLimited(name: RateLimitName): MethodDecorator & ClassDecorator {

@@ -26,6 +26,9 @@ const TAGS: Record<string, string> = {
   profiles: 'Public profiles, and the signed-in user’s own profile.',
   settings: 'The signed-in user’s default preferences, password and account deletion.',
   'error-reports': 'Bug reports filed from inside the app.',
+  inquiries:
+    'The visitor forms of the marketing pages: contact, newsletter, PartyTag waitlist, hookah booking.',
+  staff: 'The staff inbox of visitor submissions, with CSV exports (staff only; 404 for anyone else).',
   themes: 'The catalogue of event and profile themes.',
   uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
   platform: 'Health of the API and what it depends on.',
@@ -93,7 +96,8 @@ function describeOperation(
     if (!TAGS[tag]) throw new Error(`${where}: describe the tag '${tag}' in TAGS (openapi.ts)`);
   }
 
-  operation.security = kind.signedIn ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
+  operation.security =
+    kind.signedIn || kind.staff ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
   // The edge checks (request-input.middleware.ts, csrf.middleware.ts) run before any handler.
   for (const code of ['VALIDATION.FAILED', 'REQUEST.MALFORMED_URL', 'REQUEST.INVALID_CHARACTER'] as const)
     addProblem(operation, code);

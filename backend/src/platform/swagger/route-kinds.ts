@@ -6,6 +6,8 @@ import { ROUTE_ACCESS, type RouteAccess } from '../http/access.decorators';
 export interface RouteKind {
   /** Refuses callers without a session (401 AUTH.UNAUTHENTICATED). */
   signedIn: boolean;
+  /** Only staff sessions; anyone else gets 404 (no 401, so the route is not known to exist). */
+  staff: boolean;
 }
 
 /**
@@ -22,16 +24,16 @@ export function routeKinds(app: INestApplication): Map<string, RouteKind> {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined)
           continue;
-        kinds.set(name, { signedIn: isSignedIn(controller, handler) });
+        const access = accessOf(controller, handler);
+        kinds.set(name, { signedIn: access === 'signed-in', staff: access === 'staff' });
       }
     }
   }
   return kinds;
 }
 
-/** @SignedIn() or @Public() on the method, else on its controller (route-access.spec.ts requires one). */
-function isSignedIn(controller: Type, handler: object): boolean {
-  const access = (Reflect.getMetadata(ROUTE_ACCESS, handler) ??
-    Reflect.getMetadata(ROUTE_ACCESS, controller)) as RouteAccess | undefined;
-  return access === 'signed-in';
+/** @SignedIn(), @Public() or @StaffOnly() on the method, else on its controller (route-access.spec.ts requires one). */
+function accessOf(controller: Type, handler: object): RouteAccess | undefined {
+  return (Reflect.getMetadata(ROUTE_ACCESS, handler) ?? Reflect.getMetadata(ROUTE_ACCESS, controller)) as
+    RouteAccess | undefined;
 }

@@ -101,4 +101,21 @@ describe('SignUpUseCase', () => {
       { field: 'email', message: 'An account with this email already exists' },
     ]);
   });
+
+  it('refuses a username the deployment keeps (a configured staff name), creating nothing', async () => {
+    const keeping = new SignUpUseCase(
+      users,
+      new PlainTextTestHasher(),
+      new SequentialIdGenerator(),
+      new FixedClock('2025-03-05T12:00:00Z'),
+      (username) => username.toLowerCase() === 'nightowl',
+    );
+    const result = await keeping.execute(input);
+
+    expect(!result.ok && result.error.code).toBe(KernelErrorCodes.VALIDATION_FAILED);
+    expect(!result.ok && result.error.fieldErrors).toEqual([
+      { field: 'username', message: 'This username is not available' },
+    ]);
+    expect(users.all()).toEqual([]);
+  });
 });

@@ -25,6 +25,8 @@ export class SignUpUseCase {
     private readonly hasher: PasswordHasher,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    /** Names the deployment keeps from signup (the configured staff usernames). */
+    private readonly isKeptUsername: (username: string) => boolean = () => false,
   ) {}
 
   async execute(input: SignUpInput): Promise<Result<SessionUser>> {
@@ -37,6 +39,9 @@ export class SignUpUseCase {
       );
     }
     const fieldErrors = validateSignup(input, accountType);
+    if (fieldErrors.length === 0 && this.isKeptUsername(input.username.trim())) {
+      fieldErrors.push({ field: 'username', message: 'This username is not available' });
+    }
     if (fieldErrors.length > 0) return err(DomainError.validation(fieldErrors));
 
     const phoneNumber = input.phoneNumber?.trim() || null;

@@ -28,6 +28,8 @@ export const skipReason = process.env.E2E_SKIP_REASON || undefined;
 export interface Product {
   baseUrl: string;
   databaseUrl: string;
+  /** Where the backend writes its mail (.eml files): no SMTP server in the journeys. */
+  mailDir: string;
   /** Runs a query on the product's database. */
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
   /** A fresh browser profile; closed by stop(). */
@@ -116,6 +118,9 @@ export async function startProduct(): Promise<Product> {
     const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-uploads-'));
     cleanups.push(() => fs.rm(uploads, { recursive: true, force: true }));
 
+    const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-mail-'));
+    cleanups.push(() => fs.rm(mailDir, { recursive: true, force: true }));
+
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     let output = '';
@@ -131,6 +136,9 @@ export async function startProduct(): Promise<Product> {
       RATE_LIMIT_LOGIN: '1000/60',
       RATE_LIMIT_SIGNUP: '1000/60',
       RATE_LIMIT_ERROR_REPORTS: '1000/60',
+      RATE_LIMIT_INQUIRIES: '1000/60',
+      // Team notifications of the marketing forms (no SMTP here): this run's own outbox.
+      MAIL_OUTBOX_DIR: mailDir,
       RATE_LIMIT_UPLOADS: '1000/60',
       STORAGE_LOCAL_DIR: uploads,
     };
@@ -159,6 +167,7 @@ export async function startProduct(): Promise<Product> {
     return {
       baseUrl,
       databaseUrl: database.url,
+      mailDir,
       backendLog,
       stop,
       takeCspViolations() {

@@ -96,7 +96,7 @@ describe('routes: the shell maps first segments to remotes, each remote owns its
 });
 
 describe('/remotes.json', () => {
-  it('claims every first segment of the route table (spec 2 §2.1) exactly once', () => {
+  it('claims every first segment of the route table (spec 2 §2.1) and the staff inbox exactly once', () => {
     const claims = Object.values(manifest).flatMap((remote) => remote.routes);
     expect(new Set(claims).size).toBe(claims.length);
     expect(claims.sort()).toEqual(
@@ -120,6 +120,8 @@ describe('/remotes.json', () => {
         '/terms',
         '/qr',
         '/:username',
+        // The staff inbox (marketing), beyond the spec's table.
+        '/staff',
       ].sort(),
     );
   });

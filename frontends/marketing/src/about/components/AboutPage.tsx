@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { usePageMetadata } from '../../shared/hooks/usePageMetadata';
 
 const FEATURES = [
   {
@@ -38,6 +39,7 @@ const NEW_WAY = [
 ] as const;
 
 export function AboutPage() {
+  usePageMetadata('/about');
   return (
     <div className="mk-page mk-about">
       <section className="mk-hero">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS } from '../terms-sections';
+import { usePageMetadata } from '../../shared/hooks/usePageMetadata';
 
 export function TermsPage() {
+  usePageMetadata('/terms');
   return (
     <div className="mk-page mk-terms">
       <header className="mk-terms__header">

@@ -1,14 +1,22 @@
 import { Brand } from '@nightlife/ui';
+import { Link } from 'react-router';
 
+// Spec 2 §2.19 names anchors no page has (#upcoming, #past-events...): each goes to its page.
 const SECTION_LINKS = [
-  { href: '#upcoming', label: 'Upcoming Events' },
-  { href: '#past-events', label: 'Past Events' },
-  { href: '#contact', label: 'Contact' },
-  { href: '#team', label: 'Team' },
-  { href: '#partnerships', label: 'Partnerships' },
+  { to: '/events?status=upcoming', label: 'Upcoming Events' },
+  { to: '/events?status=past', label: 'Past Events' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/team', label: 'Team' },
+  { to: '/partnerships', label: 'Partnerships' },
 ];
 
-const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'GDPR'];
+// Only the terms exist as a page; the other three stay placeholders until their texts are written.
+const LEGAL_LINKS = [
+  { to: '#', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '#', label: 'Cookie Policy' },
+  { to: '#', label: 'GDPR' },
+];
 
 /** Spec 2 §2.19. */
 export function Footer() {
@@ -23,8 +31,8 @@ export function Footer() {
           <h2 className="site-footer__heading">Explore</h2>
           <ul>
             {SECTION_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -32,9 +40,9 @@ export function Footer() {
         <nav aria-label="Legal" className="site-footer__col">
           <h2 className="site-footer__heading">Legal</h2>
           <ul>
-            {LEGAL_LINKS.map((label) => (
-              <li key={label}>
-                <a href="#">{label}</a>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,160 @@
+// The marketing and service pages as a visitor finds them: every page at desktop and phone
+// width (screenshots), the footer's Explore links, and the staff inbox (staff only; 404 else).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectPath } from './support/navigation.ts';
+import { screenshot, skipReason, useProduct } from './support/product.ts';
+
+const PAGES = [
+  { path: '/team', name: 'team', heading: 'Meet the Team', title: 'Meet the Team | NIGHTLIFE' },
+  {
+    path: '/partnerships',
+    name: 'partnerships',
+    heading: 'The rooms that run on NIGHTLIFE',
+    title: 'Venue Partnerships | NIGHTLIFE',
+  },
+  { path: '/contact', name: 'contact', heading: "Let's fill your room", title: 'Contact | NIGHTLIFE' },
+  { path: '/flyer-studio', name: 'flyer-studio', heading: 'Flyer Studio', title: 'Flyer Studio | NIGHTLIFE' },
+  {
+    path: '/party-tag',
+    name: 'party-tag',
+    heading: 'PartyTag',
+    title: 'PartyTag: tap to connect | NIGHTLIFE',
+  },
+  {
+    path: '/hookah-service',
+    name: 'hookah-service',
+    heading: 'Premium Hookah Service',
+    title: 'Hookah Service in Miami | NIGHTLIFE',
+  },
+] as const;
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password\W*$/).fill(password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await expectPath(page, '/verification');
+}
+
+describe('marketing and service pages', { timeout: 300_000 }, () => {
+  const product = useProduct();
+
+  test(
+    'every page renders at 1280 and 390 px, titled, without sideways scrolling',
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage();
+      for (const { path, name, heading, title } of PAGES) {
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+          assert.equal(await page.title(), title, path);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          assert.ok(overflow <= 0, `${path} at ${width} px scrolls sideways by ${overflow} px`);
+          await screenshot(page, `${name}-${width}`);
+        }
+      }
+    },
+  );
+
+  test(
+    'a page reached inside the app takes its title; the server HTML has its preview tags',
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage();
+      await page.goto('/about');
+      await page.getByRole('heading', { name: 'Built by Promoters, For Promoters' }).waitFor();
+      await page.locator('footer').getByRole('link', { name: 'Team', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Meet the Team' }).waitFor();
+      assert.equal(await page.title(), 'Meet the Team | NIGHTLIFE');
+
+      const html = await (await fetch(`${product().baseUrl}/partnerships`)).text();
+      assert.match(
+        html,
+        /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/og\/partnerships\.png">/,
+      );
+      const image = await fetch(`${product().baseUrl}/og/partnerships.png`);
+      assert.equal(image.headers.get('content-type'), 'image/png');
+    },
+  );
+
+  test(
+    "the footer's Explore links reach real pages, and its legal links the terms",
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage();
+      await page.goto('/');
+      const footer = page.locator('footer');
+      const explore = [
+        { link: 'Upcoming Events', path: '/events', search: '?status=upcoming' },
+        { link: 'Past Events', path: '/events', search: '?status=past' },
+        { link: 'Contact', path: '/contact', heading: "Let's fill your room" },
+        { link: 'Team', path: '/team', heading: 'Meet the Team' },
+        { link: 'Partnerships', path: '/partnerships', heading: 'The rooms that run on NIGHTLIFE' },
+      ];
+      for (const target of explore) {
+        await footer
+          .getByRole('navigation', { name: 'Explore' })
+          .getByRole('link', { name: target.link, exact: true })
+          .click();
+        await expectPath(page, target.path);
+        if (target.search) assert.equal(new URL(page.url()).search, target.search);
+        if (target.heading) await page.getByRole('heading', { level: 1, name: target.heading }).waitFor();
+        else await page.locator('a[href^="/event/"]').first().waitFor();
+      }
+      await footer.getByRole('link', { name: 'Terms of Service' }).click();
+      await expectPath(page, '/terms');
+      await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+      await footer.getByText('© 2025 NIGHTLIFE. All rights reserved. Throwing parties since 2020.').waitFor();
+    },
+  );
+
+  test(
+    'the staff inbox is the 404 page for visitors and attendees, and the inbox with CSV for staff',
+    { skip: skipReason },
+    async () => {
+      const visitor = await product().newPage();
+      await visitor.goto('/staff');
+      await visitor.getByText('404 Page Not Found').waitFor();
+      assert.equal((await fetch(`${product().baseUrl}/api/staff/inbox`)).status, 404);
+
+      const attendee = await product().newPage();
+      await logIn(attendee, 'jordan.k', 'nightlife-demo');
+      await attendee.goto('/staff');
+      await attendee.getByText('404 Page Not Found').waitFor();
+
+      // Something to find: a waitlist signup from the PartyTag page.
+      const email = `inbox.${Date.now().toString(36)}@example.com`;
+      await visitor.goto('/party-tag');
+      await visitor.getByLabel(/^Email for the PartyTag waitlist\W*$/).fill(email);
+      await visitor.getByRole('button', { name: 'Join the Waitlist' }).click();
+      await visitor.getByText("You're on the list!").first().waitFor();
+
+      const staff = await product().newPage();
+      await logIn(staff, 'nightlife.staff', 'nightlife-demo');
+      await staff.goto('/staff');
+      await staff.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      await staff.getByRole('heading', { name: /^PartyTag waitlist \(\d+\)$/ }).waitFor();
+      await staff.getByRole('link', { name: email }).waitFor();
+      await screenshot(staff, 'staff-inbox-1280');
+
+      const [download] = await Promise.all([
+        staff.waitForEvent('download'),
+        staff.getByRole('link', { name: 'Download CSV of all partytag waitlist' }).click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^nightlife-waitlist-signups-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await download.path())!, 'utf8');
+      assert.match(csv, /^\ufeffReceived,Email\n/);
+      assert.ok(csv.includes(`,${email}\n`), 'the signup is in the CSV');
+
+      await staff.setViewportSize({ width: 390, height: 844 });
+      await screenshot(staff, 'staff-inbox-390');
+    },
+  );
+});
