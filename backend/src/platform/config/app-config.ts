@@ -38,6 +38,8 @@ export class AppConfig {
   queuePrefix!: string;
   migrateOnBoot!: boolean;
   runWorkers!: boolean;
+  /** Whether this process moves committed outbox rows to the queue (ADR 0005); workers always do. */
+  runOutboxRelay!: boolean;
   seedDemoData!: boolean;
   frontendsDir!: string;
   remoteUrls!: Partial<Record<RemoteName, string>>;

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       staffUsernames: [],
       migrateOnBoot: false,
       runWorkers: false,
+      runOutboxRelay: true,
       cookieSecure: false,
       queuePrefix: 'nightlife',
     });

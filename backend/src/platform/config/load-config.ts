@@ -74,6 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     migrateOnBoot: read.boolean('MIGRATE_ON_BOOT', false),
     runWorkers: read.boolean('RUN_WORKERS', false),
+    runOutboxRelay: read.boolean('RUN_OUTBOX_RELAY', true),
     seedDemoData,
     frontendsDir: env.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR,
     remoteUrls: {
