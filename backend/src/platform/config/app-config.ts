@@ -42,6 +42,8 @@ export class AppConfig {
   runOutboxRelay!: boolean;
   seedDemoData!: boolean;
   frontendsDir!: string;
+  /** The web tier's shell index.html; set when nginx serves the frontends (docker topology). */
+  shellIndexUrl!: string | null;
   remoteUrls!: Partial<Record<RemoteName, string>>;
   logLevel!: LogLevel;
   /** Mail server (`smtp://` or `smtps://`); null: mail is written to `mailOutboxDir` instead. */
