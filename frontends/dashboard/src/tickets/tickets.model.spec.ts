@@ -47,6 +47,7 @@ describe('ticket management model', () => {
     expect(initials('Ray de la Cruz')).toBe('RC');
     expect(initials('Unknown')).toBe('U');
     expect(initials('🎉 Party')).toBe('🎉P');
+    expect(initials('=cmd, "Ray" 🎉')).toBe('C🎉');
   });
 
   it('splits RSVPs into the three columns and counts the badges', () => {

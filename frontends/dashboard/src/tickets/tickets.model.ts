@@ -38,12 +38,13 @@ export function guestDisplayName(rsvp: Pick<RsvpWithUser, 'guestName' | 'user'>)
   return user.length > 0 ? user.join(' ') : 'Unknown';
 }
 
-/** Up to two initials of a name ('Nova Reyes' → 'NR'; 'Unknown' → 'U'). */
+/** Up to two initials of a name ('Nova Reyes' → 'NR'; 'Unknown' → 'U'; '=cmd, "Ray"' → 'CR'). */
 export function initials(name: string): string {
+  // A word's first letter or digit ('"Ray"' → 'R'); a word without one gives its first character.
   const letters = name
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => Array.from(word)[0]!.toUpperCase());
+    .map((word) => (word.match(/[\p{L}\p{N}]/u)?.[0] ?? Array.from(word)[0]!).toUpperCase());
   return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? '?')).slice(0, 4);
 }
 
