@@ -140,6 +140,20 @@ describe('ticket management', { timeout: 300_000 }, () => {
         [event.id, TRICKY_NAME],
       );
       assert.equal(declined.status, 'declined');
+      // Its places went back to the event: with the event now full, confirming it again fails.
+      await product().query(
+        `update events set unlimited_spots = false, max_capacity = (
+           select sum(1 + plus_ones) from rsvps where event_id = $1 and response = 'going' and status <> 'declined')
+         where id = $1`,
+        [event.id],
+      );
+      await page.getByLabel(`Status of ${TRICKY_NAME}`).selectOption('confirmed');
+      await page.getByText('Update Failed').first().waitFor();
+      await page.getByText('This event is full: no spots are left.').first().waitFor();
+      assert.equal(await page.getByLabel(`Status of ${TRICKY_NAME}`).inputValue(), 'declined');
+      await product().query('update events set unlimited_spots = true, max_capacity = null where id = $1', [
+        event.id,
+      ]);
       await page.getByLabel(`Status of ${TRICKY_NAME}`).selectOption('confirmed');
       await page.getByText('RSVP Updated').first().waitFor();
 
