@@ -8,6 +8,7 @@ import { InquiriesModule } from './modules/inquiries/inquiries.module';
 import { RsvpsModule } from './modules/rsvps/rsvps.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { ThemesModule } from './modules/themes/themes.module';
+import { TicketsModule } from './modules/tickets/tickets.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
@@ -42,6 +43,7 @@ export class AppModule {
         // Before EventsModule: its 'events/:slug' would otherwise catch 'events/rsvps-with-users'.
         RsvpsModule,
         EventsModule,
+        TicketsModule,
         ConnectionsModule,
         ErrorReportsModule,
         InquiriesModule,

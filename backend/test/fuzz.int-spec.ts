@@ -80,6 +80,7 @@ describe('fuzz: malformed input on every route', () => {
       createEvent: { title: 'Fuzz Night', date: '2099-01-02' },
       createRsvp: { response: 'going' },
       updateRsvpStatus: { status: 'confirmed' },
+      issueTicket: { rsvpId: validPathValues.rsvpId, ticketType: 'general' },
       createConnection: { userId: hostId },
       submitErrorReport: { description: 'Fuzz report' },
       updateProfileEnhanced: { bio: 'Fuzz bio' },

@@ -107,10 +107,11 @@ export {
   RSVP_LIMITS,
   DEFAULT_RSVP_STATUS,
   isRsvpStatus,
+  holdsPlace,
   type Rsvp,
   type RsvpStatus,
 } from './rsvps/rsvp.js';
-export { isCapacityLimited, wouldExceedCapacity } from './rsvps/rsvp-capacity.js';
+export { isCapacityLimited, isReinstatingGoing, wouldExceedCapacity } from './rsvps/rsvp-capacity.js';
 export {
   validateRsvpFields,
   RSVP_MESSAGES,
@@ -128,6 +129,33 @@ export {
 export type { RsvpRepository, RsvpEvent } from './rsvps/rsvp.repository.port.js';
 export { CreateRsvpUseCase, type CreateRsvpInput } from './rsvps/use-cases/create-rsvp.use-case.js';
 export { UpdateRsvpStatusUseCase } from './rsvps/use-cases/update-rsvp-status.use-case.js';
+
+// Tickets
+export {
+  TICKET_TYPES,
+  TICKET_TYPE_INFO,
+  isTicketType,
+  wouldExceedTicketCap,
+  canHoldTicket,
+  type Ticket,
+  type TicketType,
+  type TicketTypeInfo,
+} from './tickets/ticket.js';
+export {
+  TicketErrorCodes,
+  type TicketErrorCode,
+  ticketSoldOutError,
+  ticketAlreadyIssuedError,
+  ticketRsvpNotEligibleError,
+} from './tickets/ticket-errors.js';
+export type { TicketRepository } from './tickets/ticket.repository.port.js';
+export { IssueTicketUseCase, type IssueTicketInput } from './tickets/use-cases/issue-ticket.use-case.js';
+export {
+  guestListCsv,
+  guestListFileName,
+  GUEST_LIST_CSV_COLUMNS,
+  type GuestListCsvRow,
+} from './tickets/guest-list-csv.js';
 
 // Connections
 export { CONNECTION_STATUS, type Connection, type ConnectionStatus } from './connections/connection.js';

@@ -7,8 +7,18 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
-  // Signup, uploads, and the Profile, Contacts and Settings tabs (profiles, settings, connections, themes).
+  // Signup, uploads, the Profile, Contacts and Settings tabs (profiles, settings, connections, themes),
+  // and ticket management: the guest list, RSVP statuses and tickets (the CSV export is a plain link).
   filterEndpoints: (name, { operation }) =>
-    ['signup', 'requestUpload', 'publishUpload', 'setAvatar'].includes(name) ||
+    [
+      'signup',
+      'requestUpload',
+      'publishUpload',
+      'setAvatar',
+      'listEventRsvpsWithUsers',
+      'updateRsvpStatus',
+      'listEventTickets',
+      'issueTicket',
+    ].includes(name) ||
     ['profiles', 'settings', 'connections', 'themes'].some((tag) => operation.tags?.includes(tag)),
 };

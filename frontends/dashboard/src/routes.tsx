@@ -23,6 +23,12 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./account/components/DashboardPage')).DashboardPage }),
   },
   {
+    path: '/dashboard/events/:eventId/tickets',
+    lazy: async () => ({
+      Component: (await import('./tickets/components/TicketManagementPage')).TicketManagementPage,
+    }),
+  },
+  {
     path: '/verification',
     lazy: async () => ({
       Component: (await import('./verification/components/VerificationPage')).VerificationPage,

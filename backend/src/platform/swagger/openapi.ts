@@ -22,6 +22,7 @@ const TAGS: Record<string, string> = {
   accounts: 'Sign up, log in and out, and the current session.',
   events: 'Published events: list, search, read; hosts create events.',
   rsvps: "Attendees' RSVPs, the guest list, and hosts' RSVP status changes.",
+  tickets: "Hosts' ticket issuance (VIP and Backstage caps) and guest list export; a guest's own tickets.",
   connections: 'Connections between attendees.',
   profiles: 'Public profiles, and the signed-in user’s own profile.',
   settings: 'The signed-in user’s default preferences, password and account deletion.',

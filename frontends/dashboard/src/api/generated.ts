@@ -23,11 +23,36 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/connections/${encodeURIComponent(String(queryArg.userId))}/status`,
       }),
     }),
+    listEventRsvpsWithUsers: build.query<ListEventRsvpsWithUsersApiResponse, ListEventRsvpsWithUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/rsvps-with-users`,
+        params: {
+          eventId: queryArg.eventId,
+        },
+      }),
+    }),
+    listEventTickets: build.query<ListEventTicketsApiResponse, ListEventTicketsApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets` }),
+    }),
+    issueTicket: build.mutation<IssueTicketApiResponse, IssueTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets`,
+        method: 'POST',
+        body: queryArg.issueTicketDto,
+      }),
+    }),
     publishUpload: build.mutation<PublishUploadApiResponse, PublishUploadApiArg>({
       query: (queryArg) => ({ url: `/api/objects/publish`, method: 'POST', body: queryArg.publishUploadDto }),
     }),
     requestUpload: build.mutation<RequestUploadApiResponse, RequestUploadApiArg>({
       query: (queryArg) => ({ url: `/api/objects/upload`, method: 'POST', body: queryArg.requestUploadDto }),
+    }),
+    updateRsvpStatus: build.mutation<UpdateRsvpStatusApiResponse, UpdateRsvpStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rsvps/${encodeURIComponent(String(queryArg.rsvpId))}/status`,
+        method: 'PATCH',
+        body: queryArg.updateRsvpStatusDto,
+      }),
     }),
     signup: build.mutation<SignupApiResponse, SignupApiArg>({
       query: (queryArg) => ({ url: `/api/signup`, method: 'POST', body: queryArg.signupDto }),
@@ -93,6 +118,19 @@ export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus
 export type GetConnectionStatusApiArg = {
   userId: string;
 };
+export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
+export type ListEventRsvpsWithUsersApiArg = {
+  eventId: string;
+};
+export type ListEventTicketsApiResponse = /** status 200  */ EventTickets;
+export type ListEventTicketsApiArg = {
+  eventId: string;
+};
+export type IssueTicketApiResponse = /** status 201  */ IssuedTicket;
+export type IssueTicketApiArg = {
+  eventId: string;
+  issueTicketDto: IssueTicketDto;
+};
 export type PublishUploadApiResponse = /** status 200  */ PublishedMedia;
 export type PublishUploadApiArg = {
   publishUploadDto: PublishUploadDto;
@@ -100,6 +138,11 @@ export type PublishUploadApiArg = {
 export type RequestUploadApiResponse = /** status 200  */ UploadTarget;
 export type RequestUploadApiArg = {
   requestUploadDto: RequestUploadDto;
+};
+export type UpdateRsvpStatusApiResponse = /** status 200  */ RsvpWithUser;
+export type UpdateRsvpStatusApiArg = {
+  rsvpId: string;
+  updateRsvpStatusDto: UpdateRsvpStatusDto;
 };
 export type SignupApiResponse = /** status 201 Account created; the session is logged in */ AuthSuccessDto;
 export type SignupApiArg = {
@@ -206,6 +249,55 @@ export type ConnectionStatus = {
   /** accepted once the caller connected with the user; none otherwise (and for oneself) */
   status: 'accepted' | 'none';
 };
+export type RsvpUser = {
+  avatar: string | null;
+  firstName: string;
+  id: string;
+  isVerified: boolean;
+  lastName: string;
+  location: string | null;
+  username: string;
+};
+export type RsvpWithUser = {
+  createdAt: string;
+  emoji: string | null;
+  guestName: string;
+  id: string;
+  message: string | null;
+  plusOnes: number;
+  response: 'going' | 'maybe' | 'cant_go';
+  status: 'confirmed' | 'declined' | 'checked_in';
+  user: RsvpUser | null;
+  userId: string | null;
+};
+export type IssuedTicket = {
+  guestName: string;
+  id: string;
+  issuedAt: string;
+  label: string;
+  price: string;
+  rsvpId: string;
+  ticketType: 'general' | 'vip' | 'backstage';
+};
+export type TicketTypeSummary = {
+  /** null: unlimited */
+  cap: number | null;
+  issued: number;
+  label: string;
+  price: string;
+  ticketType: 'general' | 'vip' | 'backstage';
+};
+export type EventTickets = {
+  eventSlug: string;
+  eventTitle: string;
+  tickets: IssuedTicket[];
+  types: TicketTypeSummary[];
+};
+export type IssueTicketDto = {
+  /** The RSVP (attendee) that gets the ticket */
+  rsvpId: string;
+  ticketType: 'general' | 'vip' | 'backstage';
+};
 export type PublishedMedia = {
   /** From the checked bytes: image/webp for images */
   contentType: string;
@@ -241,6 +333,9 @@ export type UploadTarget = {
 export type RequestUploadDto = {
   /** What the file is for, which sets its limit: avatar (image, 5 MB), flyer-image (image, 10 MB), flyer-video (video, 50 MB), default (image, 10 MB). */
   kind?: 'avatar' | 'flyer-image' | 'flyer-video' | 'default';
+};
+export type UpdateRsvpStatusDto = {
+  status: 'confirmed' | 'declined' | 'checked_in';
 };
 export type SessionUserDto = {
   email: string;
@@ -425,8 +520,12 @@ export const {
   useListConnectionsQuery,
   useCreateConnectionMutation,
   useGetConnectionStatusQuery,
+  useListEventRsvpsWithUsersQuery,
+  useListEventTicketsQuery,
+  useIssueTicketMutation,
   usePublishUploadMutation,
   useRequestUploadMutation,
+  useUpdateRsvpStatusMutation,
   useSignupMutation,
   useListThemesQuery,
   useDeleteAccountMutation,

@@ -31,6 +31,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listMyEventTickets: build.query<ListMyEventTicketsApiResponse, ListMyEventTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets/mine`,
+      }),
+    }),
     getEventBySlug: build.query<GetEventBySlugApiResponse, GetEventBySlugApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.slug))}` }),
     }),
@@ -81,6 +86,10 @@ export type CreateEventApiArg = {
 };
 export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
 export type ListEventRsvpsWithUsersApiArg = {
+  eventId: string;
+};
+export type ListMyEventTicketsApiResponse = /** status 200  */ IssuedTicket[];
+export type ListMyEventTicketsApiArg = {
   eventId: string;
 };
 export type GetEventBySlugApiResponse = /** status 200  */ EventDetail;
@@ -332,6 +341,15 @@ export type RsvpWithUser = {
   user: RsvpUser | null;
   userId: string | null;
 };
+export type IssuedTicket = {
+  guestName: string;
+  id: string;
+  issuedAt: string;
+  label: string;
+  price: string;
+  rsvpId: string;
+  ticketType: 'general' | 'vip' | 'backstage';
+};
 export type CreateRsvpDto = {
   emoji?:
     | (
@@ -438,6 +456,7 @@ export const {
   useListEventsQuery,
   useCreateEventMutation,
   useListEventRsvpsWithUsersQuery,
+  useListMyEventTicketsQuery,
   useGetEventBySlugQuery,
   useCreateRsvpMutation,
   useUpdateRsvpStatusMutation,

@@ -83,6 +83,7 @@ const EVENT_COLUMNS = `
 
 // RSVP counts aggregated per event in SQL (headcount = 1 + plus-ones per going RSVP), plus
 // whether the viewer (its one parameter, null when signed out) has an RSVP, for location gating.
+// A declined RSVP (ADR 0015) is left out of the headcount and reveals no hidden location.
 const RSVP_COUNTS_JOIN = `
   left join lateral (
     select
@@ -90,8 +91,9 @@ const RSVP_COUNTS_JOIN = `
       count(*) filter (where r.response = 'maybe')::int as maybe,
       count(*) filter (where r.response = 'cant_go')::int as cant_go,
       count(*)::int as rsvp_total,
-      coalesce(sum(1 + r.plus_ones) filter (where r.response = 'going'), 0)::int as headcount,
-      coalesce(bool_or(r.user_id = ?), false) as viewer_has_rsvp
+      coalesce(sum(1 + r.plus_ones) filter (where r.response = 'going' and r.status <> 'declined'), 0)::int
+        as headcount,
+      coalesce(bool_or(r.user_id = ? and r.status <> 'declined'), false) as viewer_has_rsvp
     from rsvps r
     where r.event_id = e.id
   ) rc on true`;
