@@ -7,8 +7,11 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
-  // Signup, uploads, and the Profile, Contacts and Settings tabs (profiles, settings, connections, themes).
+  // Signup, uploads, and the Profile (with its QR panel), Contacts and Settings tabs (profiles,
+  // qr-codes, settings, connections, themes).
   filterEndpoints: (name, { operation }) =>
     ['signup', 'requestUpload', 'publishUpload', 'setAvatar'].includes(name) ||
-    ['profiles', 'settings', 'connections', 'themes'].some((tag) => operation.tags?.includes(tag)),
+    ['profiles', 'qr-codes', 'settings', 'connections', 'themes'].some((tag) =>
+      operation.tags?.includes(tag),
+    ),
 };

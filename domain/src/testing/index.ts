@@ -20,3 +20,4 @@ export { MagicBytesTestDetector, testFile } from './magic-bytes-test.detector.js
 export { LabellingTestImageProcessor } from './labelling-test.image-processor.js';
 export { InMemoryUserAvatarRepository } from './in-memory-user-avatar.repository.js';
 export { asciiBytes, asciiText } from './ascii.js';
+export { InMemoryQrCodeRepository } from './in-memory-qr-code.repository.js';

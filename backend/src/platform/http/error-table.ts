@@ -36,6 +36,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'RSVP.EVENT_PAST': { status: HttpStatus.CONFLICT, title: 'Event is over' },
   'RSVP.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'RSVP not found' },
   'CONNECTION.SELF': { status: HttpStatus.BAD_REQUEST, title: 'Cannot connect to yourself' },
+  'QR.URL_NOT_ALLOWED': { status: HttpStatus.BAD_REQUEST, title: 'Only http(s) addresses allowed' },
   'USER.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'User not found' },
   'UPLOAD.FOREIGN_URL': { status: HttpStatus.BAD_REQUEST, title: 'Not an upload of this site' },
   'UPLOAD.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Upload not found' },
