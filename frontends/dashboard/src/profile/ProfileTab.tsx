@@ -25,8 +25,11 @@ import './profile.css';
 
 type Errors = Partial<Record<string, string>>;
 
-// The QR panel and its drawing code load with the tab's content, after the editor shows.
-const QrPanel = lazy(async () => ({ default: (await import('../qr/QrPanel')).QrPanel }));
+// The QR panel, its drawing code and styles load after the editor shows.
+const QrPanel = lazy(async () => {
+  const [{ QrPanel: Panel }] = await Promise.all([import('../qr/QrPanel'), import('../qr/qr.css')]);
+  return { default: Panel };
+});
 
 function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));

@@ -12,7 +12,6 @@ import {
   scanCountText,
 } from './qr-panel.model';
 import { useCreateQrCodeMutation, useDeleteQrCodeMutation, useListQrCodesQuery } from './qr-api';
-import './qr.css';
 
 // Quiet zone of two modules around the code: enough for phone cameras, little wasted print.
 const MARGIN = 2;
