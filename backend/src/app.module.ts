@@ -5,6 +5,7 @@ import { ErrorReportsModule } from './modules/error-reports/error-reports.module
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { InquiriesModule } from './modules/inquiries/inquiries.module';
+import { QrCodesModule } from './modules/qr-codes/qr-codes.module';
 import { RsvpsModule } from './modules/rsvps/rsvps.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { ThemesModule } from './modules/themes/themes.module';
@@ -49,6 +50,7 @@ export class AppModule {
         InquiriesModule,
         StaffModule,
         UploadsModule,
+        QrCodesModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { uuidv7 } from '@nightlife/domain';
 import { ERROR_TABLE } from '../src/platform/http/error-table';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { rawClient, type RawRequest, type RawResponse } from './support/raw-http';
@@ -103,11 +104,13 @@ describe('fuzz: malformed input on every route', () => {
       requestUpload: { kind: 'avatar' },
       publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
       setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
+      createQrCode: { url: 'https://fuzz.example/' },
     };
     validPathValues.username = host.username;
     validPathValues.userId = hostId;
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
     validPathValues.kind = 'contact-inquiries';
+    validPathValues.codeId = uuidv7();
   });
 
   afterAll(async () => {

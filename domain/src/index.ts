@@ -167,6 +167,30 @@ export {
   connectToSelfError,
 } from './connections/connection-errors.js';
 
+// QR codes: the dynamic QR panel and its scan redirect
+export {
+  QR_CODE_KINDS,
+  QR_LIMITS,
+  QR_MESSAGES,
+  qrTargetPath,
+  qrCodeTarget,
+  isQrId,
+  type QrCode,
+  type QrCodeKind,
+  type QrTarget,
+} from './qr-codes/qr-code.js';
+export { checkCustomQrUrl } from './qr-codes/custom-qr-url.js';
+export {
+  QrCodeErrorCodes,
+  type QrCodeErrorCode,
+  qrUrlNotAllowedError,
+  qrCodeNotFound,
+} from './qr-codes/qr-code-errors.js';
+export type { QrCodeRepository, QrScan } from './qr-codes/qr-code.repository.port.js';
+export { RecordQrScanUseCase } from './qr-codes/use-cases/record-qr-scan.use-case.js';
+export { CreateCustomQrCodeUseCase } from './qr-codes/use-cases/create-custom-qr-code.use-case.js';
+export { DeleteCustomQrCodeUseCase } from './qr-codes/use-cases/delete-custom-qr-code.use-case.js';
+
 // Accounts
 export {
   ACCOUNT_TYPES,

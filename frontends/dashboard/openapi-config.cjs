@@ -7,8 +7,9 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
-  // Signup, uploads, the Profile, Contacts and Settings tabs (profiles, settings, connections, themes),
-  // and ticket management: the guest list, RSVP statuses and tickets (the CSV export is a plain link).
+  // Signup, uploads, the Profile (with its QR panel), Contacts and Settings tabs (profiles,
+  // qr-codes, settings, connections, themes), and ticket management: the guest list, RSVP
+  // statuses and tickets (the CSV export is a plain link).
   filterEndpoints: (name, { operation }) =>
     [
       'signup',
@@ -20,5 +21,7 @@ module.exports = {
       'listEventTickets',
       'issueTicket',
     ].includes(name) ||
-    ['profiles', 'settings', 'connections', 'themes'].some((tag) => operation.tags?.includes(tag)),
+    ['profiles', 'qr-codes', 'settings', 'connections', 'themes'].some((tag) =>
+      operation.tags?.includes(tag),
+    ),
 };

@@ -21,3 +21,4 @@ export { LabellingTestImageProcessor } from './labelling-test.image-processor.js
 export { InMemoryUserAvatarRepository } from './in-memory-user-avatar.repository.js';
 export { asciiBytes, asciiText } from './ascii.js';
 export { InMemoryTicketRepository } from './in-memory-ticket.repository.js';
+export { InMemoryQrCodeRepository } from './in-memory-qr-code.repository.js';

@@ -20,6 +20,7 @@ import {
   withBootDocuments,
 } from './page-html';
 import type { PublicPagesData } from './public-pages';
+import { qrScanHandler, type QrScanPages } from './qr-scans';
 
 /** Remote folder name → Module Federation container name (the key in /remotes.json). */
 export const REMOTES: Record<RemoteName, string> = {
@@ -128,14 +129,20 @@ function readCommittedManifest(config: AppConfig, logger: Logger): Record<string
 
 /**
  * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
- * GET /remotes.json, and the shell's index.html for any other non-API GET (SPA routes).
+ * GET /remotes.json, the scan redirect of /qr/{id}, and the shell's index.html for any other
+ * non-API GET (SPA routes).
  * Static files go out precompressed; the HTML and the manifest are compressed per response.
  * Event pages get the event's Open Graph tags and JSON-LD in that HTML, /events its list's
  * JSON-LD, for link previews and crawlers that do not run the app; every page carries the
  * documents the shell reads first (bootDocuments).
  * A missing build only logs a warning: the API keeps working.
  */
-export function frontendsRouter(config: AppConfig, logger: Logger, pages: PublicPagesData): Router {
+export function frontendsRouter(
+  config: AppConfig,
+  logger: Logger,
+  pages: PublicPagesData,
+  qrScans: QrScanPages,
+): Router {
   const router = express.Router();
   // Pages and the manifest are built per request; the API's own responses are left alone here.
   const compressPerResponse = compression();
@@ -154,6 +161,9 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
   router.get('/robots.txt', (_req, res) => {
     res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
   });
+
+  // Dynamic QR codes: counted and redirected here, before the app's pages (nginx proxies /qr/ too).
+  router.get('/qr/:id', qrScanHandler(qrScans));
 
   const manifest = remotesManifest(config, readCommittedManifest(config, logger));
   router.get('/remotes.json', (_req, res) => {

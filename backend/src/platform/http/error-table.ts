@@ -39,6 +39,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'TICKET.ALREADY_ISSUED': { status: HttpStatus.CONFLICT, title: 'Guest already has a ticket' },
   'TICKET.RSVP_NOT_ELIGIBLE': { status: HttpStatus.CONFLICT, title: 'Guest cannot hold a ticket' },
   'CONNECTION.SELF': { status: HttpStatus.BAD_REQUEST, title: 'Cannot connect to yourself' },
+  'QR.URL_NOT_ALLOWED': { status: HttpStatus.BAD_REQUEST, title: 'Only http(s) addresses allowed' },
   'USER.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'User not found' },
   'UPLOAD.FOREIGN_URL': { status: HttpStatus.BAD_REQUEST, title: 'Not an upload of this site' },
   'UPLOAD.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Upload not found' },

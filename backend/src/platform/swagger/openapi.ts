@@ -30,6 +30,8 @@ const TAGS: Record<string, string> = {
   inquiries:
     'The visitor forms of the marketing pages: contact, newsletter, PartyTag waitlist, hookah booking.',
   staff: 'The staff inbox of visitor submissions, with CSV exports (staff only; 404 for anyone else).',
+  'qr-codes':
+    'The dynamic QR panel: the signed-in user’s QR destinations with scan counts, and custom codes. Scans are the page /qr/{id}.',
   themes: 'The catalogue of event and profile themes.',
   uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
   platform: 'Health of the API and what it depends on.',

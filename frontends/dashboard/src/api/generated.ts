@@ -47,6 +47,18 @@ const injectedRtkApi = api.injectEndpoints({
     requestUpload: build.mutation<RequestUploadApiResponse, RequestUploadApiArg>({
       query: (queryArg) => ({ url: `/api/objects/upload`, method: 'POST', body: queryArg.requestUploadDto }),
     }),
+    listQrCodes: build.query<ListQrCodesApiResponse, ListQrCodesApiArg>({
+      query: () => ({ url: `/api/qr-codes` }),
+    }),
+    createQrCode: build.mutation<CreateQrCodeApiResponse, CreateQrCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/qr-codes`, method: 'POST', body: queryArg.createQrCodeDto }),
+    }),
+    deleteQrCode: build.mutation<DeleteQrCodeApiResponse, DeleteQrCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/qr-codes/${encodeURIComponent(String(queryArg.codeId))}`,
+        method: 'DELETE',
+      }),
+    }),
     updateRsvpStatus: build.mutation<UpdateRsvpStatusApiResponse, UpdateRsvpStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/rsvps/${encodeURIComponent(String(queryArg.rsvpId))}/status`,
@@ -138,6 +150,18 @@ export type PublishUploadApiArg = {
 export type RequestUploadApiResponse = /** status 200  */ UploadTarget;
 export type RequestUploadApiArg = {
   requestUploadDto: RequestUploadDto;
+};
+export type ListQrCodesApiResponse = /** status 200  */ QrCodeList;
+export type ListQrCodesApiArg = void;
+export type CreateQrCodeApiResponse =
+  | /** status 200 The caller already has a code for this address */ QrCode
+  | /** status 201 Created now */ QrCode;
+export type CreateQrCodeApiArg = {
+  createQrCodeDto: CreateQrCodeDto;
+};
+export type DeleteQrCodeApiResponse = unknown;
+export type DeleteQrCodeApiArg = {
+  codeId: string;
 };
 export type UpdateRsvpStatusApiResponse = /** status 200  */ RsvpWithUser;
 export type UpdateRsvpStatusApiArg = {
@@ -334,6 +358,28 @@ export type RequestUploadDto = {
   /** What the file is for, which sets its limit: avatar (image, 5 MB), flyer-image (image, 10 MB), flyer-video (video, 50 MB), default (image, 10 MB). */
   kind?: 'avatar' | 'flyer-image' | 'flyer-video' | 'default';
 };
+export type QrCode = {
+  /** A custom code’s address */
+  customUrl: string | null;
+  /** An event code’s event */
+  eventId: string | null;
+  /** A custom code’s id */
+  id: string | null;
+  kind: 'profile' | 'event' | 'custom';
+  /** The path the printed code links to (on this site’s origin); each visit counts a scan */
+  path: string;
+  scanCount: number;
+  /** An event code’s event title */
+  title: string | null;
+};
+export type QrCodeList = {
+  /** The profile first, then each event the caller hosts, then custom codes */
+  items: QrCode[];
+};
+export type CreateQrCodeDto = {
+  /** An absolute http(s) address; any other scheme is refused */
+  url: string;
+};
 export type UpdateRsvpStatusDto = {
   status: 'confirmed' | 'declined' | 'checked_in';
 };
@@ -525,6 +571,9 @@ export const {
   useIssueTicketMutation,
   usePublishUploadMutation,
   useRequestUploadMutation,
+  useListQrCodesQuery,
+  useCreateQrCodeMutation,
+  useDeleteQrCodeMutation,
   useUpdateRsvpStatusMutation,
   useSignupMutation,
   useListThemesQuery,
