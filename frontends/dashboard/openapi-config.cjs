@@ -7,8 +7,12 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
-  // Signup, uploads, and the Profile, Contacts and Settings tabs (profiles, settings, connections, themes).
+  // Signup, uploads, the Profile, Contacts and Settings tabs (profiles, settings, connections, themes),
+  // and the host workspace (Overview, Attending, My Events, RSVP Analytics, the event form).
   filterEndpoints: (name, { operation }) =>
     ['signup', 'requestUpload', 'publishUpload', 'setAvatar'].includes(name) ||
-    ['profiles', 'settings', 'connections', 'themes'].some((tag) => operation.tags?.includes(tag)),
+    ['createEvent', 'listEventRsvpsWithUsers'].includes(name) ||
+    ['profiles', 'settings', 'connections', 'themes', 'host-events'].some((tag) =>
+      operation.tags?.includes(tag),
+    ),
 };

@@ -3,7 +3,7 @@ import { EVENT_MESSAGES, normalizeEventInput, validateEventInput, type EventInpu
 
 // 18:00 UTC on 5 March 2025 is noon in Chicago, still 5 March; 6 March in Tokyo (03:00).
 const now = new Date('2025-03-05T18:00:00Z');
-const valid: EventInput = { title: 'Neon Static', date: '2025-03-05' };
+const valid: EventInput = { title: 'Neon Static', eventDate: '2025-03-05' };
 
 const messages = (input: Partial<EventInput>) =>
   Object.fromEntries(validateEventInput({ ...valid, ...input }, now).map((e) => [e.field, e.message]));
@@ -14,24 +14,24 @@ describe('validateEventInput', () => {
   });
 
   it("uses the spec's messages for a missing title and date", () => {
-    expect(messages({ title: '   ', date: '' })).toEqual({
+    expect(messages({ title: '   ', eventDate: '' })).toEqual({
       title: 'Event title is required',
-      date: 'Event date is required',
+      eventDate: 'Event date is required',
     });
   });
 
   it('refuses a date before today in the event zone, not in UTC', () => {
-    expect(messages({ date: '2025-03-04' })).toEqual({ date: EVENT_MESSAGES.datePast });
+    expect(messages({ eventDate: '2025-03-04' })).toEqual({ eventDate: EVENT_MESSAGES.datePast });
     // Already 6 March in Tokyo: 5 March is over there.
-    expect(messages({ date: '2025-03-05', timeZone: 'Asia/Tokyo' })).toEqual({
-      date: EVENT_MESSAGES.datePast,
+    expect(messages({ eventDate: '2025-03-05', timeZone: 'Asia/Tokyo' })).toEqual({
+      eventDate: EVENT_MESSAGES.datePast,
     });
-    expect(messages({ date: '2025-03-06', timeZone: 'Asia/Tokyo' })).toEqual({});
+    expect(messages({ eventDate: '2025-03-06', timeZone: 'Asia/Tokyo' })).toEqual({});
   });
 
   it('refuses dates, times and zones it cannot read', () => {
-    expect(messages({ date: '2025-02-30' })).toEqual({ date: EVENT_MESSAGES.dateInvalid });
-    expect(messages({ date: '03/05/2025' })).toEqual({ date: EVENT_MESSAGES.dateInvalid });
+    expect(messages({ eventDate: '2025-02-30' })).toEqual({ eventDate: EVENT_MESSAGES.dateInvalid });
+    expect(messages({ eventDate: '03/05/2025' })).toEqual({ eventDate: EVENT_MESSAGES.dateInvalid });
     expect(messages({ startTime: '8 PM', endTime: '25:00' })).toEqual({
       startTime: EVENT_MESSAGES.startTimeInvalid,
       endTime: EVENT_MESSAGES.endTimeInvalid,
