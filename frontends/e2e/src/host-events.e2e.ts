@@ -13,10 +13,11 @@ const PASSWORD = 'after-dark-2026';
 // Where the screenshots are also copied for review, when set.
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
-async function atWidths(page: Page, name: string): Promise<void> {
+async function atWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
+    if (!fullPage) await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`) });
+    else await screenshot(page, `${name}-${width}`);
     if (SHOTS_DIR) {
       await mkdir(SHOTS_DIR, { recursive: true });
       await copyFile(
@@ -99,7 +100,8 @@ describe('host workspace', { timeout: 300_000 }, () => {
     await preview.getByText('created by Nova Reyes').waitFor();
     await preview.getByRole('heading', { name: title }).waitFor();
     await preview.getByText('Laser show').waitFor();
-    await atWidths(page, 'host-event-preview');
+    // The dialog as the viewport shows it (a full-page shot would stretch the page behind it).
+    await atWidths(page, 'host-event-preview', { fullPage: false });
     await page.keyboard.press('Escape');
 
     // Publish: back to My Events, Hosting.

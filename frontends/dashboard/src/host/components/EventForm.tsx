@@ -66,8 +66,15 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const set = <K extends keyof EventFormState>(field: K, value: EventFormState[K]) =>
+  const set = <K extends keyof EventFormState>(field: K, value: EventFormState[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
+    // An edited field's message is out of date.
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _edited, ...rest } = current;
+      return rest;
+    });
+  };
   const textProps = (field: keyof EventFormState & string) => ({
     name: field,
     value: form[field] as string,
