@@ -67,6 +67,19 @@ describe('host events: update, delete, by id, dashboard lists and RSVP stats', (
       });
     });
 
+    it("reads the spec's text forms of the date and times", async () => {
+      const res = await host
+        .post('/api/events')
+        .send({
+          title: 'Text Forms',
+          eventDate: 'DECEMBER 31, 2099',
+          startTime: '9:00 PM',
+          endTime: '2:00 AM',
+        })
+        .expect(201);
+      expect(res.body).toMatchObject({ eventDate: 'DECEMBER 31, 2099', eventTime: '9:00 PM - 2:00 AM' });
+    });
+
     it('refuses eventDate and date that disagree', async () => {
       const res = await host
         .post('/api/events')

@@ -21,9 +21,9 @@ export interface EventInput {
   description?: string | null;
   /** Derived from the title when empty; the server adds a numeric suffix on conflict. */
   slug?: string | null;
-  /** 'YYYY-MM-DD', in `timeZone` (the spec's eventDate). */
+  /** 'YYYY-MM-DD' in `timeZone` (the spec's eventDate); the text form 'MARCH 5, 2025' is also read. */
   eventDate: string;
-  /** 'HH:MM', 24-hour; default EVENT_DEFAULTS.startTime. */
+  /** 'HH:MM', 24-hour (or '8:00 PM'); default EVENT_DEFAULTS.startTime. */
   startTime?: string | null;
   /** 'HH:MM'; earlier than the start means the next day. */
   endTime?: string | null;
@@ -141,8 +141,46 @@ export function normalizeList(values: readonly string[] | undefined): string[] {
     .filter(Boolean);
 }
 
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const TEXT_DATE = /^([a-z]+)\.? (\d{1,2}), (\d{4})$/i;
+const TWELVE_HOUR = /^(\d{1,2}):(\d{2}) ?([ap])\.?m\.?$/i;
+
+/**
+ * 'YYYY-MM-DD', also from the spec's text form ('MARCH 5, 2025', 'Mar 5, 2025'): the spec's
+ * client sends dates as text (spec 2 §7). Anything else is returned trimmed, for the checks.
+ */
+export function eventDateKey(value: string | null | undefined): string | null {
+  const text = optionalText(value);
+  const match = text === null ? null : TEXT_DATE.exec(text);
+  if (!match) return text;
+  const name = match[1].toLowerCase();
+  const month = MONTHS.findIndex((full) => full === name || (name.length === 3 && full.startsWith(name)));
+  if (month < 0) return text;
+  return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+}
+
+/** 'HH:MM' (24-hour), also from a 12-hour '8:00 PM'; anything else trimmed, for the checks. */
 function wallTime(value: string | null | undefined, fallback: string | null): string | null {
-  return optionalText(value) ?? fallback;
+  const text = optionalText(value);
+  const match = text === null ? null : TWELVE_HOUR.exec(text);
+  if (!match) return text ?? fallback;
+  const hour = Number(match[1]);
+  if (hour < 1 || hour > 12) return text;
+  const hour24 = (hour % 12) + (match[3].toLowerCase() === 'p' ? 12 : 0);
+  return `${String(hour24).padStart(2, '0')}:${match[2]}`;
 }
 
 function timeZoneOf(input: EventInput): string {
@@ -176,7 +214,7 @@ export function validateEventInput(
   const zoneValid = isValidTimeZone(timeZone);
   if (!zoneValid) add('timeZone', EVENT_MESSAGES.timeZoneInvalid);
 
-  const date = optionalText(input.eventDate);
+  const date = eventDateKey(input.eventDate);
   if (date === null) add('eventDate', EVENT_MESSAGES.dateRequired);
   else if (!isValidDateKey(date)) add('eventDate', EVENT_MESSAGES.dateInvalid);
   // The date picker's minimum is today (spec 2 §2.8), today being the event zone's.
@@ -239,7 +277,7 @@ export function validateEventInput(
 /** The stored form of input that passed validateEventInput: trimmed, defaulted, times as instants. */
 export function normalizeEventInput(input: EventInput): EventFields {
   const timeZone = timeZoneOf(input);
-  const date = input.eventDate.trim();
+  const date = eventDateKey(input.eventDate) as string;
   const startTime = wallTime(input.startTime, EVENT_DEFAULTS.startTime) as string;
   const endTime = wallTime(input.endTime, null);
   const unlimitedSpots = input.unlimitedSpots ?? true;

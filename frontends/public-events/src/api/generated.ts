@@ -263,7 +263,7 @@ export type CreateEventDto = {
   dressCode?: string | null;
   /** HH:MM, 24-hour wall-clock time in timeZone; earlier than the start means the next day */
   endTime?: string | null;
-  /** Required (or its older name date). YYYY-MM-DD, a calendar date in timeZone (not UTC); not before today there. An edit may keep a date that has passed. */
+  /** Required (or its older name date). YYYY-MM-DD (the text form 'MARCH 5, 2025' is also read), a calendar date in timeZone (not UTC); not before today there. An edit may keep a date that has passed. */
   eventDate?: string;
   /** http(s) URL */
   flyerImageUrl?: string | null;
@@ -300,7 +300,7 @@ export type CreateEventDto = {
   requireApproval?: boolean;
   /** Derived from the title when empty; a numeric suffix is added on conflict */
   slug?: string | null;
-  /** HH:MM, 24-hour wall-clock time in timeZone; default 20:00 */
+  /** HH:MM, 24-hour wall-clock time in timeZone ('8:00 PM' is also read); default 20:00 */
   startTime?: string | null;
   tagline?: string | null;
   /** A theme id from GET /api/themes; default neon-nights */

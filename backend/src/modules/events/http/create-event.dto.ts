@@ -74,7 +74,7 @@ export class CreateEventDto implements Omit<EventInput, 'eventDate'> {
     format: 'date',
     example: '2026-12-31',
     description:
-      'Required (or its older name date). YYYY-MM-DD, a calendar date in timeZone (not UTC); not before today there. An edit may keep a date that has passed.',
+      "Required (or its older name date). YYYY-MM-DD (the text form 'MARCH 5, 2025' is also read), a calendar date in timeZone (not UTC); not before today there. An edit may keep a date that has passed.",
   })
   // Required unless the older name is used.
   @ValidateIf((body: CreateEventDto) => body.date === undefined)
@@ -89,7 +89,7 @@ export class CreateEventDto implements Omit<EventInput, 'eventDate'> {
 
   @OptionalText('Start time', {
     example: EVENT_DEFAULTS.startTime,
-    description: `HH:MM, 24-hour wall-clock time in timeZone; default ${EVENT_DEFAULTS.startTime}`,
+    description: `HH:MM, 24-hour wall-clock time in timeZone ('8:00 PM' is also read); default ${EVENT_DEFAULTS.startTime}`,
   })
   startTime?: string | null;
 
