@@ -188,6 +188,27 @@ describe('host events: update, delete, by id, dashboard lists and RSVP stats', (
       expect(ok.body).toMatchObject({ maxCapacity: 3, unlimitedSpots: false });
     });
 
+    it('never ends with more guests going than a capacity set while RSVPs arrive', async () => {
+      const event = await createEvent();
+      const guests = await Promise.all(Array.from({ length: 8 }, () => signedIn('attendee')));
+      const results = await Promise.all([
+        ...guests.map(({ agent }) =>
+          agent.post(`/api/events/${event.slug}/rsvp`).send({ response: 'going' }),
+        ),
+        host
+          .put(`/api/events/${event.id}`)
+          .send({ title: 'Racing', eventDate: chicagoDate(3), unlimitedSpots: false, maxCapacity: 4 }),
+      ]);
+      for (const res of results) expect([200, 201, 400, 409]).toContain(res.status);
+      const after = await host.get(`/api/events/by-id/${event.id}`).expect(200);
+      const { headcount } = after.body.rsvpCounts;
+      if (after.body.maxCapacity !== null) expect(headcount).toBeLessThanOrEqual(after.body.maxCapacity);
+      // Either the capacity was set (and the RSVPs after it were refused), or it came too late.
+      const put = results[results.length - 1];
+      if (put.status === 200) expect(after.body.maxCapacity).toBe(4);
+      else expect(fieldErrors(put)).toHaveProperty('maxCapacity');
+    });
+
     it('gives a draft going public a public slug', async () => {
       const title = `Going Public ${Date.now()}`;
       const draft = await createEvent({ title, isDraft: true });
