@@ -167,5 +167,17 @@ describe('host workspace', { timeout: 300_000 }, () => {
     await guest.getByText('No RSVPs yet').waitFor();
     const left = await product().query('select 1 from rsvps where event_id = $1', [stored.id]);
     assert.equal(left.length, 0);
+
+    // A session that ended meanwhile: the spec's 401 texts, then 'Session expired' 2 s later.
+    await page.goto('/dashboard/events/new');
+    await page.getByLabel('Event title').fill('Too late');
+    await page.getByLabel(/^Date/).fill(tomorrow);
+    assert.equal((await page.request.post('/api/logout')).status(), 200);
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page
+      .getByText('You must be logged in to create events. Please refresh the page and log in again.')
+      .first()
+      .waitFor();
+    await page.getByText('Session expired').first().waitFor({ timeout: 5_000 });
   });
 });
