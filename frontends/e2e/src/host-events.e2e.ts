@@ -104,9 +104,15 @@ describe('host workspace', { timeout: 300_000 }, () => {
     await atWidths(page, 'host-event-preview', { fullPage: false });
     await page.keyboard.press('Escape');
 
-    // Publish: back to My Events, Hosting.
+    // Publish: 'Creating...' and disabled while pending, then back to My Events, Hosting.
+    await page.route('**/api/events', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Create Event' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Creating...' }).isDisabled(), true);
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'events');
+    await page.unroute('**/api/events');
     const card = page.getByTestId('dashboard-event').filter({ hasText: title });
     await card.getByText('Upcoming').waitFor();
     await card.getByRole('link', { name: 'Manage Tickets' }).waitFor();
@@ -170,6 +176,16 @@ describe('host workspace', { timeout: 300_000 }, () => {
 
     // A session that ended meanwhile: the spec's 401 texts, then 'Session expired' 2 s later.
     await page.goto('/dashboard/events/new');
+    await page.getByLabel('Event title').fill('Too late');
+    // Unsaved changes: the browser asks before leaving.
+    const leaving = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await page.reload();
+    assert.equal(await leaving, 'beforeunload');
     await page.getByLabel('Event title').fill('Too late');
     await page.getByLabel(/^Date/).fill(tomorrow);
     assert.equal((await page.request.post('/api/logout')).status(), 200);
