@@ -80,6 +80,9 @@ describe('host workspace', { timeout: 300_000 }, () => {
     await page.getByRole('alert').filter({ hasText: 'Event title is required' }).waitFor();
 
     await page.getByLabel('Event title').fill(title);
+    // The address follows the title.
+    const slug = title.toLowerCase().replace(/ /g, '-');
+    assert.equal(await page.getByLabel('Event address').inputValue(), slug);
     await page.getByLabel('Tagline').fill('Synthwave till sunrise');
     await page.getByLabel(/^Date/).fill(tomorrow);
     await page.getByLabel('End time').selectOption('02:00');
@@ -124,6 +127,7 @@ describe('host workspace', { timeout: 300_000 }, () => {
       flyer_image_url: string;
     }>('select id, slug, highlights, flyer_image_url from events where title = $1', [title]);
     assert.deepEqual(stored.highlights, ['Live DJ', 'Laser show']);
+    assert.equal(stored.slug, slug);
     assert.match(stored.flyer_image_url, /\/uploads\/media\//);
 
     // Anyone finds it in /events.

@@ -3,14 +3,20 @@ import {
   DEFAULT_THEME_ID,
   EVENT_DEFAULTS,
   EVENT_MESSAGES,
+  isValidSlug,
   isValidTimeZone,
   localDateKey,
+  slugify,
 } from '@nightlife/domain';
 import type { CreateEventDto, EventFormValues } from './host-api';
 
 /** The form's state: text as typed, list fields one entry per line. */
 export interface EventFormState {
   title: string;
+  /** A new event's address; empty lets the server derive it from the title. Not sent on edit. */
+  slug: string;
+  /** Once the host types a slug, the title no longer rewrites it (spec 2 §5). */
+  slugTouched: boolean;
   tagline: string;
   eventDate: string;
   startTime: string;
@@ -81,6 +87,8 @@ export function newEventForm(
 ): EventFormState {
   return {
     title: '',
+    slug: '',
+    slugTouched: false,
     tagline: '',
     eventDate: '',
     startTime: EVENT_DEFAULTS.startTime,
@@ -120,6 +128,9 @@ const lines = (values: readonly string[]) => values.join('\n');
 export function eventFormFrom(values: EventFormValues): EventFormState {
   return {
     title: values.title,
+    // The server keeps an event's slug on edit (ADR 0014).
+    slug: values.slug,
+    slugTouched: true,
     tagline: values.tagline ?? '',
     eventDate: values.eventDate,
     startTime: values.startTime,
@@ -165,11 +176,17 @@ const text = (value: string): string | null => value.trim() || null;
 const withoutPlaceholder = (value: string, placeholder: string) =>
   value.trim() === placeholder ? null : text(value);
 
+/** The form after a title change: the slug follows the title until the host edits it (spec 2 §5). */
+export function withTitle(form: EventFormState, title: string): EventFormState {
+  return form.slugTouched ? { ...form, title } : { ...form, title, slug: slugify(title) };
+}
+
 /** The API payload (spec 2 §7): lists as arrays, maxCapacity a number only when spots are limited. */
-export function toEventPayload(form: EventFormState): CreateEventDto {
+export function toEventPayload(form: EventFormState, mode: 'create' | 'edit' = 'create'): CreateEventDto {
   const capacity = form.maxCapacity.trim();
   return {
     title: form.title.trim(),
+    slug: mode === 'create' ? text(form.slug) : null,
     tagline: text(form.tagline),
     eventDate: form.eventDate,
     startTime: form.startTime || null,
@@ -208,6 +225,9 @@ export function validateEventForm(form: EventFormState): Record<string, string> 
   const errors: Record<string, string> = {};
   if (!form.title.trim()) errors.title = EVENT_MESSAGES.titleRequired;
   if (!form.eventDate) errors.eventDate = EVENT_MESSAGES.dateRequired;
+  const slug = form.slug.trim();
+  if (!form.slugTouched || slug === '') return errors;
+  if (!isValidSlug(slug)) errors.slug = EVENT_MESSAGES.slugInvalid;
   return errors;
 }
 

@@ -6,6 +6,7 @@ import {
   saveFailureToasts,
   toEventPayload,
   validateEventForm,
+  withTitle,
 } from './event-form.model';
 import {
   attendingThisYear,
@@ -83,6 +84,18 @@ describe('event form model', () => {
     } as never);
     expect(back.partnerNames).toBe('X\nY');
     expect(back.title).toBe('A');
+  });
+
+  it('derives the slug from the title until the host edits it, and sends it only on create', () => {
+    const form = withTitle(newEventForm(), "Ray's Café Night");
+    expect(form.slug).toBe('rays-cafe-night');
+    const touched = withTitle({ ...form, slug: 'my-night', slugTouched: true }, 'Other');
+    expect(touched.slug).toBe('my-night');
+    expect(toEventPayload(touched).slug).toBe('my-night');
+    expect(toEventPayload(touched, 'edit').slug).toBeNull();
+    expect(validateEventForm({ ...touched, slug: 'Not A Slug' }).slug).toBe(
+      'Slug may only contain lowercase letters, digits and single hyphens (at most 80 characters)',
+    );
   });
 
   it("requires a title and a date with the spec's messages", () => {

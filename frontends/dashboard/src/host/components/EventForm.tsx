@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_LIMITS } from '@nightlife/domain';
+import { EVENT_LIMITS, SLUG_MAX_LENGTH } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
 import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
 import { fieldErrorsOf } from '../../profile/profile-form';
@@ -14,6 +14,7 @@ import {
   toEventPayload,
   todayIn,
   validateEventForm,
+  withTitle,
   type EventFormState,
 } from '../event-form.model';
 import { useCreateEventMutation, useListThemesQuery, useUpdateEventMutation } from '../host-api';
@@ -115,7 +116,7 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
       });
       return;
     }
-    const createEventDto = toEventPayload(form);
+    const createEventDto = toEventPayload(form, mode);
     try {
       if (mode === 'create') await createEvent({ createEventDto }).unwrap();
       else await updateEvent({ id: eventId as string, createEventDto }).unwrap();
@@ -154,8 +155,39 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
     >
       <Section title="Basics">
         <Field label="Event title" required error={errors.title}>
-          {(control) => <Input {...control} {...textProps('title')} maxLength={EVENT_LIMITS.title} />}
+          {(control) => (
+            <Input
+              {...control}
+              {...textProps('title')}
+              onChange={(event) => {
+                setForm((current) => withTitle(current, event.target.value));
+                setErrors(({ title: _edited, ...rest }) => rest);
+              }}
+              maxLength={EVENT_LIMITS.title}
+            />
+          )}
         </Field>
+        {mode === 'create' ? (
+          <Field
+            label="Event address"
+            hint={`/event/${form.slug.trim() || 'your-event'}; a number is added if it is taken`}
+            error={errors.slug}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...textProps('slug')}
+                onChange={(event) => {
+                  set('slug', event.target.value);
+                  set('slugTouched', true);
+                }}
+                maxLength={SLUG_MAX_LENGTH}
+              />
+            )}
+          </Field>
+        ) : (
+          <p className="db-form-note">Event address: /event/{form.slug}</p>
+        )}
         <Field label="Tagline" error={errors.tagline}>
           {(control) => <Input {...control} {...textProps('tagline')} maxLength={EVENT_LIMITS.tagline} />}
         </Field>
