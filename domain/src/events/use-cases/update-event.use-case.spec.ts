@@ -147,3 +147,29 @@ describe('eventFormValues', () => {
     expect({ ...event, ...normalizeEventInput(values) }).toEqual(event);
   });
 });
+
+describe('UpdateEventUseCase on imported and zoned events', () => {
+  it('publishes an imported unpublished event when the host chooses Published', async () => {
+    const { update, event, events } = await setup();
+    await events.update({ ...event, isPublished: false }, null);
+    const result = await update.execute({ ...base, isDraft: false, eventId: event.id, callerId: 'host-1' });
+    expect(result.ok && result.value.isPublished).toBe(true);
+  });
+
+  it('keeps a past date only in the zone it was stored in', async () => {
+    const { update, event, clock } = await setup({ timeZone: 'Europe/Berlin' });
+    clock.set('2025-03-20T12:00:00.000Z');
+    const sameZone = await update.execute({
+      ...base,
+      timeZone: 'Europe/Berlin',
+      eventId: event.id,
+      callerId: 'host-1',
+    });
+    expect(sameZone.ok).toBe(true);
+    // Without a zone the payload means the default zone, where that date is simply past.
+    const defaultZone = await update.execute({ ...base, eventId: event.id, callerId: 'host-1' });
+    expect(!defaultZone.ok && defaultZone.error.fieldErrors).toEqual([
+      { field: 'eventDate', message: 'Event date cannot be in the past' },
+    ]);
+  });
+});

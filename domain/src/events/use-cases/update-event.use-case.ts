@@ -1,7 +1,7 @@
 import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { err, ok, type Result } from '../../kernel/result.js';
-import type { Event } from '../event.js';
+import { EVENT_DEFAULTS, type Event } from '../event.js';
 import { eventNotFoundError } from '../event-errors.js';
 import {
   capacityBelowHeadcountMessage,
@@ -42,7 +42,8 @@ export class UpdateEventUseCase {
       return err(eventNotFoundError());
     }
     const now = this.clock.now();
-    const sameZone = (input.timeZone?.trim() || existing.timeZone) === existing.timeZone;
+    // The stored date may stay even once past, when read in the same zone as before.
+    const sameZone = (input.timeZone?.trim() || EVENT_DEFAULTS.timeZone) === existing.timeZone;
     const keptDate = sameZone ? localDateKey(existing.startsAt, existing.timeZone) : null;
     const fieldErrors = validateEventInput(input, now, keptDate);
     if (fieldErrors.length > 0) return err(DomainError.validation(fieldErrors));
@@ -51,8 +52,8 @@ export class UpdateEventUseCase {
     const updated: Event = {
       ...existing,
       ...fields,
-      // Imported events may be unpublished; editing does not change that flag.
-      isPublished: existing.isPublished,
+      // The form's Published/Draft choice decides (an imported unpublished event gets published);
+      // nothing in the form sets isPrivate.
       isPrivate: existing.isPrivate,
       updatedAt: now,
     };
