@@ -78,7 +78,8 @@ describe('fuzz: malformed input on every route', () => {
     validBodies = {
       signup: newSignup(),
       login: { username: host.username, password: host.password },
-      createEvent: { title: 'Fuzz Night', date: '2099-01-02' },
+      createEvent: { title: 'Fuzz Night', eventDate: '2099-01-02' },
+      updateEvent: { title: 'Fuzz Night', eventDate: '2099-01-02' },
       createRsvp: { response: 'going' },
       updateRsvpStatus: { status: 'confirmed' },
       issueTicket: { rsvpId: validPathValues.rsvpId, ticketType: 'general' },
@@ -109,6 +110,7 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.username = host.username;
     validPathValues.userId = hostId;
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
+    validPathValues.id = validPathValues.eventId;
     validPathValues.kind = 'contact-inquiries';
     validPathValues.codeId = uuidv7();
   });

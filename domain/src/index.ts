@@ -78,12 +78,22 @@ export {
   validateEventInput,
   normalizeEventInput,
   normalizeList,
+  capacityChangeError,
+  eventFormValues,
+  type EventFormValues,
+  capacityBelowHeadcountMessage,
   EVENT_MESSAGES,
   type EventInput,
   type EventFields,
 } from './events/event-input.js';
-export type { EventRepository } from './events/event.repository.port.js';
+export type {
+  EventRepository,
+  EventUpdateOutcome,
+  PublicSlugChoice,
+} from './events/event.repository.port.js';
 export { CreateEventUseCase, type CreateEventInput } from './events/use-cases/create-event.use-case.js';
+export { UpdateEventUseCase, type UpdateEventInput } from './events/use-cases/update-event.use-case.js';
+export { DeleteEventUseCase } from './events/use-cases/delete-event.use-case.js';
 
 // RSVPs
 export {

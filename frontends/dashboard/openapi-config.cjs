@@ -8,20 +8,22 @@ module.exports = {
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
   // Signup, uploads, the Profile (with its QR panel), Contacts and Settings tabs (profiles,
-  // qr-codes, settings, connections, themes), and ticket management: the guest list, RSVP
-  // statuses and tickets (the CSV export is a plain link).
+  // qr-codes, settings, connections, themes), the host workspace (Overview, Attending, My Events,
+  // RSVP Analytics, the event form) and ticket management: the guest list, RSVP statuses and
+  // tickets (the CSV export is a plain link).
   filterEndpoints: (name, { operation }) =>
     [
       'signup',
       'requestUpload',
       'publishUpload',
       'setAvatar',
+      'createEvent',
       'listEventRsvpsWithUsers',
       'updateRsvpStatus',
       'listEventTickets',
       'issueTicket',
     ].includes(name) ||
-    ['profiles', 'qr-codes', 'settings', 'connections', 'themes'].some((tag) =>
+    ['profiles', 'qr-codes', 'settings', 'connections', 'themes', 'host-events'].some((tag) =>
       operation.tags?.includes(tag),
     ),
 };

@@ -29,6 +29,14 @@ const routes: RouteObject[] = [
     }),
   },
   {
+    path: '/dashboard/events/new',
+    lazy: async () => ({ Component: (await import('./host/EventFormPage')).EventFormPage }),
+  },
+  {
+    path: '/dashboard/events/:eventId/edit',
+    lazy: async () => ({ Component: (await import('./host/EventFormPage')).EventFormPage }),
+  },
+  {
     path: '/verification',
     lazy: async () => ({
       Component: (await import('./verification/components/VerificationPage')).VerificationPage,

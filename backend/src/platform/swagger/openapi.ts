@@ -21,6 +21,8 @@ const PROBLEM_SCHEMA = 'ProblemDetails';
 const TAGS: Record<string, string> = {
   accounts: 'Sign up, log in and out, and the current session.',
   events: 'Published events: list, search, read; hosts create events.',
+  'host-events':
+    "The signed-in user's workspace: their hosted events and RSVP statistics, the events they RSVP'd to, and editing, reading by id and deleting an event.",
   rsvps: "Attendees' RSVPs, the guest list, and hosts' RSVP status changes.",
   tickets: "Hosts' ticket issuance (VIP and Backstage caps) and guest list export; a guest's own tickets.",
   connections: 'Connections between attendees.',

@@ -266,12 +266,14 @@ export type CreateEventDto = {
   allowGuestInvites?: boolean;
   /** Default 'Buy Tickets' */
   ctaButtonLabel?: string | null;
-  /** YYYY-MM-DD in timeZone; not before today there */
-  date: string;
+  /** Older name of eventDate */
+  date?: string;
   description?: string | null;
   dressCode?: string | null;
-  /** HH:MM, 24-hour; earlier than the start means the next day */
+  /** HH:MM, 24-hour wall-clock time in timeZone; earlier than the start means the next day */
   endTime?: string | null;
+  /** Required (or its older name date). YYYY-MM-DD (the text form 'MARCH 5, 2025' is also read), a calendar date in timeZone (not UTC); not before today there. An edit may keep a date that has passed. */
+  eventDate?: string;
   /** http(s) URL */
   flyerImageUrl?: string | null;
   /** http(s) URL */
@@ -307,14 +309,14 @@ export type CreateEventDto = {
   requireApproval?: boolean;
   /** Derived from the title when empty; a numeric suffix is added on conflict */
   slug?: string | null;
-  /** HH:MM, 24-hour; default 20:00 */
+  /** HH:MM, 24-hour wall-clock time in timeZone ('8:00 PM' is also read); default 20:00 */
   startTime?: string | null;
   tagline?: string | null;
   /** A theme id from GET /api/themes; default neon-nights */
   themeId?: string | null;
   /** http(s) URL */
   ticketUrl?: string | null;
-  /** IANA zone; default America/Chicago */
+  /** IANA zone the date and times are read in; default America/Chicago */
   timeZone?: string | null;
   title: string;
   unlimitedSpots?: boolean;
