@@ -111,6 +111,8 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.userId = hostId;
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
     validPathValues.id = validPathValues.eventId;
+    // GET /api/events/{event} reads a slug, PUT and DELETE an id: the id reaches the most code.
+    validPathValues.event = validPathValues.eventId;
     validPathValues.kind = 'contact-inquiries';
     validPathValues.codeId = uuidv7();
   });

@@ -55,13 +55,13 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     deleteEvent: build.mutation<DeleteEventApiResponse, DeleteEventApiArg>({
       query: (queryArg) => ({
-        url: `/api/events/${encodeURIComponent(String(queryArg.id))}`,
+        url: `/api/events/${encodeURIComponent(String(queryArg.event))}`,
         method: 'DELETE',
       }),
     }),
     updateEvent: build.mutation<UpdateEventApiResponse, UpdateEventApiArg>({
       query: (queryArg) => ({
-        url: `/api/events/${encodeURIComponent(String(queryArg.id))}`,
+        url: `/api/events/${encodeURIComponent(String(queryArg.event))}`,
         method: 'PUT',
         body: queryArg.createEventDto,
       }),
@@ -185,11 +185,13 @@ export type IssueTicketApiArg = {
 };
 export type DeleteEventApiResponse = /** status 200  */ Success;
 export type DeleteEventApiArg = {
-  id: string;
+  /** The event's id */
+  event: string;
 };
 export type UpdateEventApiResponse = /** status 200  */ EventDetail;
 export type UpdateEventApiArg = {
-  id: string;
+  /** The event's id */
+  event: string;
   createEventDto: CreateEventDto;
 };
 export type PublishUploadApiResponse = /** status 200  */ PublishedMedia;

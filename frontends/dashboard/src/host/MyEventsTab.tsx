@@ -25,7 +25,7 @@ function DeleteEventButton({ event }: { event: DashboardEvent }) {
   const [deleteEvent, { isLoading }] = useDeleteEventMutation();
   const confirm = async () => {
     try {
-      await deleteEvent({ id: event.id }).unwrap();
+      await deleteEvent({ event: event.id }).unwrap();
       setOpen(false);
       toast({ title: 'Event deleted', description: event.title, variant: 'success' });
     } catch (error) {

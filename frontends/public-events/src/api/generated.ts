@@ -37,7 +37,7 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getEventBySlug: build.query<GetEventBySlugApiResponse, GetEventBySlugApiArg>({
-      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.slug))}` }),
+      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.event))}` }),
     }),
     createRsvp: build.mutation<CreateRsvpApiResponse, CreateRsvpApiArg>({
       query: (queryArg) => ({
@@ -94,7 +94,8 @@ export type ListMyEventTicketsApiArg = {
 };
 export type GetEventBySlugApiResponse = /** status 200  */ EventDetail;
 export type GetEventBySlugApiArg = {
-  slug: string;
+  /** The event's slug */
+  event: string;
 };
 export type CreateRsvpApiResponse = /** status 201  */ UserRsvp;
 export type CreateRsvpApiArg = {

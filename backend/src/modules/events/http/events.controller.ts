@@ -55,13 +55,15 @@ export class EventsController {
   }
 
   /** One event by its slug, as the caller may see it (drafts only for their host). */
-  @Get(':slug')
+  // One path template with PUT/DELETE /api/events/{event} (the host's, by id): OpenAPI holds no
+  // two paths that differ only in a parameter's name.
+  @Get(':event')
   @Public()
-  @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
+  @ApiParam({ name: 'event', description: "The event's slug", example: 'neon-static-opening-night' })
   @ApiOkResponse({ type: EventDetailResponse })
   @ApiProblemResponses('EVENT.NOT_FOUND')
   async getEventBySlug(
-    @Param('slug') slug: string,
+    @Param('event') slug: string,
     @Caller('optional') caller: SessionUser | null,
   ): Promise<EventDetailResponse> {
     return unwrapOrThrow(await this.events.getEventBySlug(slug, caller?.id ?? null));

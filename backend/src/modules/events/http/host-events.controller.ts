@@ -9,7 +9,7 @@ import { SuccessDto } from '../../accounts/http/dto/account.dto';
 import { EventViewsService } from '../event-views.service';
 import { HostEventsService } from '../host-events.service';
 import { CreateEventDto, toEventInput } from './create-event.dto';
-import { EventIdParams } from './event-id.params';
+import { EventIdParams, EventPathParams } from './event-id.params';
 import { EventDetailResponse } from './event.response';
 import {
   AttendingEventResponse,
@@ -67,19 +67,19 @@ export class HostEventsController {
   }
 
   /** The host replaces their event's fields (the create payload); anyone else gets 404. */
-  @Put('events/:id')
+  @Put('events/:event')
   @SignedIn()
   @ApiOkResponse({ type: EventDetailResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async updateEvent(
-    @Param() params: EventIdParams,
+    @Param() params: EventPathParams,
     @Body() body: CreateEventDto,
     @Caller() caller: SessionUser,
   ): Promise<EventDetailResponse> {
     const event = unwrapOrThrow(
       await this.updateEventUseCase.execute({
         ...toEventInput(body),
-        eventId: params.id,
+        eventId: params.event,
         callerId: caller.id,
       }),
     );
@@ -87,12 +87,12 @@ export class HostEventsController {
   }
 
   /** The host deletes their event with its RSVPs, tickets and QR codes; anyone else gets 404. */
-  @Delete('events/:id')
+  @Delete('events/:event')
   @SignedIn()
   @ApiOkResponse({ type: SuccessDto })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
-  async deleteEvent(@Param() params: EventIdParams, @Caller() caller: SessionUser): Promise<SuccessDto> {
-    unwrapOrThrow(await this.deleteEventUseCase.execute({ eventId: params.id, callerId: caller.id }));
+  async deleteEvent(@Param() params: EventPathParams, @Caller() caller: SessionUser): Promise<SuccessDto> {
+    unwrapOrThrow(await this.deleteEventUseCase.execute({ eventId: params.event, callerId: caller.id }));
     return { success: true };
   }
 }

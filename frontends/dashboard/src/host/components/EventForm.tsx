@@ -119,7 +119,7 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
     const createEventDto = toEventPayload(form, mode);
     try {
       if (mode === 'create') await createEvent({ createEventDto }).unwrap();
-      else await updateEvent({ id: eventId as string, createEventDto }).unwrap();
+      else await updateEvent({ event: eventId as string, createEventDto }).unwrap();
       toast({
         title: mode === 'create' ? 'Event created!' : 'Event updated!',
         description: form.title,

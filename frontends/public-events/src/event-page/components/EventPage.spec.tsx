@@ -49,7 +49,7 @@ const guests = [
 async function renderEvent(data: object, session = signedOut, extra: Parameters<typeof renderRoute>[3] = []) {
   return renderRoute('/event/:slug', '/event/masquerade', EventPage, [
     session,
-    cached('getEventBySlug', { slug: 'masquerade' }, data),
+    cached('getEventBySlug', { event: 'masquerade' }, data),
     ...extra,
   ]);
 }

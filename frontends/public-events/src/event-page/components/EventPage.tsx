@@ -16,7 +16,7 @@ import { WhosGoing } from './WhosGoing';
 
 export function EventPage() {
   const { slug = '' } = useParams();
-  const { data: event, isLoading, error } = useGetEventBySlugQuery({ slug });
+  const { data: event, isLoading, error } = useGetEventBySlugQuery({ event: slug });
   const session = useSessionUser();
   const themeOf = useThemeLookup();
 

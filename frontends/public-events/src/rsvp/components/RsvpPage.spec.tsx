@@ -6,7 +6,7 @@ import { RsvpPage } from './RsvpPage';
 const render = (event: object) =>
   renderRoute('/event/:slug/rsvp', '/event/masquerade/rsvp', RsvpPage, [
     signedIn,
-    cached('getEventBySlug', { slug: 'masquerade' }, event),
+    cached('getEventBySlug', { event: 'masquerade' }, event),
   ]);
 
 describe('RsvpPage', () => {

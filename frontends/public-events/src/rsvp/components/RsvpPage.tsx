@@ -12,7 +12,7 @@ import { RsvpOutcomeCard, type RsvpOutcome } from './RsvpOutcomeCard';
 export function RsvpPage() {
   const { slug = '' } = useParams();
   const session = useSessionUser();
-  const event = useGetEventBySlugQuery({ slug }, { skip: !session.user });
+  const event = useGetEventBySlugQuery({ event: slug }, { skip: !session.user });
   // What this visit's submission ended in; the event's own userRsvp covers earlier visits.
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
 

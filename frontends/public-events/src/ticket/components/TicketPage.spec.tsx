@@ -18,7 +18,7 @@ const rsvp = {
 const render = (event: object, tickets: object[] = []) =>
   renderRoute('/event/:slug/ticket', '/event/masquerade/ticket', TicketPage, [
     signedIn,
-    cached('getEventBySlug', { slug: 'masquerade' }, event),
+    cached('getEventBySlug', { event: 'masquerade' }, event),
     cached('listMyEventTickets', { eventId: (event as { id: string }).id }, tickets),
   ]);
 

@@ -13,7 +13,7 @@ import { TicketTabs } from './TicketTabs';
 export function TicketPage() {
   const { slug = '' } = useParams();
   const session = useSessionUser();
-  const { data: event, isLoading, error } = useGetEventBySlugQuery({ slug }, { skip: !session.user });
+  const { data: event, isLoading, error } = useGetEventBySlugQuery({ event: slug }, { skip: !session.user });
 
   if (session.loading) return <PageSpinner label="Loading" />;
   if (!session.user) return <Navigate replace to={signupRedirectPath(slug, 'ticket')} />;
