@@ -41,7 +41,7 @@ export class AppModule {
         HealthModule,
         AccountsModule,
         ThemesModule,
-        // Before EventsModule: its 'events/:slug' would otherwise catch 'events/rsvps-with-users'.
+        // Before EventsModule: its 'events/:event' would otherwise catch 'events/rsvps-with-users'.
         RsvpsModule,
         EventsModule,
         TicketsModule,

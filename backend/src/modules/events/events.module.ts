@@ -20,7 +20,7 @@ import { PublicEventPages } from './public-event-pages';
 
 @Module({
   imports: [MikroOrmModule.forFeature([EventSchema, RsvpSchema])],
-  // HostEventsController first: its 'events/rsvp-stats' before EventsController's 'events/:slug'.
+  // HostEventsController first: its 'events/rsvp-stats' before EventsController's 'events/:event'.
   controllers: [HostEventsController, EventsController],
   providers: [
     EventViewsQuery,

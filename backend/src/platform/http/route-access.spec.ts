@@ -35,7 +35,7 @@ describe('route access declarations', () => {
         expect.objectContaining({
           name: 'EventsController.getEventBySlug',
           method: 'GET',
-          path: '/api/events/:slug',
+          path: '/api/events/:event',
         }),
         expect.objectContaining({ name: 'AuthController.login', method: 'POST', path: '/api/login' }),
       ]),

@@ -19,7 +19,7 @@ import {
 } from './host-event.response';
 
 // Full paths under @Controller(). This controller is registered before EventsController so
-// that 'events/rsvp-stats' is matched before 'events/:slug'.
+// that 'events/rsvp-stats' is matched before 'events/:event'.
 @ApiTags('host-events')
 @Controller()
 export class HostEventsController {

@@ -14,7 +14,7 @@ import { RsvpWithUserResponse } from './rsvp-with-user.response';
 import { RsvpIdParams, UpdateRsvpStatusDto } from './update-rsvp-status.dto';
 
 // Full paths under @Controller(): 'events/rsvps-with-users' must be registered before the
-// events controller's 'events/:slug' (RsvpsModule is imported before EventsModule).
+// events controller's 'events/:event' (RsvpsModule is imported before EventsModule).
 @ApiTags('rsvps')
 @Controller()
 export class RsvpsController {
