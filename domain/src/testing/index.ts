@@ -20,3 +20,8 @@ export { MagicBytesTestDetector, testFile } from './magic-bytes-test.detector.js
 export { LabellingTestImageProcessor } from './labelling-test.image-processor.js';
 export { InMemoryUserAvatarRepository } from './in-memory-user-avatar.repository.js';
 export { asciiBytes, asciiText } from './ascii.js';
+export {
+  InMemoryAnnouncements,
+  type AnnouncementTestRsvp,
+  type InMemoryDelivery,
+} from './in-memory-announcements.js';
