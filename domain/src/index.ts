@@ -452,12 +452,13 @@ export {
   notificationNotFoundError,
 } from './announcements/announcement-errors.js';
 export { fanOutAnnouncementJob, emailAnnouncementJob } from './announcements/announcement-jobs.js';
-export type {
-  AnnouncementRepository,
-  AnnouncementDeliveries,
-  NotificationInbox,
-  DeliveryForEmail,
-  EmailStatus,
+export {
+  EMAIL_STATUSES,
+  type AnnouncementRepository,
+  type AnnouncementDeliveries,
+  type NotificationInbox,
+  type DeliveryForEmail,
+  type EmailStatus,
 } from './announcements/announcement.repository.port.js';
 export { announcementEmail, announcementEmailKey } from './announcements/announcement-email.js';
 export {

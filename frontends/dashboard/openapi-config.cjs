@@ -7,8 +7,11 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
-  // Signup, uploads, and the Profile, Contacts and Settings tabs (profiles, settings, connections, themes).
+  // Signup, uploads, and the Profile, Contacts and Settings tabs (profiles, settings, connections,
+  // themes); Host Tools (announcements, to the event's RSVPs) and the Inbox tab (notifications).
   filterEndpoints: (name, { operation }) =>
-    ['signup', 'requestUpload', 'publishUpload', 'setAvatar'].includes(name) ||
-    ['profiles', 'settings', 'connections', 'themes'].some((tag) => operation.tags?.includes(tag)),
+    ['signup', 'requestUpload', 'publishUpload', 'setAvatar', 'listEventRsvpsWithUsers'].includes(name) ||
+    ['profiles', 'settings', 'connections', 'themes', 'announcements', 'notifications'].some((tag) =>
+      operation.tags?.includes(tag),
+    ),
 };

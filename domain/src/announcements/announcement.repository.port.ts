@@ -2,7 +2,8 @@ import type { Result } from '../kernel/result.js';
 import type { Announcement } from './announcement.js';
 
 /** Delivery of one announcement's email to one recipient. */
-export type EmailStatus = 'none' | 'queued' | 'sent' | 'failed';
+export const EMAIL_STATUSES = ['none', 'queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export interface AnnouncementRepository {
   /** The host of the event, or null when there is no such event. */

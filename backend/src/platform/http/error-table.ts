@@ -35,6 +35,13 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'RSVP.CAPACITY_REACHED': { status: HttpStatus.CONFLICT, title: 'Event is full' },
   'RSVP.EVENT_PAST': { status: HttpStatus.CONFLICT, title: 'Event is over' },
   'RSVP.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'RSVP not found' },
+  'ANNOUNCEMENT.RECIPIENTS_INVALID': {
+    status: HttpStatus.BAD_REQUEST,
+    title: 'Recipients not of this event',
+  },
+  'ANNOUNCEMENT.DAILY_LIMIT': { status: HttpStatus.TOO_MANY_REQUESTS, title: 'Announcement limit reached' },
+  'ANNOUNCEMENT.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Announcement not found' },
+  'NOTIFICATION.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Notification not found' },
   'CONNECTION.SELF': { status: HttpStatus.BAD_REQUEST, title: 'Cannot connect to yourself' },
   'USER.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'User not found' },
   'UPLOAD.FOREIGN_URL': { status: HttpStatus.BAD_REQUEST, title: 'Not an upload of this site' },

@@ -31,6 +31,8 @@ const TAGS: Record<string, string> = {
   staff: 'The staff inbox of visitor submissions, with CSV exports (staff only; 404 for anyone else).',
   themes: 'The catalogue of event and profile themes.',
   uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
+  announcements: 'Hosts message RSVPs of their event, and see each recipient’s delivery and read status.',
+  notifications: 'The signed-in user’s inbox of announcements, with the unread count.',
   platform: 'Health of the API and what it depends on.',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);

@@ -23,6 +23,60 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/connections/${encodeURIComponent(String(queryArg.userId))}/status`,
       }),
     }),
+    listEventRsvpsWithUsers: build.query<ListEventRsvpsWithUsersApiResponse, ListEventRsvpsWithUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/rsvps-with-users`,
+        params: {
+          eventId: queryArg.eventId,
+        },
+      }),
+    }),
+    sendAnnouncement: build.mutation<SendAnnouncementApiResponse, SendAnnouncementApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcement`,
+        method: 'POST',
+        body: queryArg.sendAnnouncementDto,
+      }),
+    }),
+    listAnnouncements: build.query<ListAnnouncementsApiResponse, ListAnnouncementsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcements`,
+      }),
+    }),
+    listAnnouncementRecipients: build.query<
+      ListAnnouncementRecipientsApiResponse,
+      ListAnnouncementRecipientsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcements/${encodeURIComponent(String(queryArg.announcementId))}/recipients`,
+      }),
+    }),
+    listNotifications: build.query<ListNotificationsApiResponse, ListNotificationsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/notifications`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    markAllNotificationsRead: build.mutation<
+      MarkAllNotificationsReadApiResponse,
+      MarkAllNotificationsReadApiArg
+    >({
+      query: () => ({ url: `/api/notifications/read-all`, method: 'POST' }),
+    }),
+    countUnreadNotifications: build.query<
+      CountUnreadNotificationsApiResponse,
+      CountUnreadNotificationsApiArg
+    >({
+      query: () => ({ url: `/api/notifications/unread-count` }),
+    }),
+    markNotificationRead: build.mutation<MarkNotificationReadApiResponse, MarkNotificationReadApiArg>({
+      query: (queryArg) => ({
+        url: `/api/notifications/${encodeURIComponent(String(queryArg.notificationId))}/read`,
+        method: 'POST',
+      }),
+    }),
     publishUpload: build.mutation<PublishUploadApiResponse, PublishUploadApiArg>({
       query: (queryArg) => ({ url: `/api/objects/publish`, method: 'POST', body: queryArg.publishUploadDto }),
     }),
@@ -92,6 +146,37 @@ export type CreateConnectionApiArg = {
 export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus;
 export type GetConnectionStatusApiArg = {
   userId: string;
+};
+export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
+export type ListEventRsvpsWithUsersApiArg = {
+  eventId: string;
+};
+export type SendAnnouncementApiResponse =
+  /** status 202 Stored; delivery is under way */ AnnouncementAccepted;
+export type SendAnnouncementApiArg = {
+  eventId: string;
+  sendAnnouncementDto: SendAnnouncementDto;
+};
+export type ListAnnouncementsApiResponse = /** status 200  */ AnnouncementSummary[];
+export type ListAnnouncementsApiArg = {
+  eventId: string;
+};
+export type ListAnnouncementRecipientsApiResponse = /** status 200  */ RecipientDelivery[];
+export type ListAnnouncementRecipientsApiArg = {
+  eventId: string;
+  announcementId: string;
+};
+export type ListNotificationsApiResponse = /** status 200  */ Inbox;
+export type ListNotificationsApiArg = {
+  limit?: number;
+};
+export type MarkAllNotificationsReadApiResponse = /** status 200  */ UnreadCount;
+export type MarkAllNotificationsReadApiArg = void;
+export type CountUnreadNotificationsApiResponse = /** status 200  */ UnreadCount;
+export type CountUnreadNotificationsApiArg = void;
+export type MarkNotificationReadApiResponse = /** status 200  */ UnreadCount;
+export type MarkNotificationReadApiArg = {
+  notificationId: string;
 };
 export type PublishUploadApiResponse = /** status 200  */ PublishedMedia;
 export type PublishUploadApiArg = {
@@ -205,6 +290,84 @@ export type CreateConnectionDto = {
 export type ConnectionStatus = {
   /** accepted once the caller connected with the user; none otherwise (and for oneself) */
   status: 'accepted' | 'none';
+};
+export type RsvpUser = {
+  avatar: string | null;
+  firstName: string;
+  id: string;
+  isVerified: boolean;
+  lastName: string;
+  location: string | null;
+  username: string;
+};
+export type RsvpWithUser = {
+  createdAt: string;
+  emoji: string | null;
+  guestName: string;
+  id: string;
+  message: string | null;
+  plusOnes: number;
+  response: 'going' | 'maybe' | 'cant_go';
+  status: 'confirmed' | 'declined' | 'checked_in';
+  user: RsvpUser | null;
+  userId: string | null;
+};
+export type AnnouncementAccepted = {
+  createdAt: string;
+  id: string;
+  recipientCount: number;
+};
+export type SendAnnouncementDto = {
+  message: string;
+  /** RSVP ids of this event (GET /api/events/rsvps-with-users); anything else refuses the whole announcement */
+  recipientIds: string[];
+};
+export type AnnouncementCounts = {
+  /** In the attendees’ inboxes */
+  delivered: number;
+  emailed: number;
+  /** Emails that failed for good */
+  failed: number;
+  /** Recipients without their inbox entry yet, plus emails still to send */
+  queued: number;
+  read: number;
+};
+export type AnnouncementSummary = {
+  counts: AnnouncementCounts;
+  createdAt: string;
+  id: string;
+  message: string;
+  recipientCount: number;
+};
+export type RecipientDelivery = {
+  deliveredAt: string | null;
+  /** none: the attendee turned email notifications off */
+  email: 'none' | 'queued' | 'sent' | 'failed';
+  emailError: string | null;
+  /** none: a guest RSVP without an account has no inbox */
+  inApp: 'queued' | 'delivered' | 'none';
+  name: string;
+  readAt: string | null;
+  response: 'going' | 'maybe' | 'cant_go';
+  rsvpId: string;
+  username: string | null;
+};
+export type Notification = {
+  eventId: string;
+  eventSlug: string;
+  eventTitle: string;
+  hostName: string;
+  id: string;
+  message: string;
+  readAt: string | null;
+  sentAt: string;
+};
+export type Inbox = {
+  notifications: Notification[];
+  unreadCount: number;
+};
+export type UnreadCount = {
+  unreadCount: number;
 };
 export type PublishedMedia = {
   /** From the checked bytes: image/webp for images */
@@ -425,6 +588,14 @@ export const {
   useListConnectionsQuery,
   useCreateConnectionMutation,
   useGetConnectionStatusQuery,
+  useListEventRsvpsWithUsersQuery,
+  useSendAnnouncementMutation,
+  useListAnnouncementsQuery,
+  useListAnnouncementRecipientsQuery,
+  useListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useCountUnreadNotificationsQuery,
+  useMarkNotificationReadMutation,
   usePublishUploadMutation,
   useRequestUploadMutation,
   useSignupMutation,
