@@ -8,10 +8,12 @@ module.exports = {
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
   // Signup, uploads, and the Profile, Contacts and Settings tabs (profiles, settings, connections,
-  // themes); Host Tools (announcements, to the event's RSVPs) and the Inbox tab (notifications).
+  // themes); Host Tools (announcements, to the event's RSVPs) and the Inbox tab (notifications;
+  // the unread count is the shell's, for its badge).
   filterEndpoints: (name, { operation }) =>
     ['signup', 'requestUpload', 'publishUpload', 'setAvatar', 'listEventRsvpsWithUsers'].includes(name) ||
-    ['profiles', 'settings', 'connections', 'themes', 'announcements', 'notifications'].some((tag) =>
-      operation.tags?.includes(tag),
-    ),
+    (name !== 'countUnreadNotifications' &&
+      ['profiles', 'settings', 'connections', 'themes', 'announcements', 'notifications'].some((tag) =>
+        operation.tags?.includes(tag),
+      )),
 };

@@ -65,12 +65,6 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/notifications/read-all`, method: 'POST' }),
     }),
-    countUnreadNotifications: build.query<
-      CountUnreadNotificationsApiResponse,
-      CountUnreadNotificationsApiArg
-    >({
-      query: () => ({ url: `/api/notifications/unread-count` }),
-    }),
     markNotificationRead: build.mutation<MarkNotificationReadApiResponse, MarkNotificationReadApiArg>({
       query: (queryArg) => ({
         url: `/api/notifications/${encodeURIComponent(String(queryArg.notificationId))}/read`,
@@ -172,8 +166,6 @@ export type ListNotificationsApiArg = {
 };
 export type MarkAllNotificationsReadApiResponse = /** status 200  */ UnreadCount;
 export type MarkAllNotificationsReadApiArg = void;
-export type CountUnreadNotificationsApiResponse = /** status 200  */ UnreadCount;
-export type CountUnreadNotificationsApiArg = void;
 export type MarkNotificationReadApiResponse = /** status 200  */ UnreadCount;
 export type MarkNotificationReadApiArg = {
   notificationId: string;
@@ -594,7 +586,6 @@ export const {
   useListAnnouncementRecipientsQuery,
   useListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
-  useCountUnreadNotificationsQuery,
   useMarkNotificationReadMutation,
   usePublishUploadMutation,
   useRequestUploadMutation,
