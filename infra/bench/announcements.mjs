@@ -343,6 +343,7 @@ async function runBackend(backend) {
       counts = await deliveryCounts(db, second.body.id);
       const mails = [...smtp.received].filter(([id]) => id.includes(second.body.id));
       kill = {
+        postMs: Math.round(second.ms),
         deliveriesAtKill: atKill,
         completedAfterRestartMs: Math.round(performance.now() - restartedAt),
         deliveries: counts.deliveries,
