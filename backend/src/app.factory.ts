@@ -9,6 +9,7 @@ import { LOCAL_STORAGE_PATH } from '@nightlife/domain';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { PublicEventPages } from './modules/events/public-event-pages';
+import { QrScanRedirects } from './modules/qr-codes/qr-scan-redirects';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
@@ -80,7 +81,9 @@ export async function createApp(
   const storage: unknown = app.get(OBJECT_STORAGE);
   if (storage instanceof LocalObjectStorage)
     app.use(LOCAL_STORAGE_PATH, localUploadsRouter(storage, csrfOriginCheck(config.appOrigins)));
-  app.use(frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages)));
+  app.use(
+    frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages), app.get(QrScanRedirects)),
+  );
   app.use(csrfOriginCheck(config.appOrigins));
   app.use(methodNotAllowed(app));
   // JSON only: a form or text/plain body is refused with 415 rather than silently ignored.

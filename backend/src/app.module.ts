@@ -6,9 +6,11 @@ import { ErrorReportsModule } from './modules/error-reports/error-reports.module
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { InquiriesModule } from './modules/inquiries/inquiries.module';
+import { QrCodesModule } from './modules/qr-codes/qr-codes.module';
 import { RsvpsModule } from './modules/rsvps/rsvps.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { ThemesModule } from './modules/themes/themes.module';
+import { TicketsModule } from './modules/tickets/tickets.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
@@ -43,12 +45,14 @@ export class AppModule {
         // Before EventsModule: its 'events/:slug' would otherwise catch 'events/rsvps-with-users'.
         RsvpsModule,
         EventsModule,
+        TicketsModule,
         ConnectionsModule,
         ErrorReportsModule,
         InquiriesModule,
         StaffModule,
         UploadsModule,
         AnnouncementsModule,
+        QrCodesModule,
       ],
     };
   }

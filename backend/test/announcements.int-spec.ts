@@ -5,6 +5,7 @@ import {
   EmailAnnouncementJob,
   EMAIL_ATTEMPTS,
 } from '../src/modules/announcements/jobs/email-announcement.job';
+import { FanOutAnnouncementJob } from '../src/modules/announcements/jobs/fan-out-announcement.job';
 import type { AppConfig } from '../src/platform/config/app-config';
 import { loadConfig } from '../src/platform/config/load-config';
 import { createRootLogger } from '../src/platform/logging/root-logger';
@@ -259,8 +260,6 @@ describe('announcement emails that keep failing', () => {
       .expect(202);
     const em = t.orm.em.fork();
     // The fan-out runs here by hand (this API runs no workers).
-    const { FanOutAnnouncementJob } =
-      await import('../src/modules/announcements/jobs/fan-out-announcement.job');
     await t.app.get(FanOutAnnouncementJob).handle({ announcementId: sent.body.id });
     const [delivery] = await em.execute<{ id: string }[]>(
       `select id from announcement_deliveries where announcement_id = ?`,

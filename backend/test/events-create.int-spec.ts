@@ -154,10 +154,13 @@ describe('POST /api/events', () => {
     expect(missing.body.code).toBe('VALIDATION.FAILED');
     expect(fieldErrors(missing)).toMatchObject({
       title: 'Event title is required',
-      date: 'Event date is required',
+      eventDate: 'Event date is required',
     });
     const blank = await host.post('/api/events').send({ title: '   ', date: '' }).expect(400);
-    expect(fieldErrors(blank)).toEqual({ title: 'Event title is required', date: 'Event date is required' });
+    expect(fieldErrors(blank)).toEqual({
+      title: 'Event title is required',
+      eventDate: 'Event date is required',
+    });
   });
 
   it('refuses a date before today in the event zone', async () => {
@@ -165,7 +168,7 @@ describe('POST /api/events', () => {
       .post('/api/events')
       .send({ title: 'Yesterday', date: chicagoDate(-1) })
       .expect(400);
-    expect(fieldErrors(res)).toEqual({ date: 'Event date cannot be in the past' });
+    expect(fieldErrors(res)).toEqual({ eventDate: 'Event date cannot be in the past' });
     await host
       .post('/api/events')
       .send({ title: 'Tonight', date: chicagoDate(0) })

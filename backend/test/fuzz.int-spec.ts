@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { uuidv7 } from '@nightlife/domain';
 import { ERROR_TABLE } from '../src/platform/http/error-table';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { rawClient, type RawRequest, type RawResponse } from './support/raw-http';
@@ -77,9 +78,12 @@ describe('fuzz: malformed input on every route', () => {
     validBodies = {
       signup: newSignup(),
       login: { username: host.username, password: host.password },
-      createEvent: { title: 'Fuzz Night', date: '2099-01-02' },
+      createEvent: { title: 'Fuzz Night', eventDate: '2099-01-02' },
+      updateEvent: { title: 'Fuzz Night', eventDate: '2099-01-02' },
       createRsvp: { response: 'going' },
       updateRsvpStatus: { status: 'confirmed' },
+      issueTicket: { rsvpId: validPathValues.rsvpId, ticketType: 'general' },
+      sendAnnouncement: { message: 'Fuzz announcement', recipientIds: [validPathValues.rsvpId] },
       createConnection: { userId: hostId },
       submitErrorReport: { description: 'Fuzz report' },
       updateProfileEnhanced: { bio: 'Fuzz bio' },
@@ -102,11 +106,16 @@ describe('fuzz: malformed input on every route', () => {
       requestUpload: { kind: 'avatar' },
       publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
       setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
+      createQrCode: { url: 'https://fuzz.example/' },
     };
     validPathValues.username = host.username;
     validPathValues.userId = hostId;
     validPathValues.eventId = (JSON.parse(event.text) as { id: string }).id;
+    validPathValues.id = validPathValues.eventId;
     validPathValues.kind = 'contact-inquiries';
+    validPathValues.codeId = uuidv7();
+    validPathValues.announcementId = uuidv7();
+    validPathValues.notificationId = uuidv7();
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   uuidv7,
 } from '@nightlife/domain';
 import { MikroOrmErrorReportRepository } from '../src/modules/error-reports/persistence/mikro-orm-error-report.repository';
-import type { AppConfig } from '../src/platform/config/app-config';
+import { AppConfig } from '../src/platform/config/app-config';
 import { loadConfig } from '../src/platform/config/load-config';
 import { UNIT_OF_WORK } from '../src/platform/database/database.tokens';
 import { CLOCK } from '../src/platform/kernel/kernel.tokens';
@@ -61,7 +61,13 @@ function relayOf<R extends OutboxRelay>(
   t: TestApp,
 ): R {
   const { app } = t;
-  return new Relay(app.get(MikroORM), app.get(JobRegistry), app.get(QueueFactory), app.get(CLOCK));
+  return new Relay(
+    app.get(MikroORM),
+    app.get(JobRegistry),
+    app.get(QueueFactory),
+    app.get(CLOCK),
+    app.get(AppConfig),
+  );
 }
 
 const report = (description: string) => normalizeErrorReport({ description });
@@ -103,10 +109,14 @@ function jobsSuite(backend: 'redis' | 'postgres') {
 
   beforeAll(async () => {
     webhook = await startWebhookRecorder();
-    // An API replica as in production: no workers. Its relay is stopped so that each test
-    // decides which relay runs.
-    api = await createTestApp({ ...backendConfig, runWorkers: false, errorReportWebhookUrl: webhook.url });
-    await api.app.get(OutboxRelay).stop();
+    // An API replica as in production: no workers. Its relay is off (RUN_OUTBOX_RELAY=false)
+    // so that each test decides which relay runs.
+    api = await createTestApp({
+      ...backendConfig,
+      runWorkers: false,
+      runOutboxRelay: false,
+      errorReportWebhookUrl: webhook.url,
+    });
   });
 
   afterAll(async () => {

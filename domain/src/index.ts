@@ -78,12 +78,22 @@ export {
   validateEventInput,
   normalizeEventInput,
   normalizeList,
+  capacityChangeError,
+  eventFormValues,
+  type EventFormValues,
+  capacityBelowHeadcountMessage,
   EVENT_MESSAGES,
   type EventInput,
   type EventFields,
 } from './events/event-input.js';
-export type { EventRepository } from './events/event.repository.port.js';
+export type {
+  EventRepository,
+  EventUpdateOutcome,
+  PublicSlugChoice,
+} from './events/event.repository.port.js';
 export { CreateEventUseCase, type CreateEventInput } from './events/use-cases/create-event.use-case.js';
+export { UpdateEventUseCase, type UpdateEventInput } from './events/use-cases/update-event.use-case.js';
+export { DeleteEventUseCase } from './events/use-cases/delete-event.use-case.js';
 
 // RSVPs
 export {
@@ -107,10 +117,11 @@ export {
   RSVP_LIMITS,
   DEFAULT_RSVP_STATUS,
   isRsvpStatus,
+  holdsPlace,
   type Rsvp,
   type RsvpStatus,
 } from './rsvps/rsvp.js';
-export { isCapacityLimited, wouldExceedCapacity } from './rsvps/rsvp-capacity.js';
+export { isCapacityLimited, isReinstatingGoing, wouldExceedCapacity } from './rsvps/rsvp-capacity.js';
 export {
   validateRsvpFields,
   RSVP_MESSAGES,
@@ -129,6 +140,33 @@ export type { RsvpRepository, RsvpEvent } from './rsvps/rsvp.repository.port.js'
 export { CreateRsvpUseCase, type CreateRsvpInput } from './rsvps/use-cases/create-rsvp.use-case.js';
 export { UpdateRsvpStatusUseCase } from './rsvps/use-cases/update-rsvp-status.use-case.js';
 
+// Tickets
+export {
+  TICKET_TYPES,
+  TICKET_TYPE_INFO,
+  isTicketType,
+  wouldExceedTicketCap,
+  canHoldTicket,
+  type Ticket,
+  type TicketType,
+  type TicketTypeInfo,
+} from './tickets/ticket.js';
+export {
+  TicketErrorCodes,
+  type TicketErrorCode,
+  ticketSoldOutError,
+  ticketAlreadyIssuedError,
+  ticketRsvpNotEligibleError,
+} from './tickets/ticket-errors.js';
+export type { TicketRepository } from './tickets/ticket.repository.port.js';
+export { IssueTicketUseCase, type IssueTicketInput } from './tickets/use-cases/issue-ticket.use-case.js';
+export {
+  guestListCsv,
+  guestListFileName,
+  GUEST_LIST_CSV_COLUMNS,
+  type GuestListCsvRow,
+} from './tickets/guest-list-csv.js';
+
 // Connections
 export { CONNECTION_STATUS, type Connection, type ConnectionStatus } from './connections/connection.js';
 export type { ConnectionRepository } from './connections/connection.repository.port.js';
@@ -138,6 +176,30 @@ export {
   type ConnectionErrorCode,
   connectToSelfError,
 } from './connections/connection-errors.js';
+
+// QR codes: the dynamic QR panel and its scan redirect
+export {
+  QR_CODE_KINDS,
+  QR_LIMITS,
+  QR_MESSAGES,
+  qrTargetPath,
+  qrCodeTarget,
+  isQrId,
+  type QrCode,
+  type QrCodeKind,
+  type QrTarget,
+} from './qr-codes/qr-code.js';
+export { checkCustomQrUrl } from './qr-codes/custom-qr-url.js';
+export {
+  QrCodeErrorCodes,
+  type QrCodeErrorCode,
+  qrUrlNotAllowedError,
+  qrCodeNotFound,
+} from './qr-codes/qr-code-errors.js';
+export type { QrCodeRepository, QrScan } from './qr-codes/qr-code.repository.port.js';
+export { RecordQrScanUseCase } from './qr-codes/use-cases/record-qr-scan.use-case.js';
+export { CreateCustomQrCodeUseCase } from './qr-codes/use-cases/create-custom-qr-code.use-case.js';
+export { DeleteCustomQrCodeUseCase } from './qr-codes/use-cases/delete-custom-qr-code.use-case.js';
 
 // Accounts
 export {

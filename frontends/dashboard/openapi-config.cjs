@@ -7,13 +7,32 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
-  // Signup, uploads, and the Profile, Contacts and Settings tabs (profiles, settings, connections,
-  // themes); Host Tools (announcements, to the event's RSVPs) and the Inbox tab (notifications;
-  // the unread count is the shell's, for its badge).
+  // Signup, uploads, the Profile (with its QR panel), Contacts and Settings tabs (profiles,
+  // qr-codes, settings, connections, themes), the host workspace (Overview, Attending, My Events,
+  // RSVP Analytics, the event form), ticket management: the guest list, RSVP statuses and
+  // tickets (the CSV export is a plain link), Host Tools (announcements) and the Inbox tab
+  // (notifications; the unread count is the shell's, for its badge).
   filterEndpoints: (name, { operation }) =>
-    ['signup', 'requestUpload', 'publishUpload', 'setAvatar', 'listEventRsvpsWithUsers'].includes(name) ||
+    [
+      'signup',
+      'requestUpload',
+      'publishUpload',
+      'setAvatar',
+      'createEvent',
+      'listEventRsvpsWithUsers',
+      'updateRsvpStatus',
+      'listEventTickets',
+      'issueTicket',
+    ].includes(name) ||
     (name !== 'countUnreadNotifications' &&
-      ['profiles', 'settings', 'connections', 'themes', 'announcements', 'notifications'].some((tag) =>
-        operation.tags?.includes(tag),
-      )),
+      [
+        'profiles',
+        'qr-codes',
+        'settings',
+        'connections',
+        'themes',
+        'host-events',
+        'announcements',
+        'notifications',
+      ].some((tag) => operation.tags?.includes(tag))),
 };

@@ -154,6 +154,8 @@ function apiEnv(databaseUrl, port) {
     COOKIE_SECURE: 'false',
     MIGRATE_ON_BOOT: 'false',
     RUN_WORKERS: 'false',
+    // No process here runs jobs; a polling relay would also make the idle API send statements.
+    RUN_OUTBOX_RELAY: 'false',
     SEED_DEMO_DATA: 'false',
     QUEUE_PREFIX: 'bench',
     RATE_LIMIT_LOGIN: '100000/60',

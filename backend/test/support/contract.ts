@@ -68,9 +68,12 @@ export class ContractChecker {
     const pathname = response.url.split('?')[0];
     if (!pathname.startsWith('/api/') || UNDESCRIBED.test(pathname)) return [];
     const where = `${response.method} ${pathname} -> ${response.status}`;
-    const route = this.routes.find((candidate) => candidate.pattern.test(pathname));
     const method = response.method.toLowerCase();
-    const operation = route && this.document.paths[route.template][method === 'head' ? 'get' : method];
+    const verb = method === 'head' ? 'get' : method;
+    // Two templates may share a shape with different methods (GET /api/events/{slug}, PUT /api/events/{id}).
+    const matching = this.routes.filter((candidate) => candidate.pattern.test(pathname));
+    const route = matching.find((candidate) => this.document.paths[candidate.template][verb]) ?? matching[0];
+    const operation = route && this.document.paths[route.template][verb];
     if (!operation) return this.checkUndescribed(where, response);
 
     const declared = operation.responses[String(response.status)] ?? operation.responses.default;

@@ -22,6 +22,7 @@ export const RESERVED_USERNAMES = [
   'party-tag',
   'hookah-service',
   'terms',
+  'privacy',
   'qr',
   'loading',
   // the staff inbox (marketing remote)

@@ -1,9 +1,15 @@
 import { AGE_RESTRICTIONS, EVENT_DEFAULTS } from './event.js';
-import { EVENT_MESSAGES, normalizeEventInput, validateEventInput, type EventInput } from './event-input.js';
+import {
+  EVENT_MESSAGES,
+  eventDateKey,
+  normalizeEventInput,
+  validateEventInput,
+  type EventInput,
+} from './event-input.js';
 
 // 18:00 UTC on 5 March 2025 is noon in Chicago, still 5 March; 6 March in Tokyo (03:00).
 const now = new Date('2025-03-05T18:00:00Z');
-const valid: EventInput = { title: 'Neon Static', date: '2025-03-05' };
+const valid: EventInput = { title: 'Neon Static', eventDate: '2025-03-05' };
 
 const messages = (input: Partial<EventInput>) =>
   Object.fromEntries(validateEventInput({ ...valid, ...input }, now).map((e) => [e.field, e.message]));
@@ -14,24 +20,24 @@ describe('validateEventInput', () => {
   });
 
   it("uses the spec's messages for a missing title and date", () => {
-    expect(messages({ title: '   ', date: '' })).toEqual({
+    expect(messages({ title: '   ', eventDate: '' })).toEqual({
       title: 'Event title is required',
-      date: 'Event date is required',
+      eventDate: 'Event date is required',
     });
   });
 
   it('refuses a date before today in the event zone, not in UTC', () => {
-    expect(messages({ date: '2025-03-04' })).toEqual({ date: EVENT_MESSAGES.datePast });
+    expect(messages({ eventDate: '2025-03-04' })).toEqual({ eventDate: EVENT_MESSAGES.datePast });
     // Already 6 March in Tokyo: 5 March is over there.
-    expect(messages({ date: '2025-03-05', timeZone: 'Asia/Tokyo' })).toEqual({
-      date: EVENT_MESSAGES.datePast,
+    expect(messages({ eventDate: '2025-03-05', timeZone: 'Asia/Tokyo' })).toEqual({
+      eventDate: EVENT_MESSAGES.datePast,
     });
-    expect(messages({ date: '2025-03-06', timeZone: 'Asia/Tokyo' })).toEqual({});
+    expect(messages({ eventDate: '2025-03-06', timeZone: 'Asia/Tokyo' })).toEqual({});
   });
 
   it('refuses dates, times and zones it cannot read', () => {
-    expect(messages({ date: '2025-02-30' })).toEqual({ date: EVENT_MESSAGES.dateInvalid });
-    expect(messages({ date: '03/05/2025' })).toEqual({ date: EVENT_MESSAGES.dateInvalid });
+    expect(messages({ eventDate: '2025-02-30' })).toEqual({ eventDate: EVENT_MESSAGES.dateInvalid });
+    expect(messages({ eventDate: '03/05/2025' })).toEqual({ eventDate: EVENT_MESSAGES.dateInvalid });
     expect(messages({ startTime: '8 PM', endTime: '25:00' })).toEqual({
       startTime: EVENT_MESSAGES.startTimeInvalid,
       endTime: EVENT_MESSAGES.endTimeInvalid,
@@ -164,5 +170,23 @@ describe('normalizeEventInput', () => {
       maxCapacity: 80,
     });
     expect(normalizeEventInput({ ...valid, themeId: 'clean-id' }).themeId).toBe('neon-nights');
+  });
+});
+
+describe('the text forms of dates and times (spec 2 §7)', () => {
+  it("reads 'MARCH 5, 2025' and '8:00 PM' like '2025-03-05' and '20:00'", () => {
+    const fields = normalizeEventInput({
+      title: 'Text form',
+      eventDate: 'MARCH 8, 2025',
+      startTime: '8:30 PM',
+      endTime: '12:00 AM',
+      timeZone: 'UTC',
+    });
+    expect(fields.startsAt.toISOString()).toBe('2025-03-08T20:30:00.000Z');
+    expect(fields.endsAt?.toISOString()).toBe('2025-03-09T00:00:00.000Z');
+    expect(eventDateKey('Mar 5, 2025')).toBe('2025-03-05');
+    expect(eventDateKey('Smarch 5, 2025')).toBe('Smarch 5, 2025');
+    expect(messages({ eventDate: 'Smarch 5, 2025' })).toEqual({ eventDate: EVENT_MESSAGES.dateInvalid });
+    expect(messages({ startTime: '13:00 PM' })).toEqual({ startTime: EVENT_MESSAGES.startTimeInvalid });
   });
 });

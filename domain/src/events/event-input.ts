@@ -11,6 +11,7 @@ import {
   isValidWallTime,
   localDateKey,
   zonedDateTimeToInstant,
+  zonedParts,
 } from './zoned-time.js';
 
 /** The event form's fields as the API receives them (docs/api-contract.md, createEvent). */
@@ -20,9 +21,9 @@ export interface EventInput {
   description?: string | null;
   /** Derived from the title when empty; the server adds a numeric suffix on conflict. */
   slug?: string | null;
-  /** 'YYYY-MM-DD', in `timeZone`. */
-  date: string;
-  /** 'HH:MM', 24-hour; default EVENT_DEFAULTS.startTime. */
+  /** 'YYYY-MM-DD' in `timeZone` (the spec's eventDate); the text form 'MARCH 5, 2025' is also read. */
+  eventDate: string;
+  /** 'HH:MM', 24-hour (or '8:00 PM'); default EVENT_DEFAULTS.startTime. */
   startTime?: string | null;
   /** 'HH:MM'; earlier than the start means the next day. */
   endTime?: string | null;
@@ -63,6 +64,7 @@ export const EVENT_MESSAGES = {
   titleRequired: 'Event title is required',
   dateRequired: 'Event date is required',
   dateInvalid: 'Event date must be a valid date (YYYY-MM-DD)',
+  dateConflict: 'Send the event date once: eventDate, or its older name date, not two different dates',
   datePast: 'Event date cannot be in the past',
   startTimeInvalid: 'Start time must be a 24-hour time (HH:MM)',
   endTimeInvalid: 'End time must be a 24-hour time (HH:MM)',
@@ -76,6 +78,24 @@ export const EVENT_MESSAGES = {
   maxCapacityTooLarge: `Max capacity must be at most ${EVENT_LIMITS.maxCapacity}`,
   themeUnknown: 'Please choose one of the available themes',
 } as const;
+
+/** Refusal of a capacity below the guests already going (1 + plus-ones per going RSVP). */
+export function capacityBelowHeadcountMessage(headcount: number): string {
+  return `Max capacity cannot be less than the ${headcount} ${headcount === 1 ? 'guest' : 'guests'} already going`;
+}
+
+/**
+ * A capacity change that leaves the going guests without a place is refused; null when the
+ * new capacity fits (unlimited, or at least the headcount).
+ */
+export function capacityChangeError(
+  capacity: { unlimitedSpots: boolean; maxCapacity: number | null },
+  goingHeadcount: number,
+): FieldError | null {
+  if (capacity.unlimitedSpots || capacity.maxCapacity === null) return null;
+  if (capacity.maxCapacity >= goingHeadcount) return null;
+  return { field: 'maxCapacity', message: capacityBelowHeadcountMessage(goingHeadcount) };
+}
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
 /** A web address, or media uploaded to the local storage (root-relative, see storage/object-keys.ts). */
@@ -121,8 +141,46 @@ export function normalizeList(values: readonly string[] | undefined): string[] {
     .filter(Boolean);
 }
 
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const TEXT_DATE = /^([a-z]+)\.? (\d{1,2}), (\d{4})$/i;
+const TWELVE_HOUR = /^(\d{1,2}):(\d{2}) ?([ap])\.?m\.?$/i;
+
+/**
+ * 'YYYY-MM-DD', also from the spec's text form ('MARCH 5, 2025', 'Mar 5, 2025'): the spec's
+ * client sends dates as text (spec 2 §7). Anything else is returned trimmed, for the checks.
+ */
+export function eventDateKey(value: string | null | undefined): string | null {
+  const text = optionalText(value);
+  const match = text === null ? null : TEXT_DATE.exec(text);
+  if (!match) return text;
+  const name = match[1].toLowerCase();
+  const month = MONTHS.findIndex((full) => full === name || (name.length === 3 && full.startsWith(name)));
+  if (month < 0) return text;
+  return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+}
+
+/** 'HH:MM' (24-hour), also from a 12-hour '8:00 PM'; anything else trimmed, for the checks. */
 function wallTime(value: string | null | undefined, fallback: string | null): string | null {
-  return optionalText(value) ?? fallback;
+  const text = optionalText(value);
+  const match = text === null ? null : TWELVE_HOUR.exec(text);
+  if (!match) return text ?? fallback;
+  const hour = Number(match[1]);
+  if (hour < 1 || hour > 12) return text;
+  const hour24 = (hour % 12) + (match[3].toLowerCase() === 'p' ? 12 : 0);
+  return `${String(hour24).padStart(2, '0')}:${match[2]}`;
 }
 
 function timeZoneOf(input: EventInput): string {
@@ -132,8 +190,14 @@ function timeZoneOf(input: EventInput): string {
 /**
  * Server-side checks of the event form (spec 2 §2.8, §5). Every message can be shown to the
  * host as is; at most one per field. `now` decides what "today" is, in the event's zone.
+ * `keptDate` (an edit's stored date, 'YYYY-MM-DD' in the event's zone) stays allowed once
+ * past, so a past event can still be corrected without moving it.
  */
-export function validateEventInput(input: EventInput, now: Date): FieldError[] {
+export function validateEventInput(
+  input: EventInput,
+  now: Date,
+  keptDate: string | null = null,
+): FieldError[] {
   const errors: FieldError[] = [];
   const add = (field: string, message: string) => errors.push({ field, message });
 
@@ -150,11 +214,13 @@ export function validateEventInput(input: EventInput, now: Date): FieldError[] {
   const zoneValid = isValidTimeZone(timeZone);
   if (!zoneValid) add('timeZone', EVENT_MESSAGES.timeZoneInvalid);
 
-  const date = optionalText(input.date);
-  if (date === null) add('date', EVENT_MESSAGES.dateRequired);
-  else if (!isValidDateKey(date)) add('date', EVENT_MESSAGES.dateInvalid);
+  const date = eventDateKey(input.eventDate);
+  if (date === null) add('eventDate', EVENT_MESSAGES.dateRequired);
+  else if (!isValidDateKey(date)) add('eventDate', EVENT_MESSAGES.dateInvalid);
   // The date picker's minimum is today (spec 2 §2.8), today being the event zone's.
-  else if (zoneValid && date < localDateKey(now, timeZone)) add('date', EVENT_MESSAGES.datePast);
+  else if (zoneValid && date !== keptDate && date < localDateKey(now, timeZone)) {
+    add('eventDate', EVENT_MESSAGES.datePast);
+  }
 
   const startTime = wallTime(input.startTime, EVENT_DEFAULTS.startTime);
   const endTime = wallTime(input.endTime, null);
@@ -211,7 +277,7 @@ export function validateEventInput(input: EventInput, now: Date): FieldError[] {
 /** The stored form of input that passed validateEventInput: trimmed, defaulted, times as instants. */
 export function normalizeEventInput(input: EventInput): EventFields {
   const timeZone = timeZoneOf(input);
-  const date = input.date.trim();
+  const date = eventDateKey(input.eventDate) as string;
   const startTime = wallTime(input.startTime, EVENT_DEFAULTS.startTime) as string;
   const endTime = wallTime(input.endTime, null);
   const unlimitedSpots = input.unlimitedSpots ?? true;
@@ -256,5 +322,63 @@ export function normalizeEventInput(input: EventInput): EventFields {
     isPrivate: false,
     // The legacy fallback id is stored as the theme it stands for.
     themeId: resolveTheme(optionalText(input.themeId)).id,
+  };
+}
+
+/** The form's values of a stored event, every field present (the edit form's starting point). */
+type DefaultedField =
+  'slug' | 'startTime' | 'endTime' | 'timeZone' | 'ageRestriction' | 'ctaButtonLabel' | 'themeId';
+export type EventFormValues = Required<Omit<EventInput, DefaultedField>> & {
+  slug: string;
+  startTime: string;
+  endTime: string | null;
+  timeZone: string;
+  ageRestriction: string;
+  ctaButtonLabel: string;
+  themeId: string;
+};
+
+const wallClock = (instant: Date, timeZone: string) => {
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+/** A stored event as form values: normalizeEventInput(eventFormValues(e)) gives e's fields back. */
+export function eventFormValues(event: Event): EventFormValues {
+  return {
+    title: event.title,
+    slug: event.slug,
+    tagline: event.tagline,
+    description: event.description,
+    eventDate: localDateKey(event.startsAt, event.timeZone),
+    startTime: wallClock(event.startsAt, event.timeZone),
+    endTime: event.endsAt === null ? null : wallClock(event.endsAt, event.timeZone),
+    timeZone: event.timeZone,
+    location: event.location,
+    hideLocationUntilRsvp: event.hideLocationUntilRsvp,
+    price: event.price,
+    ageRestriction: event.ageRestriction,
+    unlimitedSpots: event.unlimitedSpots,
+    maxCapacity: event.maxCapacity,
+    dressCode: event.dressCode,
+    highlights: event.highlights,
+    ticketUrl: event.ticketUrl,
+    ctaButtonLabel: event.ctaButtonLabel,
+    flyerImageUrl: event.flyerImageUrl,
+    flyerVideoUrl: event.flyerVideoUrl,
+    posterUrl: event.posterUrl,
+    useVideoInsteadOfImage: event.useVideoInsteadOfImage,
+    galleryImages: event.galleryImages,
+    galleryVideos: event.galleryVideos,
+    partnerNames: event.partnerNames,
+    partnerLogos: event.partnerLogos,
+    playlistLink: event.playlistLink,
+    registryLink: event.registryLink,
+    allowGuestInvites: event.allowGuestInvites,
+    requireApproval: event.requireApproval,
+    openInvite: event.openInvite,
+    hasGroupOrder: event.hasGroupOrder,
+    isDraft: event.isDraft,
+    themeId: event.themeId,
   };
 }

@@ -1,5 +1,18 @@
 import type { Event } from './event.js';
 
+/** How an update picks a new public slug (an event going public for the first time). */
+export interface PublicSlugChoice {
+  slugPrefix: string;
+  chooseSlug: (taken: ReadonlySet<string>) => string;
+}
+
+export type EventUpdateOutcome =
+  | { outcome: 'updated'; event: Event }
+  /** The new capacity is below the going headcount read under the event's lock. */
+  | { outcome: 'over-capacity'; goingHeadcount: number }
+  | { outcome: 'not-found' }
+  | { outcome: 'slug-taken' };
+
 export interface EventRepository {
   /**
    * Inserts the event under the slug `chooseSlug` picks from the stored slugs that start with
@@ -16,4 +29,17 @@ export interface EventRepository {
 
   /** Inserts the event with its own slug; 'slug-taken' when another event holds it. */
   create(event: Event): Promise<'created' | 'slug-taken'>;
+
+  findById(id: string): Promise<Event | null>;
+
+  /**
+   * Replaces the stored event with the same id. Atomic with RSVP creation: under the event's
+   * lock, a limited capacity below the going headcount (1 + plus-ones per going RSVP) is
+   * refused. With `publicSlug` the event takes a new slug chosen like createWithFreeSlug's;
+   * without it, it keeps `event.slug`.
+   */
+  update(event: Event, publicSlug: PublicSlugChoice | null): Promise<EventUpdateOutcome>;
+
+  /** Deletes the event and, with it, everything that belongs to it (RSVPs, tickets, QR codes). */
+  delete(id: string): Promise<void>;
 }

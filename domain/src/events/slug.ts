@@ -50,8 +50,17 @@ export function publicSlugPrefix(root: string): string {
  * tells anyone that a draft with that title exists (docs/adr/0004-authorisation-policy.md).
  */
 export function privateSlug(root: string, eventId: string): string {
-  const suffix = `-d${eventId.replace(/-/g, '').slice(-11)}`;
+  const suffix = privateSuffix(eventId);
   return trimToLength(slugRoot(root), SLUG_MAX_LENGTH - suffix.length) + suffix;
+}
+
+/** Whether `slug` is the private slug privateSlug gave the event `eventId` (it was never public). */
+export function isPrivateSlugOf(slug: string, eventId: string): boolean {
+  return slug.endsWith(privateSuffix(eventId));
+}
+
+function privateSuffix(eventId: string): string {
+  return `-d${eventId.replace(/-/g, '').slice(-11)}`;
 }
 
 /** `base`, or `base-2`, `base-3`, … : the first one neither taken nor reserved, kept within SLUG_MAX_LENGTH. */

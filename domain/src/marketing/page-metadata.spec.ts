@@ -11,6 +11,7 @@ describe('marketing page metadata', () => {
       '/party-tag',
       '/hookah-service',
       '/terms',
+      '/privacy',
     ]);
   });
 

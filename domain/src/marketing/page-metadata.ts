@@ -79,6 +79,14 @@ export const MARKETING_PAGES: readonly PageMetadata[] = [
     image: null,
     imageAlt: 'NIGHTLIFE',
   },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description:
+      'What NIGHTLIFE stores about you and why, the one cookie it sets, and your rights, including deleting your account.',
+    image: null,
+    imageAlt: 'NIGHTLIFE',
+  },
 ];
 
 /** The metadata of a marketing page path ('/team' or '/team/'), or null. */

@@ -1,4 +1,4 @@
-import { isCapacityLimited, wouldExceedCapacity } from './rsvp-capacity.js';
+import { isCapacityLimited, isReinstatingGoing, wouldExceedCapacity } from './rsvp-capacity.js';
 
 describe('wouldExceedCapacity', () => {
   const tenSpots = { maxCapacity: 10, unlimitedSpots: false };
@@ -44,5 +44,16 @@ describe('isCapacityLimited', () => {
     expect(
       isCapacityLimited({ maxCapacity: null, unlimitedSpots: false }, { response: 'going', plusOnes: 0 }),
     ).toBe(false);
+  });
+});
+
+describe('isReinstatingGoing (ADR 0015)', () => {
+  it('is true only when a declined going RSVP gets its place back', () => {
+    const declinedGoing = { response: 'going', plusOnes: 1, status: 'declined' } as const;
+    expect(isReinstatingGoing(declinedGoing, 'confirmed')).toBe(true);
+    expect(isReinstatingGoing(declinedGoing, 'checked_in')).toBe(true);
+    expect(isReinstatingGoing(declinedGoing, 'declined')).toBe(false);
+    expect(isReinstatingGoing({ ...declinedGoing, status: 'confirmed' }, 'checked_in')).toBe(false);
+    expect(isReinstatingGoing({ ...declinedGoing, response: 'maybe' }, 'confirmed')).toBe(false);
   });
 });

@@ -28,6 +28,16 @@ describe('plus-ones', () => {
 });
 
 describe('whosGoingHeadcount', () => {
+  it('leaves out going RSVPs the host declined (ADR 0015)', () => {
+    expect(
+      whosGoingHeadcount([
+        { response: 'going', plusOnes: 2, status: 'declined' },
+        { response: 'going', plusOnes: 1, status: 'checked_in' },
+        { response: 'going', plusOnes: 0, status: 'confirmed' },
+      ]),
+    ).toBe(3);
+  });
+
   it('is 0 without RSVPs', () => {
     expect(whosGoingHeadcount([])).toBe(0);
   });

@@ -16,10 +16,18 @@ export function guestsLabel(plusOnes: number): string {
   return `+${plusOnes} guests`;
 }
 
-/** Who's Going headcount: 1 + plusOnes for every going RSVP (either spelling tolerated). */
-export function whosGoingHeadcount(rsvps: readonly { response: string; plusOnes: number }[]): number {
+/**
+ * Who's Going headcount: 1 + plusOnes for every going RSVP (either spelling tolerated) that
+ * the host has not declined (ADR 0015; an RSVP without a status is not declined).
+ */
+export function whosGoingHeadcount(
+  rsvps: readonly { response: string; plusOnes: number; status?: string }[],
+): number {
   return rsvps.reduce(
-    (sum, rsvp) => (parseRsvpResponse(rsvp.response) === 'going' ? sum + 1 + rsvp.plusOnes : sum),
+    (sum, rsvp) =>
+      parseRsvpResponse(rsvp.response) === 'going' && rsvp.status !== 'declined'
+        ? sum + 1 + rsvp.plusOnes
+        : sum,
     0,
   );
 }

@@ -28,5 +28,11 @@ export interface RsvpRepository {
   /** The RSVP with the host of its event, or null when there is no such RSVP. */
   findWithEventHost(rsvpId: string): Promise<{ rsvp: Rsvp; eventHostId: string } | null>;
 
-  updateStatus(rsvpId: string, status: RsvpStatus): Promise<void>;
+  /**
+   * Sets the RSVP's status, atomically with respect to the event's other RSVPs and tickets
+   * (ADR 0015): when `isReinstatingGoing(rsvp, status)`, only if `wouldExceedCapacity` allows the
+   * RSVP against the current going headcount (else RSVP.CAPACITY_REACHED); declining deletes the
+   * RSVP's ticket, if any, which frees its slot. `rsvp` is the RSVP as the caller read it.
+   */
+  updateStatus(rsvp: Rsvp, status: RsvpStatus): Promise<Result<void>>;
 }

@@ -1,17 +1,25 @@
 import type { Event } from '../events/event.js';
-import type { EventRepository } from '../events/event.repository.port.js';
+import { capacityChangeError } from '../events/event-input.js';
+import type {
+  EventRepository,
+  EventUpdateOutcome,
+  PublicSlugChoice,
+} from '../events/event.repository.port.js';
 
 /** EventRepository with the unique slug the database enforces; each call is atomic (no await inside). */
 export class InMemoryEventRepository implements EventRepository {
   private readonly events = new Map<string, Event>();
+  /** Going headcount per event id (the RSVPs live elsewhere); 0 when unset. */
+  private readonly headcounts = new Map<string, number>();
+  /** Ids passed to delete, in order. */
+  readonly deleted: string[] = [];
 
   async createWithFreeSlug(
     event: Omit<Event, 'slug'>,
     slugPrefix: string,
     chooseSlug: (taken: ReadonlySet<string>) => string,
   ): Promise<Event | 'slug-taken'> {
-    const taken = new Set([...this.events.keys()].filter((slug) => slug.startsWith(slugPrefix)));
-    const stored = { ...event, slug: chooseSlug(taken) };
+    const stored = { ...event, slug: chooseSlug(this.takenWith(slugPrefix)) };
     return (await this.create(stored)) === 'created' ? stored : 'slug-taken';
   }
 
@@ -21,8 +29,46 @@ export class InMemoryEventRepository implements EventRepository {
     return 'created';
   }
 
+  async findById(id: string): Promise<Event | null> {
+    const found = this.byId(id);
+    return found ? { ...found } : null;
+  }
+
+  async update(event: Event, publicSlug: PublicSlugChoice | null): Promise<EventUpdateOutcome> {
+    const current = this.byId(event.id);
+    if (!current) return { outcome: 'not-found' };
+    const goingHeadcount = this.headcounts.get(event.id) ?? 0;
+    if (capacityChangeError(event, goingHeadcount) !== null) {
+      return { outcome: 'over-capacity', goingHeadcount };
+    }
+    const slug = publicSlug ? publicSlug.chooseSlug(this.takenWith(publicSlug.slugPrefix)) : event.slug;
+    if (slug !== current.slug && this.events.has(slug)) return { outcome: 'slug-taken' };
+    this.events.delete(current.slug);
+    const stored = { ...event, slug };
+    this.events.set(slug, stored);
+    return { outcome: 'updated', event: { ...stored } };
+  }
+
+  async delete(id: string): Promise<void> {
+    const found = this.byId(id);
+    if (found) this.events.delete(found.slug);
+    this.deleted.push(id);
+  }
+
+  setGoingHeadcount(eventId: string, headcount: number): void {
+    this.headcounts.set(eventId, headcount);
+  }
+
   /** Every stored event, for assertions. */
   all(): Event[] {
     return [...this.events.values()].map((event) => ({ ...event }));
+  }
+
+  private byId(id: string): Event | undefined {
+    return [...this.events.values()].find((event) => event.id === id);
+  }
+
+  private takenWith(prefix: string): Set<string> {
+    return new Set([...this.events.keys()].filter((slug) => slug.startsWith(prefix)));
   }
 }

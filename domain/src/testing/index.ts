@@ -25,3 +25,5 @@ export {
   type AnnouncementTestRsvp,
   type InMemoryDelivery,
 } from './in-memory-announcements.js';
+export { InMemoryTicketRepository } from './in-memory-ticket.repository.js';
+export { InMemoryQrCodeRepository } from './in-memory-qr-code.repository.js';

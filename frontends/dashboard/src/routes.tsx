@@ -23,6 +23,20 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./account/components/DashboardPage')).DashboardPage }),
   },
   {
+    path: '/dashboard/events/:eventId/tickets',
+    lazy: async () => ({
+      Component: (await import('./tickets/components/TicketManagementPage')).TicketManagementPage,
+    }),
+  },
+  {
+    path: '/dashboard/events/new',
+    lazy: async () => ({ Component: (await import('./host/EventFormPage')).EventFormPage }),
+  },
+  {
+    path: '/dashboard/events/:eventId/edit',
+    lazy: async () => ({ Component: (await import('./host/EventFormPage')).EventFormPage }),
+  },
+  {
     path: '/verification',
     lazy: async () => ({
       Component: (await import('./verification/components/VerificationPage')).VerificationPage,

@@ -111,6 +111,20 @@ describe('marketing and service pages', { timeout: 300_000 }, () => {
       await footer.getByRole('link', { name: 'Terms of Service' }).click();
       await expectPath(page, '/terms');
       await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+      for (const legal of [
+        { link: 'Privacy Policy', hash: '', heading: 'Privacy Policy' },
+        { link: 'Cookie Policy', hash: '#cookies', heading: '4. Cookies and Local Storage' },
+        { link: 'GDPR', hash: '#your-rights', heading: '6. Your Rights (GDPR)' },
+      ]) {
+        await footer.getByRole('link', { name: legal.link }).click();
+        await expectPath(page, '/privacy');
+        assert.equal(new URL(page.url()).hash, legal.hash);
+        const heading = page.getByRole('heading', { name: legal.heading });
+        await heading.waitFor();
+        // A section link opens with its section in view.
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        if (legal.hash) assert.ok(top >= 0 && top < 720, `${legal.heading} at ${top}px`);
+      }
       await footer.getByText('© 2025 NIGHTLIFE. All rights reserved. Throwing parties since 2020.').waitFor();
     },
   );

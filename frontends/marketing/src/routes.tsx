@@ -48,6 +48,10 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./terms/components/TermsPage')).TermsPage }),
   },
   {
+    path: '/privacy',
+    lazy: async () => ({ Component: (await import('./privacy/components/PrivacyPage')).PrivacyPage }),
+  },
+  {
     // Staff only: anyone else gets the 404 page (the loader asks the server).
     path: '/staff',
     loader: staffOnlyLoader,

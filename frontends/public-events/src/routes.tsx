@@ -20,7 +20,14 @@ const routes: RouteObject[] = [
   },
   {
     path: '/event/:slug/ticket',
-    lazy: async () => ({ Component: (await import('./ticket/components/TicketPage')).TicketPage }),
+    lazy: async () => {
+      // The page's styles load with it (a component importing CSS would break the unit tests' renders).
+      const [{ TicketPage }] = await Promise.all([
+        import('./ticket/components/TicketPage'),
+        import('./ticket/ticket.css'),
+      ]);
+      return { Component: TicketPage };
+    },
   },
   {
     // A name no user holds is the shell's 404 page; any other failure the 'Profile Not Found' card.

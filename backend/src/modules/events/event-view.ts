@@ -1,4 +1,4 @@
-import type { RsvpResponse } from '@nightlife/domain';
+import type { EventFormValues, RsvpResponse } from '@nightlife/domain';
 
 /** What API clients see of an event (docs/api-contract.md, "Event view fields"). */
 export interface RsvpCountsView {
@@ -81,4 +81,31 @@ export interface EventPageView {
   events: EventSummaryView[];
   pagination: PaginationView;
   counts: EventCountsView;
+}
+
+/** One of the host's events on the dashboard (My Events), drafts included. */
+export interface DashboardEventView extends EventSummaryView {
+  isDraft: boolean;
+  isPublished: boolean;
+  /** The badge: draft when unpublished or flagged draft, else upcoming or past. */
+  displayStatus: 'draft' | 'upcoming' | 'past';
+}
+
+/** An event the caller has an RSVP to (Attending), with that RSVP. */
+export interface AttendingEventView extends EventSummaryView {
+  userRsvp: UserRsvpView;
+}
+
+/** The caller's RSVP statistics (dashboard Overview). */
+export interface RsvpStatsView {
+  totalRsvps: number;
+  totalGoing: number;
+  totalMaybe: number;
+  totalPlusOnes: number;
+  attendingCount: number;
+}
+
+/** GET /api/events/by-id/{id}: the event, and for its host the edit form's values. */
+export interface EventByIdView extends EventDetailView {
+  form: EventFormValues | null;
 }

@@ -1,9 +1,17 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { type Clock, CreateEventUseCase, type IdGenerator } from '@nightlife/domain';
+import {
+  type Clock,
+  CreateEventUseCase,
+  DeleteEventUseCase,
+  type IdGenerator,
+  UpdateEventUseCase,
+} from '@nightlife/domain';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { EventViewsService } from './event-views.service';
 import { EventsController } from './http/events.controller';
+import { HostEventsController } from './http/host-events.controller';
+import { HostEventsService } from './host-events.service';
 import { EventSchema } from './persistence/event.schema';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
@@ -12,10 +20,12 @@ import { PublicEventPages } from './public-event-pages';
 
 @Module({
   imports: [MikroOrmModule.forFeature([EventSchema, RsvpSchema])],
-  controllers: [EventsController],
+  // HostEventsController first: its 'events/rsvp-stats' before EventsController's 'events/:slug'.
+  controllers: [HostEventsController, EventsController],
   providers: [
     EventViewsQuery,
     EventViewsService,
+    HostEventsService,
     PublicEventPages,
     MikroOrmEventRepository,
     {
@@ -23,6 +33,16 @@ import { PublicEventPages } from './public-event-pages';
       inject: [MikroOrmEventRepository, ID_GENERATOR, CLOCK],
       useFactory: (events: MikroOrmEventRepository, ids: IdGenerator, clock: Clock) =>
         new CreateEventUseCase(events, ids, clock),
+    },
+    {
+      provide: UpdateEventUseCase,
+      inject: [MikroOrmEventRepository, CLOCK],
+      useFactory: (events: MikroOrmEventRepository, clock: Clock) => new UpdateEventUseCase(events, clock),
+    },
+    {
+      provide: DeleteEventUseCase,
+      inject: [MikroOrmEventRepository],
+      useFactory: (events: MikroOrmEventRepository) => new DeleteEventUseCase(events),
     },
   ],
   // The page HTML (frontend hosting, outside Nest's routing) reads events as a visitor.

@@ -38,8 +38,12 @@ export class AppConfig {
   queuePrefix!: string;
   migrateOnBoot!: boolean;
   runWorkers!: boolean;
+  /** Whether this process moves committed outbox rows to the queue (ADR 0005); workers always do. */
+  runOutboxRelay!: boolean;
   seedDemoData!: boolean;
   frontendsDir!: string;
+  /** The web tier's shell index.html; set when nginx serves the frontends (docker topology). */
+  shellIndexUrl!: string | null;
   remoteUrls!: Partial<Record<RemoteName, string>>;
   logLevel!: LogLevel;
   /** Mail server (`smtp://` or `smtps://`); null: mail is written to `mailOutboxDir` instead. */

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       announcementsPerEventPerDay: 10,
       migrateOnBoot: false,
       runWorkers: false,
+      runOutboxRelay: true,
       cookieSecure: false,
       queuePrefix: 'nightlife',
     });

@@ -78,8 +78,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     migrateOnBoot: read.boolean('MIGRATE_ON_BOOT', false),
     runWorkers: read.boolean('RUN_WORKERS', false),
+    runOutboxRelay: read.boolean('RUN_OUTBOX_RELAY', true),
     seedDemoData,
     frontendsDir: env.FRONTENDS_DIR || DEFAULT_FRONTENDS_DIR,
+    shellIndexUrl: read.optionalUrl('SHELL_INDEX_URL', ['http:', 'https:']),
     remoteUrls: {
       'public-events': env.REMOTE_PUBLIC_EVENTS_URL || undefined,
       dashboard: env.REMOTE_DASHBOARD_URL || undefined,

@@ -20,6 +20,7 @@ import {
   withBootDocuments,
 } from './page-html';
 import type { PublicPagesData } from './public-pages';
+import { qrScanHandler, type QrScanPages } from './qr-scans';
 
 /** Remote folder name → Module Federation container name (the key in /remotes.json). */
 export const REMOTES: Record<RemoteName, string> = {
@@ -128,14 +129,20 @@ function readCommittedManifest(config: AppConfig, logger: Logger): Record<string
 
 /**
  * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
- * GET /remotes.json, and the shell's index.html for any other non-API GET (SPA routes).
+ * GET /remotes.json, the scan redirect of /qr/{id}, and the shell's index.html for any other
+ * non-API GET (SPA routes).
  * Static files go out precompressed; the HTML and the manifest are compressed per response.
  * Event pages get the event's Open Graph tags and JSON-LD in that HTML, /events its list's
  * JSON-LD, for link previews and crawlers that do not run the app; every page carries the
  * documents the shell reads first (bootDocuments).
  * A missing build only logs a warning: the API keeps working.
  */
-export function frontendsRouter(config: AppConfig, logger: Logger, pages: PublicPagesData): Router {
+export function frontendsRouter(
+  config: AppConfig,
+  logger: Logger,
+  pages: PublicPagesData,
+  qrScans: QrScanPages,
+): Router {
   const router = express.Router();
   // Pages and the manifest are built per request; the API's own responses are left alone here.
   const compressPerResponse = compression();
@@ -155,6 +162,9 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
   });
 
+  // Dynamic QR codes: counted and redirected here, before the app's pages (nginx proxies /qr/ too).
+  router.get('/qr/:id', qrScanHandler(qrScans));
+
   const manifest = remotesManifest(config, readCommittedManifest(config, logger));
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -168,21 +178,32 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
       logger.warn(`Remote "${remote}" is not built (${dist} missing): /remotes/${remote}/ will answer 404.`);
   }
 
+  // The docker topology: nginx serves the frontends and sends only the pages that carry data
+  // here, rendered into the web tier's own index.html (ADR 0010).
+  if (config.shellIndexUrl) {
+    const readShell = fetchedShellIndex(config.shellIndexUrl);
+    router.use(async (req: Request, res: Response, next: NextFunction) => {
+      const html = isPageRequest(req) ? await pageHtml(req, readShell) : null;
+      // No data for this page: the web tier's fallback (its static shell) answers instead.
+      if (html === null) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+    });
+    return router;
+  }
+
   const shellDist = path.join(config.frontendsDir, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
   if (!existsSync(shellIndex)) {
     logger.warn(`The shell is not built (${shellIndex} missing): only the API is served.`);
     return router;
   }
+  const readShell = () => readFile(shellIndex, 'utf8');
   router.use(builtFiles(shellDist));
   router.use(async (req: Request, res: Response, next: NextFunction) => {
-    const isPageRequest =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !isApiPath(req.path) &&
-      !req.path.startsWith('/remotes/');
-    if (!isPageRequest) return next();
+    if (!isPageRequest(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const html = (await pageHtml(req)) ?? (await readFile(shellIndex, 'utf8'));
+    const html = (await pageHtml(req, readShell)) ?? (await readShell());
     res.type('html').send(withBootDocuments(html, await bootDocuments(config.frontendsDir, manifest)));
   });
 
@@ -190,22 +211,19 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
    * The shell with the page's data for /events, a published event's pages and the marketing
    * pages; null for the plain shell.
    */
-  async function pageHtml(req: Request): Promise<string | null> {
+  async function pageHtml(req: Request, readShell: () => Promise<string>): Promise<string | null> {
     const origin = config.appOrigins[0] ?? `${req.protocol}://${req.get('host')}`;
     const slug = eventSlugOfPath(req.path);
     try {
       const marketingPage = marketingPageMetadata(req.path);
-      if (marketingPage)
-        return renderMarketingPage(await readFile(shellIndex, 'utf8'), marketingPage, origin);
+      if (marketingPage) return renderMarketingPage(await readShell(), marketingPage, origin);
       if (isPlainEventList(req)) {
         const events = await pages.listEvents();
-        return events.length > 0
-          ? renderEventsPage(await readFile(shellIndex, 'utf8'), events, origin)
-          : null;
+        return events.length > 0 ? renderEventsPage(await readShell(), events, origin) : null;
       }
       if (slug === null || !isValidSlug(slug)) return null;
       const event = await pages.findEvent(slug);
-      return event === null ? null : renderEventPage(await readFile(shellIndex, 'utf8'), event, origin);
+      return event === null ? null : renderEventPage(await readShell(), event, origin);
     } catch (error) {
       // The page still works without its data: log and serve the plain shell.
       logger.warn(`Page data for ${req.path} failed: ${(error as Error).message}`);
@@ -213,6 +231,29 @@ export function frontendsRouter(config: AppConfig, logger: Logger, pages: Public
     }
   }
   return router;
+}
+
+function isPageRequest(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !isApiPath(req.path) &&
+    !req.path.startsWith('/remotes/')
+  );
+}
+
+/** How long a fetched shell index.html is reused: a deploy shows within this time. */
+const SHELL_INDEX_TTL_MS = 5_000;
+
+/** The web tier's index.html (SHELL_INDEX_URL), fetched again after SHELL_INDEX_TTL_MS. */
+function fetchedShellIndex(url: string): () => Promise<string> {
+  let cached: { html: string; until: number } | null = null;
+  return async () => {
+    if (cached !== null && cached.until > Date.now()) return cached.html;
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    cached = { html: await response.text(), until: Date.now() + SHELL_INDEX_TTL_MS };
+    return cached.html;
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Clock, JobPayload } from '@nightlife/domain';
 import type { Queue } from 'bullmq';
+import { AppConfig } from '../config/app-config';
 import { CLOCK } from '../kernel/kernel.tokens';
 import { JobOutboxSchema } from './job-outbox.schema';
 import { JobRegistry } from './job-registry';
@@ -35,7 +36,7 @@ const KEEP_SENT_MS = 24 * 3600 * 1000;
  * publishing and before marking rolls the transaction back; the rows are published again by
  * the next relay and BullMQ ignores a job id it already holds, so the job runs once.
  * It polls (see ADR 0005 for why not LISTEN/NOTIFY) and runs in every process with the
- * queue module: API replicas and workers alike.
+ * queue module, API replicas and workers alike, unless RUN_OUTBOX_RELAY=false.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -51,10 +52,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly registry: JobRegistry,
     private readonly queueFactory: QueueFactory,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.start();
+    if (this.config.runOutboxRelay) this.start();
   }
 
   /** Before the queues close (beforeApplicationShutdown): finish the batch in flight, then stop. */

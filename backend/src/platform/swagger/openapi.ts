@@ -21,7 +21,10 @@ const PROBLEM_SCHEMA = 'ProblemDetails';
 const TAGS: Record<string, string> = {
   accounts: 'Sign up, log in and out, and the current session.',
   events: 'Published events: list, search, read; hosts create events.',
+  'host-events':
+    "The signed-in user's workspace: their hosted events and RSVP statistics, the events they RSVP'd to, and editing, reading by id and deleting an event.",
   rsvps: "Attendees' RSVPs, the guest list, and hosts' RSVP status changes.",
+  tickets: "Hosts' ticket issuance (VIP and Backstage caps) and guest list export; a guest's own tickets.",
   connections: 'Connections between attendees.',
   profiles: 'Public profiles, and the signed-in user’s own profile.',
   settings: 'The signed-in user’s default preferences, password and account deletion.',
@@ -29,6 +32,8 @@ const TAGS: Record<string, string> = {
   inquiries:
     'The visitor forms of the marketing pages: contact, newsletter, PartyTag waitlist, hookah booking.',
   staff: 'The staff inbox of visitor submissions, with CSV exports (staff only; 404 for anyone else).',
+  'qr-codes':
+    'The dynamic QR panel: the signed-in user’s QR destinations with scan counts, and custom codes. Scans are the page /qr/{id}.',
   themes: 'The catalogue of event and profile themes.',
   uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
   announcements: 'Hosts message RSVPs of their event, and see each recipient’s delivery and read status.',

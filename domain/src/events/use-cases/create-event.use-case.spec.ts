@@ -4,7 +4,7 @@ import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js'
 import type { Event } from '../event.js';
 import { CreateEventUseCase, type CreateEventInput } from './create-event.use-case.js';
 
-const input: CreateEventInput = { title: 'Neon Static', date: '2025-03-08', hostId: 'host-1' };
+const input: CreateEventInput = { title: 'Neon Static', eventDate: '2025-03-08', hostId: 'host-1' };
 
 function setup(events = new InMemoryEventRepository()) {
   return {
@@ -106,13 +106,13 @@ describe('CreateEventUseCase', () => {
 
   it('returns validation errors and stores nothing', async () => {
     const { events, createEvent } = setup();
-    const result = await createEvent.execute({ ...input, title: '', date: '' });
+    const result = await createEvent.execute({ ...input, title: '', eventDate: '' });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('VALIDATION.FAILED');
       expect(result.error.fieldErrors).toEqual([
         { field: 'title', message: 'Event title is required' },
-        { field: 'date', message: 'Event date is required' },
+        { field: 'eventDate', message: 'Event date is required' },
       ]);
     }
     expect(events.all()).toEqual([]);

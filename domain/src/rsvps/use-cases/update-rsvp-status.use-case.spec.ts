@@ -56,6 +56,71 @@ describe('UpdateRsvpStatusUseCase', () => {
     expect(rsvps.all()[0].status).toBe('confirmed');
   });
 
+  describe('declined (ADR 0015)', () => {
+    const full = (rsvpsOf: Rsvp[]) =>
+      new InMemoryRsvpRepository(
+        [
+          {
+            id: 'event-1',
+            slug: 'party',
+            hostId: 'host-1',
+            startsAt: new Date('2025-03-07T03:00:00Z'),
+            timeZone: 'UTC',
+            isDraft: false,
+            isPublished: true,
+            maxCapacity: 2,
+            unlimitedSpots: false,
+          },
+        ],
+        rsvpsOf,
+      );
+
+    it('frees the place: a declined going RSVP no longer counts against the capacity', async () => {
+      const store = full([{ ...rsvp, plusOnes: 1 }]);
+      await new UpdateRsvpStatusUseCase(store).execute({
+        rsvpId: 'rsvp-1',
+        status: 'declined',
+        callerId: 'host-1',
+      });
+      const created = await store.createWithinCapacity(
+        { ...rsvp, id: 'rsvp-2', userId: 'guest-2', plusOnes: 1 },
+        store.event('event-1')!,
+      );
+      expect(created.ok).toBe(true);
+    });
+
+    it('gives the place back only when it fits: else RSVP.CAPACITY_REACHED and the status stays', async () => {
+      const store = full([
+        { ...rsvp, status: 'declined', plusOnes: 1 },
+        { ...rsvp, id: 'rsvp-2', userId: 'guest-2', plusOnes: 1 },
+      ]);
+      const result = await new UpdateRsvpStatusUseCase(store).execute({
+        rsvpId: 'rsvp-1',
+        status: 'confirmed',
+        callerId: 'host-1',
+      });
+      expect(!result.ok && result.error.code).toBe(RsvpErrorCodes.CAPACITY_REACHED);
+      expect(store.rsvp('rsvp-1')!.status).toBe('declined');
+    });
+
+    it("deletes the RSVP's ticket", async () => {
+      const store = full([rsvp]);
+      store.tickets.set('t-1', {
+        id: 't-1',
+        eventId: 'event-1',
+        rsvpId: 'rsvp-1',
+        type: 'vip',
+        issuedAt: new Date(),
+      });
+      await new UpdateRsvpStatusUseCase(store).execute({
+        rsvpId: 'rsvp-1',
+        status: 'declined',
+        callerId: 'host-1',
+      });
+      expect(store.tickets.size).toBe(0);
+    });
+  });
+
   it.each(['going', 'cancelled', '', null])('refuses the status %p', async (status) => {
     const result = await updateStatus.execute({ rsvpId: 'rsvp-1', status, callerId: 'host-1' });
     expect(!result.ok && result.error.fieldErrors).toEqual([

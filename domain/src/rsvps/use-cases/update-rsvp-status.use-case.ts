@@ -6,7 +6,8 @@ import { isRsvpStatus, RSVP_STATUSES, type Rsvp } from '../rsvp.js';
 import type { RsvpRepository } from '../rsvp.repository.port.js';
 
 /**
- * The event's host sets an RSVP's status. To anyone else the RSVP does not exist: they get
+ * The event's host sets an RSVP's status (ADR 0015: declining frees the RSVP's place and
+ * ticket; giving a declined going RSVP its place back needs room). To anyone else the RSVP does not exist: they get
  * the same RSVP.NOT_FOUND as for an unknown id, so RSVP ids reveal nothing.
  */
 export class UpdateRsvpStatusUseCase {
@@ -24,7 +25,8 @@ export class UpdateRsvpStatusUseCase {
     if (found === null || !canManageEvent({ hostId: found.eventHostId }, { userId: input.callerId })) {
       return err(rsvpNotFoundError());
     }
-    await this.rsvps.updateStatus(input.rsvpId, input.status);
+    const updated = await this.rsvps.updateStatus(found.rsvp, input.status);
+    if (!updated.ok) return updated;
     return ok({ ...found.rsvp, status: input.status });
   }
 }

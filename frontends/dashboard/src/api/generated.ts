@@ -23,6 +23,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/connections/${encodeURIComponent(String(queryArg.userId))}/status`,
       }),
     }),
+    listDashboardEvents: build.query<ListDashboardEventsApiResponse, ListDashboardEventsApiArg>({
+      query: () => ({ url: `/api/dashboard/events` }),
+    }),
+    createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
+      query: (queryArg) => ({ url: `/api/events`, method: 'POST', body: queryArg.createEventDto }),
+    }),
+    getEventById: build.query<GetEventByIdApiResponse, GetEventByIdApiArg>({
+      query: (queryArg) => ({ url: `/api/events/by-id/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getRsvpStats: build.query<GetRsvpStatsApiResponse, GetRsvpStatsApiArg>({
+      query: () => ({ url: `/api/events/rsvp-stats` }),
+    }),
     listEventRsvpsWithUsers: build.query<ListEventRsvpsWithUsersApiResponse, ListEventRsvpsWithUsersApiArg>({
       query: (queryArg) => ({
         url: `/api/events/rsvps-with-users`,
@@ -51,6 +63,29 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcements/${encodeURIComponent(String(queryArg.announcementId))}/recipients`,
       }),
     }),
+    listEventTickets: build.query<ListEventTicketsApiResponse, ListEventTicketsApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets` }),
+    }),
+    issueTicket: build.mutation<IssueTicketApiResponse, IssueTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets`,
+        method: 'POST',
+        body: queryArg.issueTicketDto,
+      }),
+    }),
+    deleteEvent: build.mutation<DeleteEventApiResponse, DeleteEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+      }),
+    }),
+    updateEvent: build.mutation<UpdateEventApiResponse, UpdateEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.createEventDto,
+      }),
+    }),
     listNotifications: build.query<ListNotificationsApiResponse, ListNotificationsApiArg>({
       query: (queryArg) => ({
         url: `/api/notifications`,
@@ -77,6 +112,25 @@ const injectedRtkApi = api.injectEndpoints({
     requestUpload: build.mutation<RequestUploadApiResponse, RequestUploadApiArg>({
       query: (queryArg) => ({ url: `/api/objects/upload`, method: 'POST', body: queryArg.requestUploadDto }),
     }),
+    listQrCodes: build.query<ListQrCodesApiResponse, ListQrCodesApiArg>({
+      query: () => ({ url: `/api/qr-codes` }),
+    }),
+    createQrCode: build.mutation<CreateQrCodeApiResponse, CreateQrCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/qr-codes`, method: 'POST', body: queryArg.createQrCodeDto }),
+    }),
+    deleteQrCode: build.mutation<DeleteQrCodeApiResponse, DeleteQrCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/qr-codes/${encodeURIComponent(String(queryArg.codeId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    updateRsvpStatus: build.mutation<UpdateRsvpStatusApiResponse, UpdateRsvpStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rsvps/${encodeURIComponent(String(queryArg.rsvpId))}/status`,
+        method: 'PATCH',
+        body: queryArg.updateRsvpStatusDto,
+      }),
+    }),
     signup: build.mutation<SignupApiResponse, SignupApiArg>({
       query: (queryArg) => ({ url: `/api/signup`, method: 'POST', body: queryArg.signupDto }),
     }),
@@ -85,6 +139,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
       query: (queryArg) => ({ url: `/api/user`, method: 'DELETE', body: queryArg.deleteAccountDto }),
+    }),
+    listAttendingEvents: build.query<ListAttendingEventsApiResponse, ListAttendingEventsApiArg>({
+      query: () => ({ url: `/api/user/attending-events` }),
     }),
     changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
       query: (queryArg) => ({ url: `/api/user/password`, method: 'PUT', body: queryArg.changePasswordDto }),
@@ -141,6 +198,18 @@ export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus
 export type GetConnectionStatusApiArg = {
   userId: string;
 };
+export type ListDashboardEventsApiResponse = /** status 200  */ DashboardEvent[];
+export type ListDashboardEventsApiArg = void;
+export type CreateEventApiResponse = /** status 201  */ EventDetail;
+export type CreateEventApiArg = {
+  createEventDto: CreateEventDto;
+};
+export type GetEventByIdApiResponse = /** status 200  */ EventById;
+export type GetEventByIdApiArg = {
+  id: string;
+};
+export type GetRsvpStatsApiResponse = /** status 200  */ RsvpStats;
+export type GetRsvpStatsApiArg = void;
 export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
 export type ListEventRsvpsWithUsersApiArg = {
   eventId: string;
@@ -160,6 +229,24 @@ export type ListAnnouncementRecipientsApiArg = {
   eventId: string;
   announcementId: string;
 };
+export type ListEventTicketsApiResponse = /** status 200  */ EventTickets;
+export type ListEventTicketsApiArg = {
+  eventId: string;
+};
+export type IssueTicketApiResponse = /** status 201  */ IssuedTicket;
+export type IssueTicketApiArg = {
+  eventId: string;
+  issueTicketDto: IssueTicketDto;
+};
+export type DeleteEventApiResponse = /** status 200  */ Success;
+export type DeleteEventApiArg = {
+  id: string;
+};
+export type UpdateEventApiResponse = /** status 200  */ EventDetail;
+export type UpdateEventApiArg = {
+  id: string;
+  createEventDto: CreateEventDto;
+};
 export type ListNotificationsApiResponse = /** status 200  */ Inbox;
 export type ListNotificationsApiArg = {
   limit?: number;
@@ -178,6 +265,23 @@ export type RequestUploadApiResponse = /** status 200  */ UploadTarget;
 export type RequestUploadApiArg = {
   requestUploadDto: RequestUploadDto;
 };
+export type ListQrCodesApiResponse = /** status 200  */ QrCodeList;
+export type ListQrCodesApiArg = void;
+export type CreateQrCodeApiResponse =
+  | /** status 200 The caller already has a code for this address */ QrCode
+  | /** status 201 Created now */ QrCode;
+export type CreateQrCodeApiArg = {
+  createQrCodeDto: CreateQrCodeDto;
+};
+export type DeleteQrCodeApiResponse = unknown;
+export type DeleteQrCodeApiArg = {
+  codeId: string;
+};
+export type UpdateRsvpStatusApiResponse = /** status 200  */ RsvpWithUser;
+export type UpdateRsvpStatusApiArg = {
+  rsvpId: string;
+  updateRsvpStatusDto: UpdateRsvpStatusDto;
+};
 export type SignupApiResponse = /** status 201 Account created; the session is logged in */ AuthSuccessDto;
 export type SignupApiArg = {
   signupDto: SignupDto;
@@ -188,6 +292,8 @@ export type DeleteAccountApiResponse = /** status 200  */ Success;
 export type DeleteAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
 };
+export type ListAttendingEventsApiResponse = /** status 200  */ AttendingEvent[];
+export type ListAttendingEventsApiArg = void;
 export type ChangePasswordApiResponse = /** status 200  */ Success;
 export type ChangePasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
@@ -283,6 +389,258 @@ export type ConnectionStatus = {
   /** accepted once the caller connected with the user; none otherwise (and for oneself) */
   status: 'accepted' | 'none';
 };
+export type RsvpCounts = {
+  cantGo: number;
+  going: number;
+  /** 1 + plus-ones for each going RSVP */
+  headcount: number;
+  maybe: number;
+  total: number;
+};
+export type DashboardEvent = {
+  ageRestriction: string | null;
+  ctaButtonLabel: string;
+  /** Start instant */
+  dateTime: string;
+  description: string | null;
+  /** Badge: Draft, Upcoming, or 'Live' for past (spec 2 §4) */
+  displayStatus: 'draft' | 'upcoming' | 'past';
+  dressCode: string | null;
+  eventDate: string;
+  eventTime: string;
+  flyerImageUrl: string | null;
+  flyerVideoUrl: string | null;
+  /** Empty for signed-out callers */
+  galleryImages: string[];
+  hideLocationUntilRsvp: boolean;
+  highlights: string[];
+  hostAvatar: string | null;
+  hostId: string;
+  hostName: string;
+  hostUsername: string;
+  id: string;
+  isDraft: boolean;
+  isPublished: boolean;
+  /** null when hidden from the caller */
+  location: string | null;
+  locationHidden: boolean;
+  maxCapacity: number | null;
+  posterUrl: string | null;
+  price: string | null;
+  rsvpCounts: RsvpCounts;
+  slug: string;
+  status: 'upcoming' | 'past';
+  tagline: string | null;
+  themeId: string | null;
+  ticketUrl: string | null;
+  timeZone: string;
+  title: string;
+  unlimitedSpots: boolean;
+};
+export type UserRsvp = {
+  createdAt: string;
+  emoji: string | null;
+  guestEmail: string | null;
+  guestName: string;
+  id: string;
+  message: string | null;
+  plusOnes: number;
+  response: 'going' | 'maybe' | 'cant_go';
+  status: string;
+};
+export type EventDetail = {
+  ageRestriction: string | null;
+  ctaButtonLabel: string;
+  /** Start instant */
+  dateTime: string;
+  description: string | null;
+  dressCode: string | null;
+  eventDate: string;
+  eventTime: string;
+  flyerImageUrl: string | null;
+  flyerVideoUrl: string | null;
+  /** Empty for signed-out callers */
+  galleryImages: string[];
+  hideLocationUntilRsvp: boolean;
+  highlights: string[];
+  hostAvatar: string | null;
+  /** The host's email for 'Contact Host'; only for callers with an RSVP and the host */
+  hostEmail: string | null;
+  hostId: string;
+  hostName: string;
+  hostUsername: string;
+  id: string;
+  /** null when hidden from the caller */
+  location: string | null;
+  locationHidden: boolean;
+  maxCapacity: number | null;
+  posterUrl: string | null;
+  price: string | null;
+  rsvpCounts: RsvpCounts;
+  slug: string;
+  status: 'upcoming' | 'past';
+  tagline: string | null;
+  themeId: string | null;
+  ticketUrl: string | null;
+  timeZone: string;
+  title: string;
+  unlimitedSpots: boolean;
+  /** The caller's RSVP */
+  userRsvp: UserRsvp | null;
+};
+export type CreateEventDto = {
+  ageRestriction?:
+    | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null)
+    | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null);
+  allowGuestInvites?: boolean;
+  /** Default 'Buy Tickets' */
+  ctaButtonLabel?: string | null;
+  /** Older name of eventDate */
+  date?: string;
+  description?: string | null;
+  dressCode?: string | null;
+  /** HH:MM, 24-hour wall-clock time in timeZone; earlier than the start means the next day */
+  endTime?: string | null;
+  /** Required (or its older name date). YYYY-MM-DD (the text form 'MARCH 5, 2025' is also read), a calendar date in timeZone (not UTC); not before today there. An edit may keep a date that has passed. */
+  eventDate?: string;
+  /** http(s) URL */
+  flyerImageUrl?: string | null;
+  /** http(s) URL */
+  flyerVideoUrl?: string | null;
+  /** http(s) URLs */
+  galleryImages?: string[];
+  /** http(s) URLs */
+  galleryVideos?: string[];
+  /** Enable group orders */
+  hasGroupOrder?: boolean;
+  /** Show the location only to the host and to users who RSVPd */
+  hideLocationUntilRsvp?: boolean;
+  /** One entry per line; blank entries are dropped */
+  highlights?: string[];
+  /** true: saved for later, not visible to the public */
+  isDraft?: boolean;
+  location?: string | null;
+  /** Required when unlimitedSpots is false, refused otherwise */
+  maxCapacity?: number | null;
+  /** Anyone can join */
+  openInvite?: boolean;
+  /** http(s) URLs */
+  partnerLogos?: string[];
+  /** One entry per line; blank entries are dropped */
+  partnerNames?: string[];
+  /** http(s) URL */
+  playlistLink?: string | null;
+  /** http(s) URL */
+  posterUrl?: string | null;
+  price?: string | null;
+  /** http(s) URL */
+  registryLink?: string | null;
+  requireApproval?: boolean;
+  /** Derived from the title when empty; a numeric suffix is added on conflict */
+  slug?: string | null;
+  /** HH:MM, 24-hour wall-clock time in timeZone ('8:00 PM' is also read); default 20:00 */
+  startTime?: string | null;
+  tagline?: string | null;
+  /** A theme id from GET /api/themes; default neon-nights */
+  themeId?: string | null;
+  /** http(s) URL */
+  ticketUrl?: string | null;
+  /** IANA zone the date and times are read in; default America/Chicago */
+  timeZone?: string | null;
+  title: string;
+  unlimitedSpots?: boolean;
+  useVideoInsteadOfImage?: boolean;
+};
+export type EventFormValues = {
+  ageRestriction: 'All Ages' | '18+' | '21+' | '25+' | '30+' | '40+';
+  allowGuestInvites: boolean;
+  ctaButtonLabel: string;
+  description: string | null;
+  dressCode: string | null;
+  endTime: string | null;
+  /** YYYY-MM-DD in timeZone */
+  eventDate: string;
+  flyerImageUrl: string | null;
+  flyerVideoUrl: string | null;
+  galleryImages: string[];
+  galleryVideos: string[];
+  hasGroupOrder: boolean;
+  hideLocationUntilRsvp: boolean;
+  highlights: string[];
+  isDraft: boolean;
+  location: string | null;
+  maxCapacity: number | null;
+  openInvite: boolean;
+  partnerLogos: string[];
+  partnerNames: string[];
+  playlistLink: string | null;
+  posterUrl: string | null;
+  price: string | null;
+  registryLink: string | null;
+  requireApproval: boolean;
+  slug: string;
+  /** HH:MM in timeZone */
+  startTime: string;
+  tagline: string | null;
+  themeId: string;
+  ticketUrl: string | null;
+  timeZone: string;
+  title: string;
+  unlimitedSpots: boolean;
+  useVideoInsteadOfImage: boolean;
+};
+export type EventById = {
+  ageRestriction: string | null;
+  ctaButtonLabel: string;
+  /** Start instant */
+  dateTime: string;
+  description: string | null;
+  dressCode: string | null;
+  eventDate: string;
+  eventTime: string;
+  flyerImageUrl: string | null;
+  flyerVideoUrl: string | null;
+  /** The edit form's values; only for the event's host */
+  form: EventFormValues | null;
+  /** Empty for signed-out callers */
+  galleryImages: string[];
+  hideLocationUntilRsvp: boolean;
+  highlights: string[];
+  hostAvatar: string | null;
+  /** The host's email for 'Contact Host'; only for callers with an RSVP and the host */
+  hostEmail: string | null;
+  hostId: string;
+  hostName: string;
+  hostUsername: string;
+  id: string;
+  /** null when hidden from the caller */
+  location: string | null;
+  locationHidden: boolean;
+  maxCapacity: number | null;
+  posterUrl: string | null;
+  price: string | null;
+  rsvpCounts: RsvpCounts;
+  slug: string;
+  status: 'upcoming' | 'past';
+  tagline: string | null;
+  themeId: string | null;
+  ticketUrl: string | null;
+  timeZone: string;
+  title: string;
+  unlimitedSpots: boolean;
+  /** The caller's RSVP */
+  userRsvp: UserRsvp | null;
+};
+export type RsvpStats = {
+  /** Events the caller RSVPd going to */
+  attendingCount: number;
+  totalGoing: number;
+  totalMaybe: number;
+  /** Plus-ones over every RSVP to the caller's events */
+  totalPlusOnes: number;
+  /** RSVPs to the caller's events */
+  totalRsvps: number;
+};
 export type RsvpUser = {
   avatar: string | null;
   firstName: string;
@@ -344,6 +702,37 @@ export type RecipientDelivery = {
   rsvpId: string;
   username: string | null;
 };
+export type IssuedTicket = {
+  guestName: string;
+  id: string;
+  issuedAt: string;
+  label: string;
+  price: string;
+  rsvpId: string;
+  ticketType: 'general' | 'vip' | 'backstage';
+};
+export type TicketTypeSummary = {
+  /** null: unlimited */
+  cap: number | null;
+  issued: number;
+  label: string;
+  price: string;
+  ticketType: 'general' | 'vip' | 'backstage';
+};
+export type EventTickets = {
+  eventSlug: string;
+  eventTitle: string;
+  tickets: IssuedTicket[];
+  types: TicketTypeSummary[];
+};
+export type IssueTicketDto = {
+  /** The RSVP (attendee) that gets the ticket */
+  rsvpId: string;
+  ticketType: 'general' | 'vip' | 'backstage';
+};
+export type Success = {
+  success: true;
+};
 export type Notification = {
   eventId: string;
   eventSlug: string;
@@ -397,6 +786,31 @@ export type RequestUploadDto = {
   /** What the file is for, which sets its limit: avatar (image, 5 MB), flyer-image (image, 10 MB), flyer-video (video, 50 MB), default (image, 10 MB). */
   kind?: 'avatar' | 'flyer-image' | 'flyer-video' | 'default';
 };
+export type QrCode = {
+  /** A custom code’s address */
+  customUrl: string | null;
+  /** An event code’s event */
+  eventId: string | null;
+  /** A custom code’s id */
+  id: string | null;
+  kind: 'profile' | 'event' | 'custom';
+  /** The path the printed code links to (on this site’s origin); each visit counts a scan */
+  path: string;
+  scanCount: number;
+  /** An event code’s event title */
+  title: string | null;
+};
+export type QrCodeList = {
+  /** The profile first, then each event the caller hosts, then custom codes */
+  items: QrCode[];
+};
+export type CreateQrCodeDto = {
+  /** An absolute http(s) address; any other scheme is refused */
+  url: string;
+};
+export type UpdateRsvpStatusDto = {
+  status: 'confirmed' | 'declined' | 'checked_in';
+};
 export type SessionUserDto = {
   email: string;
   firstName: string;
@@ -436,12 +850,47 @@ export type Theme = {
   name: string;
   particleCount: number;
 };
-export type Success = {
-  success: true;
-};
 export type DeleteAccountDto = {
   /** The account’s password, to confirm */
   password: string;
+};
+export type AttendingEvent = {
+  ageRestriction: string | null;
+  ctaButtonLabel: string;
+  /** Start instant */
+  dateTime: string;
+  description: string | null;
+  dressCode: string | null;
+  eventDate: string;
+  eventTime: string;
+  flyerImageUrl: string | null;
+  flyerVideoUrl: string | null;
+  /** Empty for signed-out callers */
+  galleryImages: string[];
+  hideLocationUntilRsvp: boolean;
+  highlights: string[];
+  hostAvatar: string | null;
+  hostId: string;
+  hostName: string;
+  hostUsername: string;
+  id: string;
+  /** null when hidden from the caller */
+  location: string | null;
+  locationHidden: boolean;
+  maxCapacity: number | null;
+  posterUrl: string | null;
+  price: string | null;
+  rsvpCounts: RsvpCounts;
+  slug: string;
+  status: 'upcoming' | 'past';
+  tagline: string | null;
+  themeId: string | null;
+  ticketUrl: string | null;
+  timeZone: string;
+  title: string;
+  unlimitedSpots: boolean;
+  /** The caller's RSVP */
+  userRsvp: UserRsvp;
 };
 export type ChangePasswordDto = {
   currentPassword: string;
@@ -580,18 +1029,31 @@ export const {
   useListConnectionsQuery,
   useCreateConnectionMutation,
   useGetConnectionStatusQuery,
+  useListDashboardEventsQuery,
+  useCreateEventMutation,
+  useGetEventByIdQuery,
+  useGetRsvpStatsQuery,
   useListEventRsvpsWithUsersQuery,
   useSendAnnouncementMutation,
   useListAnnouncementsQuery,
   useListAnnouncementRecipientsQuery,
+  useListEventTicketsQuery,
+  useIssueTicketMutation,
+  useDeleteEventMutation,
+  useUpdateEventMutation,
   useListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   usePublishUploadMutation,
   useRequestUploadMutation,
+  useListQrCodesQuery,
+  useCreateQrCodeMutation,
+  useDeleteQrCodeMutation,
+  useUpdateRsvpStatusMutation,
   useSignupMutation,
   useListThemesQuery,
   useDeleteAccountMutation,
+  useListAttendingEventsQuery,
   useChangePasswordMutation,
   useGetOwnProfileQuery,
   useUpdateProfileMutation,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PROFILE_MESSAGES, FIELD_LIMITS, PROFILE_LIMITS, type SocialField } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
@@ -24,6 +24,12 @@ import { TagsField } from './components/TagsField';
 import './profile.css';
 
 type Errors = Partial<Record<string, string>>;
+
+// The QR panel, its drawing code and styles load after the editor shows.
+const QrPanel = lazy(async () => {
+  const [{ QrPanel: Panel }] = await Promise.all([import('../qr/QrPanel'), import('../qr/qr.css')]);
+  return { default: Panel };
+});
 
 function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
@@ -149,11 +155,6 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
         />
       </section>
 
-      {/*
-        QR PANEL (host workspace): the Dynamic QR Code panel of spec 2 §2.9 goes here, below the
-        editor, shown when the profile exists.
-      */}
-
       <div className="db-profile-editor__bar">
         <Link
           className={buttonClassName({ variant: 'ghost' })}
@@ -169,7 +170,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
   );
 }
 
-/** Dashboard tab Profile (spec 2 §2.6): the enhanced profile editor. Reads the session itself. */
+/** Dashboard tab Profile (spec 2 §2.6): the enhanced profile editor and the QR panel. Reads the session itself. */
 export function ProfileTab() {
   const { loading, user } = useSessionUser();
   const { data: profile, isLoading, isError } = useGetOwnProfileQuery(undefined, { skip: !user });
@@ -188,6 +189,14 @@ export function ProfileTab() {
   }
   if (isError || !profile)
     return <EmptyState title={PROFILE_MESSAGES.notFound} description="Please reload the page." />;
-  // A profile saved elsewhere (profile setup, another tab) starts the editor afresh.
-  return <ProfileEditor key={JSON.stringify(profileFormValues(profile))} profile={profile} />;
+  // A profile saved elsewhere (profile setup, another tab) starts the editor afresh. The QR
+  // panel (spec 2 §2.9) shows once the profile exists.
+  return (
+    <>
+      <ProfileEditor key={JSON.stringify(profileFormValues(profile))} profile={profile} />
+      <Suspense fallback={<Spinner label="Loading your QR codes" />}>
+        <QrPanel username={profile.username} />
+      </Suspense>
+    </>
+  );
 }

@@ -1,14 +1,10 @@
+import type { LegalSection } from '../legal/LegalDocument';
+
 export const TERMS_EFFECTIVE_DATE = 'January 1, 2025';
 export const LEGAL_CONTACT_EMAIL = 'support@nightlife.dev';
 
-export interface TermsSection {
-  title: string;
-  paragraphs: readonly string[];
-  points?: readonly string[];
-}
-
 /** The 13 sections of the Terms (spec 2 §2.18). */
-export const TERMS_SECTIONS: readonly TermsSection[] = [
+export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Acceptance of Terms',
     paragraphs: [

@@ -31,6 +31,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listMyEventTickets: build.query<ListMyEventTicketsApiResponse, ListMyEventTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets/mine`,
+      }),
+    }),
     getEventBySlug: build.query<GetEventBySlugApiResponse, GetEventBySlugApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.slug))}` }),
     }),
@@ -81,6 +86,10 @@ export type CreateEventApiArg = {
 };
 export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
 export type ListEventRsvpsWithUsersApiArg = {
+  eventId: string;
+};
+export type ListMyEventTicketsApiResponse = /** status 200  */ IssuedTicket[];
+export type ListMyEventTicketsApiArg = {
   eventId: string;
 };
 export type GetEventBySlugApiResponse = /** status 200  */ EventDetail;
@@ -257,12 +266,14 @@ export type CreateEventDto = {
   allowGuestInvites?: boolean;
   /** Default 'Buy Tickets' */
   ctaButtonLabel?: string | null;
-  /** YYYY-MM-DD in timeZone; not before today there */
-  date: string;
+  /** Older name of eventDate */
+  date?: string;
   description?: string | null;
   dressCode?: string | null;
-  /** HH:MM, 24-hour; earlier than the start means the next day */
+  /** HH:MM, 24-hour wall-clock time in timeZone; earlier than the start means the next day */
   endTime?: string | null;
+  /** Required (or its older name date). YYYY-MM-DD (the text form 'MARCH 5, 2025' is also read), a calendar date in timeZone (not UTC); not before today there. An edit may keep a date that has passed. */
+  eventDate?: string;
   /** http(s) URL */
   flyerImageUrl?: string | null;
   /** http(s) URL */
@@ -298,14 +309,14 @@ export type CreateEventDto = {
   requireApproval?: boolean;
   /** Derived from the title when empty; a numeric suffix is added on conflict */
   slug?: string | null;
-  /** HH:MM, 24-hour; default 20:00 */
+  /** HH:MM, 24-hour wall-clock time in timeZone ('8:00 PM' is also read); default 20:00 */
   startTime?: string | null;
   tagline?: string | null;
   /** A theme id from GET /api/themes; default neon-nights */
   themeId?: string | null;
   /** http(s) URL */
   ticketUrl?: string | null;
-  /** IANA zone; default America/Chicago */
+  /** IANA zone the date and times are read in; default America/Chicago */
   timeZone?: string | null;
   title: string;
   unlimitedSpots?: boolean;
@@ -331,6 +342,15 @@ export type RsvpWithUser = {
   status: 'confirmed' | 'declined' | 'checked_in';
   user: RsvpUser | null;
   userId: string | null;
+};
+export type IssuedTicket = {
+  guestName: string;
+  id: string;
+  issuedAt: string;
+  label: string;
+  price: string;
+  rsvpId: string;
+  ticketType: 'general' | 'vip' | 'backstage';
 };
 export type CreateRsvpDto = {
   emoji?:
@@ -438,6 +458,7 @@ export const {
   useListEventsQuery,
   useCreateEventMutation,
   useListEventRsvpsWithUsersQuery,
+  useListMyEventTicketsQuery,
   useGetEventBySlugQuery,
   useCreateRsvpMutation,
   useUpdateRsvpStatusMutation,

@@ -118,6 +118,8 @@ describe('/remotes.json', () => {
         '/party-tag',
         '/hookah-service',
         '/terms',
+        // The privacy policy (marketing), beyond the spec's table: the footer's legal links.
+        '/privacy',
         '/qr',
         '/:username',
         // The staff inbox (marketing), beyond the spec's table.

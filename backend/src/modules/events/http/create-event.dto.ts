@@ -9,7 +9,8 @@ import {
   SLUG_MAX_LENGTH,
   type EventInput,
 } from '@nightlife/domain';
-import { IsArray, IsBoolean, IsDefined, IsNumber, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsNumber, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { DomainException } from '../../../platform/http/domain.exception';
 
 // The DTO checks presence and types; content rules (required text, dates in the event's zone,
 // age options, capacity, URLs, lengths, list clean-up) are the domain's validateEventInput.
@@ -46,7 +47,11 @@ function OptionalList(label: string, description: string) {
   );
 }
 
-export class CreateEventDto implements EventInput {
+/**
+ * The event form's payload for POST /api/events and PUT /api/events/{id}, with the spec's
+ * field names (spec 2 §3). `date` is the older name of `eventDate`, still accepted.
+ */
+export class CreateEventDto implements Omit<EventInput, 'eventDate'> {
   @ApiProperty({ maxLength: EVENT_LIMITS.title, example: 'Neon Static: Opening Night' })
   @IsDefined({ message: EVENT_MESSAGES.titleRequired })
   @IsString({ message: 'Event title must be text' })
@@ -65,30 +70,38 @@ export class CreateEventDto implements EventInput {
   })
   slug?: string | null;
 
-  @ApiProperty({
+  @ApiPropertyOptional({
     format: 'date',
     example: '2026-12-31',
-    description: 'YYYY-MM-DD in timeZone; not before today there',
+    description:
+      "Required (or its older name date). YYYY-MM-DD (the text form 'MARCH 5, 2025' is also read), a calendar date in timeZone (not UTC); not before today there. An edit may keep a date that has passed.",
   })
+  // Required unless the older name is used.
+  @ValidateIf((body: CreateEventDto) => body.date === undefined)
   @IsDefined({ message: EVENT_MESSAGES.dateRequired })
   @IsString({ message: EVENT_MESSAGES.dateInvalid })
-  date!: string;
+  eventDate?: string;
+
+  @ApiPropertyOptional({ format: 'date', deprecated: true, description: 'Older name of eventDate' })
+  @IsOptional()
+  @IsString({ message: EVENT_MESSAGES.dateInvalid })
+  date?: string;
 
   @OptionalText('Start time', {
     example: EVENT_DEFAULTS.startTime,
-    description: `HH:MM, 24-hour; default ${EVENT_DEFAULTS.startTime}`,
+    description: `HH:MM, 24-hour wall-clock time in timeZone ('8:00 PM' is also read); default ${EVENT_DEFAULTS.startTime}`,
   })
   startTime?: string | null;
 
   @OptionalText('End time', {
     example: '02:00',
-    description: 'HH:MM, 24-hour; earlier than the start means the next day',
+    description: 'HH:MM, 24-hour wall-clock time in timeZone; earlier than the start means the next day',
   })
   endTime?: string | null;
 
   @OptionalText('Time zone', {
     example: EVENT_DEFAULTS.timeZone,
-    description: `IANA zone; default ${EVENT_DEFAULTS.timeZone}`,
+    description: `IANA zone the date and times are read in; default ${EVENT_DEFAULTS.timeZone}`,
   })
   timeZone?: string | null;
 
@@ -188,4 +201,15 @@ export class CreateEventDto implements EventInput {
     description: `A theme id from GET /api/themes; default ${DEFAULT_THEME_ID}`,
   })
   themeId?: string | null;
+}
+
+/** The domain's input from the payload: `date` stands in for a missing `eventDate`. */
+export function toEventInput(body: CreateEventDto): EventInput {
+  const { date, eventDate, ...rest } = body;
+  if (date !== undefined && eventDate !== undefined && date !== eventDate) {
+    throw DomainException.of('VALIDATION.FAILED', 'Some fields are not valid.', [
+      { field: 'eventDate', message: EVENT_MESSAGES.dateConflict },
+    ]);
+  }
+  return { ...rest, eventDate: eventDate ?? date ?? '' };
 }

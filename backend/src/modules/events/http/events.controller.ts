@@ -6,7 +6,7 @@ import { ApiProblemResponses } from '../../../platform/http/api-problem-response
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { EventViewsService } from '../event-views.service';
-import { CreateEventDto } from './create-event.dto';
+import { CreateEventDto, toEventInput } from './create-event.dto';
 import { EventDetailResponse, EventPageResponse } from './event.response';
 import { DEFAULT_EVENTS_PAGE_SIZE, ListEventsQuery } from './list-events.query';
 
@@ -48,7 +48,9 @@ export class EventsController {
     @Body() body: CreateEventDto,
     @Caller() caller: SessionUser,
   ): Promise<EventDetailResponse> {
-    const event = unwrapOrThrow(await this.createEventUseCase.execute({ ...body, hostId: caller.id }));
+    const event = unwrapOrThrow(
+      await this.createEventUseCase.execute({ ...toEventInput(body), hostId: caller.id }),
+    );
     return unwrapOrThrow(await this.events.getEventBySlug(event.slug, caller.id));
   }
 

@@ -27,13 +27,17 @@ export function canViewEventSql(viewerId: string | null): SqlPredicate {
   return { sql: `(${isPublic.sql} or ${manages.sql})`, params: [...isPublic.params, ...manages.params] };
 }
 
-/** canSeeLocation: a viewable event whose location is open, or the host's, or RSVP'd to by the viewer. */
+/**
+ * canSeeLocation: a viewable event whose location is open, or the host's, or RSVP'd to by the
+ * viewer with an RSVP the host has not declined (ADR 0015).
+ */
 export function canSeeLocationSql(viewerId: string | null): SqlPredicate {
   const views = canViewEventSql(viewerId);
   const manages = canManageEventSql(viewerId);
   return {
     sql: `(${views.sql} and (not e.hide_location_until_rsvp or ${manages.sql}
-      or exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = ?::uuid)))`,
+      or exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = ?::uuid
+        and r.status <> 'declined')))`,
     params: [...views.params, ...manages.params, viewerId],
   };
 }

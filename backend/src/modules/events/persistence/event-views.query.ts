@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse } from '@nightlife/domain';
-import { canSeeLocationSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
+import { canSeeLocationSql, canViewEventSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
 
 /** One row of the event read queries: the event's columns, its host and its RSVP counts. */
 export interface EventViewRow {
@@ -57,6 +57,25 @@ export interface ViewerRsvpRow {
   created_at: Date | string;
 }
 
+export interface EventWithViewerRsvp {
+  event: EventViewRow;
+  viewerRsvp: ViewerRsvpRow | null;
+}
+
+export interface RsvpStatsRow {
+  total_rsvps: number;
+  total_going: number;
+  total_maybe: number;
+  total_plus_ones: number;
+  attending_count: number;
+}
+
+// The RSVP `mine` of the query as a JSON object (ViewerRsvpRow).
+const VIEWER_RSVP_JSON = `json_build_object(
+  'id', mine.id, 'response', mine.response, 'emoji', mine.emoji, 'message', mine.message,
+  'plus_ones', mine.plus_ones, 'guest_name', mine.guest_name, 'guest_email', mine.guest_email,
+  'status', mine.status, 'created_at', mine.created_at)`;
+
 export type EventStatusFilter = 'all' | 'upcoming' | 'past';
 
 export interface EventCounts {
@@ -83,6 +102,7 @@ const EVENT_COLUMNS = `
 
 // RSVP counts aggregated per event in SQL (headcount = 1 + plus-ones per going RSVP), plus
 // whether the viewer (its one parameter, null when signed out) has an RSVP, for location gating.
+// A declined RSVP (ADR 0015) is left out of the headcount and reveals no hidden location.
 const RSVP_COUNTS_JOIN = `
   left join lateral (
     select
@@ -90,8 +110,9 @@ const RSVP_COUNTS_JOIN = `
       count(*) filter (where r.response = 'maybe')::int as maybe,
       count(*) filter (where r.response = 'cant_go')::int as cant_go,
       count(*)::int as rsvp_total,
-      coalesce(sum(1 + r.plus_ones) filter (where r.response = 'going'), 0)::int as headcount,
-      coalesce(bool_or(r.user_id = ?), false) as viewer_has_rsvp
+      coalesce(sum(1 + r.plus_ones) filter (where r.response = 'going' and r.status <> 'declined'), 0)::int
+        as headcount,
+      coalesce(bool_or(r.user_id = ? and r.status <> 'declined'), false) as viewer_has_rsvp
     from rsvps r
     where r.event_id = e.id
   ) rc on true`;
@@ -224,22 +245,83 @@ export class EventViewsQuery {
   }
 
   /** The event with this slug whatever its publication state; the caller decides visibility. */
-  async findBySlug(
-    slug: string,
-    viewerId: string | null,
-  ): Promise<{ event: EventViewRow; viewerRsvp: ViewerRsvpRow | null } | null> {
-    const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow | null })[]>(
+  findBySlug(slug: string, viewerId: string | null): Promise<EventWithViewerRsvp | null> {
+    return this.findOne('e.slug = ?', slug, viewerId);
+  }
+
+  /** The event with this id (a uuid) whatever its publication state; the caller decides visibility. */
+  findById(id: string, viewerId: string | null): Promise<EventWithViewerRsvp | null> {
+    return this.findOne('e.id = ?', id, viewerId);
+  }
+
+  /** Every event the host hosts, drafts included, latest start first. */
+  async listHosted(hostId: string): Promise<EventViewRow[]> {
+    return this.em.execute<EventViewRow[]>(
       `
-      select ${EVENT_COLUMNS},
-        (select row_to_json(v) from (
-          select r.id, r.response, r.emoji, r.message, r.plus_ones, r.guest_name, r.guest_email, r.status, r.created_at
-          from rsvps r where r.event_id = e.id and r.user_id = ?
-        ) v) as viewer_rsvp
+      select ${EVENT_COLUMNS}
       from events e
       join users u on u.id = e.host_id
       ${RSVP_COUNTS_JOIN}
-      where e.slug = ?`,
-      [viewerId, viewerId, slug],
+      where e.host_id = ?
+      order by e.starts_at desc, e.id`,
+      [hostId, hostId],
+    );
+  }
+
+  /**
+   * The events the user has an RSVP to (any response) that they may still see, with that RSVP;
+   * soonest first. A deleted event's RSVPs are gone with it, so it drops out of this list.
+   */
+  async listAttending(userId: string): Promise<EventWithViewerRsvp[]> {
+    const views = canViewEventSql(userId);
+    const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow })[]>(
+      `
+      select ${EVENT_COLUMNS}, ${VIEWER_RSVP_JSON} as viewer_rsvp
+      from rsvps mine
+      join events e on e.id = mine.event_id
+      join users u on u.id = e.host_id
+      ${RSVP_COUNTS_JOIN}
+      where mine.user_id = ? and ${views.sql}
+      order by e.starts_at, e.id`,
+      [userId, userId, ...views.params],
+    );
+    return rows.map(({ viewer_rsvp, ...event }) => ({ event, viewerRsvp: viewer_rsvp }));
+  }
+
+  /** RSVP totals over the host's events, and how many events the user is going to. */
+  async rsvpStats(userId: string): Promise<RsvpStatsRow> {
+    const views = canViewEventSql(userId);
+    const [row] = await this.em.execute<RsvpStatsRow[]>(
+      `
+      select
+        count(r.id)::int as total_rsvps,
+        count(r.id) filter (where r.response = 'going')::int as total_going,
+        count(r.id) filter (where r.response = 'maybe')::int as total_maybe,
+        coalesce(sum(r.plus_ones), 0)::int as total_plus_ones,
+        (select count(*) from rsvps mine join events e on e.id = mine.event_id
+          where mine.user_id = ? and mine.response = 'going' and ${views.sql})::int as attending_count
+      from events h
+      join rsvps r on r.event_id = h.id
+      where h.host_id = ?`,
+      [userId, ...views.params, userId],
+    );
+    return row;
+  }
+
+  private async findOne(
+    where: string,
+    value: string,
+    viewerId: string | null,
+  ): Promise<EventWithViewerRsvp | null> {
+    const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow | null })[]>(
+      `
+      select ${EVENT_COLUMNS},
+        (select ${VIEWER_RSVP_JSON} from rsvps mine where mine.event_id = e.id and mine.user_id = ?) as viewer_rsvp
+      from events e
+      join users u on u.id = e.host_id
+      ${RSVP_COUNTS_JOIN}
+      where ${where}`,
+      [viewerId, viewerId, value],
     );
     if (rows.length === 0) return null;
     const { viewer_rsvp, ...event } = rows[0];

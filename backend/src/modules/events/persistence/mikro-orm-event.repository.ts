@@ -1,6 +1,14 @@
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Event, EventRepository } from '@nightlife/domain';
+import {
+  type AgeRestriction,
+  capacityChangeError,
+  type Event,
+  type EventRepository,
+  type EventUpdateOutcome,
+  type PublicSlugChoice,
+  resolveTheme,
+} from '@nightlife/domain';
 import { EventSchema } from './event.schema';
 
 export const EVENT_SLUG_UNIQUE = 'events_slug_unique';
@@ -48,5 +56,63 @@ export class MikroOrmEventRepository implements EventRepository {
       if (isSlugTaken(error)) return 'slug-taken';
       throw error;
     }
+  }
+
+  async findById(id: string): Promise<Event | null> {
+    const record = await this.orm.em.fork().findOne(EventSchema, { id });
+    if (!record) return null;
+    // A loaded row holds null (not undefined) for its empty columns.
+    return {
+      ...(record as unknown as Event),
+      // Imported rows may lack these; the form shows the defaults for them.
+      ageRestriction: (record.ageRestriction ?? '21+') as AgeRestriction,
+      themeId: resolveTheme(record.themeId).id,
+    };
+  }
+
+  async update(event: Event, publicSlug: PublicSlugChoice | null): Promise<EventUpdateOutcome> {
+    try {
+      return await this.orm.em.fork().transactional(async (em): Promise<EventUpdateOutcome> => {
+        // The same row lock as RSVP creation's capacity check: a going RSVP and a capacity
+        // change of one event take turns, so the headcount read next is the final one.
+        const [locked] = await em.execute<{ id: string }[]>(`select id from events where id = ? for update`, [
+          event.id,
+        ]);
+        if (!locked) return { outcome: 'not-found' };
+        if (!event.unlimitedSpots) {
+          const [{ headcount }] = await em.execute<{ headcount: number }[]>(
+            `select coalesce(sum(1 + plus_ones), 0)::int as headcount
+             from rsvps where event_id = ? and response = 'going'`,
+            [event.id],
+          );
+          if (capacityChangeError(event, headcount) !== null) {
+            return { outcome: 'over-capacity', goingHeadcount: headcount };
+          }
+        }
+        let slug = event.slug;
+        if (publicSlug) {
+          // As in createWithFreeSlug: slug choices under one prefix take turns.
+          await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+            `events.slug:${publicSlug.slugPrefix}`,
+          ]);
+          const rows = await em.execute<{ slug: string }[]>(
+            `select slug from events where slug like ? || '%'`,
+            [publicSlug.slugPrefix],
+          );
+          slug = publicSlug.chooseSlug(new Set(rows.map((row) => row.slug)));
+        }
+        const { id, ...fields } = { ...event, slug };
+        await em.nativeUpdate(EventSchema, { id }, fields);
+        return { outcome: 'updated', event: { ...event, slug } };
+      });
+    } catch (error) {
+      if (isSlugTaken(error)) return { outcome: 'slug-taken' };
+      throw error;
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    // One statement: the foreign keys of RSVPs, tickets and QR codes cascade with it.
+    await this.orm.em.getConnection().execute(`delete from events where id = ?`, [id], 'run');
   }
 }

@@ -57,11 +57,14 @@ export class RsvpsController {
     return unwrapOrThrow(await this.guestLists.listForEvent(query.eventId, caller.id));
   }
 
-  /** The event's host sets an RSVP's status; to anyone else the RSVP does not exist. */
+  /**
+   * The event's host sets an RSVP's status; to anyone else the RSVP does not exist. Declining
+   * frees the RSVP's place and ticket; reinstating a declined going RSVP needs room (ADR 0015).
+   */
   @Patch('rsvps/:rsvpId/status')
   @SignedIn()
   @ApiOkResponse({ type: RsvpWithUserResponse })
-  @ApiProblemResponses('VALIDATION.FAILED', 'RSVP.NOT_FOUND')
+  @ApiProblemResponses('VALIDATION.FAILED', 'RSVP.NOT_FOUND', 'RSVP.CAPACITY_REACHED')
   async updateRsvpStatus(
     @Param() params: RsvpIdParams,
     @Body() body: UpdateRsvpStatusDto,

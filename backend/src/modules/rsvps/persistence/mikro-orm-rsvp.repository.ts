@@ -2,7 +2,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   err,
+  holdsPlace,
   isCapacityLimited,
+  isReinstatingGoing,
   ok,
   rsvpAlreadyExistsError,
   rsvpCapacityReachedError,
@@ -80,8 +82,8 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
       if (!locked) return err(eventNotFoundError());
       const [{ headcount, taken }] = await this.connection.execute<{ headcount: number; taken: boolean }[]>(
         `select
-           (select coalesce(sum(1 + plus_ones), 0) from rsvps where event_id = ? and response = 'going')::int
-             as headcount,
+           (select coalesce(sum(1 + plus_ones), 0) from rsvps
+             where event_id = ? and response = 'going' and status <> 'declined')::int as headcount,
            exists (select 1 from rsvps where event_id = ? and user_id = ?) as taken`,
         [rsvp.eventId, rsvp.eventId, rsvp.userId],
         'all',
@@ -102,8 +104,47 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
     return row ? { rsvp: toRsvp(row), eventHostId: row.host_id } : null;
   }
 
-  async updateStatus(rsvpId: string, status: RsvpStatus): Promise<void> {
-    await this.connection.execute(`update rsvps set status = ? where id = ?`, [status, rsvpId], 'run');
+  async updateStatus(rsvp: Rsvp, status: RsvpStatus): Promise<Result<void>> {
+    return this.connection.transactional(async (trx) => {
+      // The event row lock that RSVP creation and ticket issuance take too: a reinstated place
+      // and a freed ticket slot are seen consistently by them.
+      const [locked] = await this.connection.execute<Pick<EventRow, 'max_capacity' | 'unlimited_spots'>[]>(
+        `select max_capacity, unlimited_spots from events where id = ? for update`,
+        [rsvp.eventId],
+        'all',
+        trx,
+      );
+      const [current] = await this.connection.execute<RsvpRow[]>(
+        `select ${RSVP_COLUMNS} from rsvps r where r.id = ?`,
+        [rsvp.id],
+        'all',
+        trx,
+      );
+      // Deleted (with its event or user) since the caller read it: nothing left to change.
+      if (!locked || !current) return ok(undefined);
+      const stored = toRsvp(current);
+      if (isReinstatingGoing(stored, status)) {
+        const [{ headcount }] = await this.connection.execute<{ headcount: number }[]>(
+          `select coalesce(sum(1 + plus_ones), 0)::int as headcount from rsvps
+           where event_id = ? and response = 'going' and status <> 'declined'`,
+          [rsvp.eventId],
+          'all',
+          trx,
+        );
+        const capacity = { maxCapacity: locked.max_capacity, unlimitedSpots: locked.unlimited_spots };
+        if (wouldExceedCapacity(capacity, headcount, stored)) return err(rsvpCapacityReachedError());
+      }
+      await this.connection.execute(
+        `update rsvps set status = ? where id = ?`,
+        [status, rsvp.id],
+        'run',
+        trx,
+      );
+      if (!holdsPlace({ status })) {
+        await this.connection.execute(`delete from tickets where rsvp_id = ?`, [rsvp.id], 'run', trx);
+      }
+      return ok(undefined);
+    });
   }
 
   /** One RSVP per (event, user): the unique constraint decides, so concurrent duplicates lose. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Spinner } from '@nightlife/ui';
 
 interface AccountShellProps {
@@ -26,22 +25,5 @@ export function AccountLoading() {
     <div className="db-account db-account--loading" aria-busy="true">
       <Spinner size="lg" label="Loading your account" />
     </div>
-  );
-}
-
-export function NextSteps({
-  links,
-}: {
-  links: readonly { to: string; label: string; description: string }[];
-}) {
-  return (
-    <nav className="db-steps" aria-label="Next steps">
-      {links.map((link) => (
-        <Link key={link.to} className="db-steps__item" to={link.to}>
-          <span className="db-steps__label">{link.label}</span>
-          <span className="db-steps__description">{link.description}</span>
-        </Link>
-      ))}
-    </nav>
   );
 }

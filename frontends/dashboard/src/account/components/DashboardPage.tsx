@@ -1,38 +1,58 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '@nightlife/ui';
+import { useListDashboardEventsQuery } from '../../host/host-api';
 import { useSessionUser } from '../hooks/useSessionUser';
-import { AccountLoading, AccountShell, NextSteps } from './AccountShell';
+import { AccountLoading, AccountShell } from './AccountShell';
 import '../account.css';
 
-// Until the host workspace's dashboard frame arrives, ?tab= shows the account tabs here.
-const ACCOUNT_TABS = {
-  profile: {
+/**
+ * The dashboard's tabs (spec 2 §2.6), in order; `?tab=<key>` selects one and the first is the
+ * default. Each tab's code loads on its first visit. A new tab is one more line here.
+ */
+const DASHBOARD_TABS = [
+  {
+    key: 'overview',
+    label: 'Overview',
+    Component: lazy(async () => ({ default: (await import('../../host/OverviewTab')).OverviewTab })),
+  },
+  {
+    key: 'attending',
+    label: 'Attending',
+    Component: lazy(async () => ({ default: (await import('../../host/AttendingTab')).AttendingTab })),
+  },
+  {
+    key: 'events',
+    label: 'My Events',
+    Component: lazy(async () => ({ default: (await import('../../host/MyEventsTab')).MyEventsTab })),
+  },
+  {
+    key: 'profile',
     label: 'Profile',
     Component: lazy(async () => ({ default: (await import('../../profile/ProfileTab')).ProfileTab })),
   },
-  contacts: {
+  {
+    key: 'contacts',
     label: 'Contacts',
     Component: lazy(async () => ({ default: (await import('../../contacts/ContactsTab')).ContactsTab })),
   },
-  settings: {
+  {
+    key: 'settings',
     label: 'Settings',
     Component: lazy(async () => ({ default: (await import('../../settings/SettingsTab')).SettingsTab })),
   },
-} as const;
-type AccountTab = keyof typeof ACCOUNT_TABS;
-
-const isAccountTab = (tab: string | null): tab is AccountTab => tab !== null && tab in ACCOUNT_TABS;
+] as const;
 
 export function DashboardPage() {
   const { loading, user } = useSessionUser();
   const [params] = useSearchParams();
+  const { data: myEvents } = useListDashboardEventsQuery(undefined, { skip: !user });
   if (loading) return <AccountLoading />;
   // Spec 2 §2.6: the dashboard is for signed-in users only.
   if (!user) return <Navigate to="/login" replace />;
 
-  const tab = params.get('tab');
-  const Tab = isAccountTab(tab) ? ACCOUNT_TABS[tab].Component : null;
+  const current = DASHBOARD_TABS.find((tab) => tab.key === params.get('tab')) ?? DASHBOARD_TABS[0];
+  const Tab = current.Component;
 
   return (
     <AccountShell
@@ -45,33 +65,23 @@ export function DashboardPage() {
       }
     >
       <nav className="db-account-tabs" aria-label="Dashboard">
-        {Object.entries(ACCOUNT_TABS).map(([key, { label }]) => (
+        {DASHBOARD_TABS.map(({ key, label }) => (
           <Link
             key={key}
             className="db-account-tabs__tab"
             to={`/dashboard?tab=${key}`}
-            aria-current={tab === key ? 'page' : undefined}
+            aria-current={current.key === key ? 'page' : undefined}
           >
             {label}
+            {key === 'events' && myEvents && (
+              <span className="db-account-tabs__count">{myEvents.length}</span>
+            )}
           </Link>
         ))}
       </nav>
-      {Tab ? (
-        <Suspense fallback={<Spinner size="lg" label="Loading" />}>
-          <Tab />
-        </Suspense>
-      ) : (
-        <NextSteps
-          links={[
-            { to: '/events', label: 'Browse events', description: 'See what’s on tonight and this weekend' },
-            {
-              to: '/dashboard?tab=profile',
-              label: 'Your profile',
-              description: 'Photo, bio, socials and tags',
-            },
-          ]}
-        />
-      )}
+      <Suspense fallback={<Spinner size="lg" label="Loading" />}>
+        <Tab />
+      </Suspense>
     </AccountShell>
   );
 }

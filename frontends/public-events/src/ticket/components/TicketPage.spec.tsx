@@ -15,10 +15,11 @@ const rsvp = {
   status: 'confirmed',
 };
 
-const render = (event: object) =>
+const render = (event: object, tickets: object[] = []) =>
   renderRoute('/event/:slug/ticket', '/event/masquerade/ticket', TicketPage, [
     signedIn,
     cached('getEventBySlug', { slug: 'masquerade' }, event),
+    cached('listMyEventTickets', { eventId: (event as { id: string }).id }, tickets),
   ]);
 
 describe('TicketPage', () => {
@@ -46,5 +47,22 @@ describe('TicketPage', () => {
     // The Tickets tab is open first.
     expect(html).toContain('No Additional Tickets');
     expect(html).toContain('Price: $40');
+  });
+
+  it('shows the tickets the host issued in the Tickets tab', async () => {
+    const html = await render(eventDetail({ userRsvp: rsvp }), [
+      {
+        id: 't1',
+        rsvpId: 'r1',
+        guestName: 'Dana Vega',
+        ticketType: 'vip',
+        label: 'VIP Access',
+        price: 'Premium',
+        issuedAt: '2026-11-20T18:00:00.000Z',
+      },
+    ]);
+    expect(html).toContain('VIP Access');
+    expect(html).toContain('Premium · Issued to Dana Vega on November 20, 2026');
+    expect(html).not.toContain('No Additional Tickets');
   });
 });

@@ -1,7 +1,8 @@
 import type { EventDetail } from '../../api/events-api';
-import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, buttonClassName } from '@nightlife/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger, buttonClassName } from '@nightlife/ui';
 import { EventHost } from '../../event-page/components/EventHost';
 import { AttendeesTab } from './AttendeesTab';
+import { IssuedTickets } from './IssuedTickets';
 
 /** Tickets, Attendees and Host Info (spec 1 §2). */
 export function TicketTabs({ event, userId }: { event: EventDetail; userId: string }) {
@@ -13,11 +14,7 @@ export function TicketTabs({ event, userId }: { event: EventDetail; userId: stri
         <TabsTrigger value="host">Host Info</TabsTrigger>
       </TabsList>
       <TabsContent value="tickets">
-        <EmptyState
-          icon="🎫"
-          title="No Additional Tickets"
-          description={event.price ? `Price: ${event.price}` : 'Your RSVP is your ticket.'}
-        />
+        <IssuedTickets eventId={event.id} price={event.price} />
       </TabsContent>
       <TabsContent value="attendees">
         <AttendeesTab eventId={event.id} userId={userId} />

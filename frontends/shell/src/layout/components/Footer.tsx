@@ -10,12 +10,12 @@ const SECTION_LINKS = [
   { to: '/partnerships', label: 'Partnerships' },
 ];
 
-// Only the terms exist as a page; the other three stay placeholders until their texts are written.
+// The spec's legal links point to '#': the cookie policy and GDPR rights are sections of /privacy.
 const LEGAL_LINKS = [
-  { to: '#', label: 'Privacy Policy' },
+  { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
-  { to: '#', label: 'Cookie Policy' },
-  { to: '#', label: 'GDPR' },
+  { to: '/privacy#cookies', label: 'Cookie Policy' },
+  { to: '/privacy#your-rights', label: 'GDPR' },
 ];
 
 /** Spec 2 §2.19. */

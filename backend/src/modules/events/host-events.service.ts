@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  canManageEvent,
+  canViewEvent,
+  type Clock,
+  err,
+  eventDisplayStatus,
+  eventFormValues,
+  eventNotFoundError,
+  ok,
+  type Result,
+} from '@nightlife/domain';
+import { CLOCK } from '../../platform/kernel/kernel.tokens';
+import type { AttendingEventView, DashboardEventView, EventByIdView, RsvpStatsView } from './event-view';
+import {
+  accessFacts,
+  toEventDetailView,
+  toEventSummaryView,
+  toUserRsvpView,
+} from './persistence/event-view.mapper';
+import { EventViewsQuery } from './persistence/event-views.query';
+import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/** The signed-in user's workspace reads: hosted events, attended events, RSVP statistics, one event by id. */
+@Injectable()
+export class HostEventsService {
+  constructor(
+    private readonly query: EventViewsQuery,
+    private readonly events: MikroOrmEventRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async listHosted(hostId: string): Promise<DashboardEventView[]> {
+    const now = this.clock.now();
+    const rows = await this.query.listHosted(hostId);
+    return rows.map((row) => ({
+      ...toEventSummaryView(row, hostId, now),
+      isDraft: row.is_draft,
+      isPublished: row.is_published,
+      displayStatus: eventDisplayStatus(
+        {
+          isDraft: row.is_draft,
+          isPublished: row.is_published,
+          startsAt: toDate(row.starts_at),
+          timeZone: row.time_zone,
+        },
+        now,
+      ),
+    }));
+  }
+
+  async listAttending(userId: string): Promise<AttendingEventView[]> {
+    const now = this.clock.now();
+    const rows = await this.query.listAttending(userId);
+    return rows.flatMap(({ event, viewerRsvp }) =>
+      viewerRsvp === null
+        ? []
+        : [{ ...toEventSummaryView(event, userId, now), userRsvp: toUserRsvpView(viewerRsvp) }],
+    );
+  }
+
+  async rsvpStats(userId: string): Promise<RsvpStatsView> {
+    const row = await this.query.rsvpStats(userId);
+    return {
+      totalRsvps: row.total_rsvps,
+      totalGoing: row.total_going,
+      totalMaybe: row.total_maybe,
+      totalPlusOnes: row.total_plus_ones,
+      attendingCount: row.attending_count,
+    };
+  }
+
+  /** A public event for anyone; a draft only for its host; the form's values only for the host. */
+  async getById(id: string, viewerId: string | null): Promise<Result<EventByIdView>> {
+    const found = await this.query.findById(id, viewerId);
+    if (found === null || !canViewEvent(accessFacts(found.event), { userId: viewerId })) {
+      return err(eventNotFoundError());
+    }
+    const detail = toEventDetailView(found.event, found.viewerRsvp, viewerId, this.clock.now());
+    if (!canManageEvent(accessFacts(found.event), { userId: viewerId })) return ok({ ...detail, form: null });
+    const event = await this.events.findById(id);
+    // Deleted between the two reads.
+    if (event === null) return err(eventNotFoundError());
+    return ok({ ...detail, form: eventFormValues(event) });
+  }
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DeleteEventUseCase, type SessionUser, UpdateEventUseCase } from '@nightlife/domain';
+import { Public, SignedIn } from '../../../platform/http/access.decorators';
+import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
+import { Caller } from '../../../platform/http/caller.decorator';
+import { unwrapOrThrow } from '../../../platform/http/domain.exception';
+import { SuccessDto } from '../../accounts/http/dto/account.dto';
+import { EventViewsService } from '../event-views.service';
+import { HostEventsService } from '../host-events.service';
+import { CreateEventDto, toEventInput } from './create-event.dto';
+import { EventIdParams } from './event-id.params';
+import { EventDetailResponse } from './event.response';
+import {
+  AttendingEventResponse,
+  DashboardEventResponse,
+  EventByIdResponse,
+  RsvpStatsResponse,
+} from './host-event.response';
+
+// Full paths under @Controller(). This controller is registered before EventsController so
+// that 'events/rsvp-stats' is matched before 'events/:slug'.
+@ApiTags('host-events')
+@Controller()
+export class HostEventsController {
+  constructor(
+    private readonly hostEvents: HostEventsService,
+    private readonly eventViews: EventViewsService,
+    private readonly updateEventUseCase: UpdateEventUseCase,
+    private readonly deleteEventUseCase: DeleteEventUseCase,
+  ) {}
+
+  /** Every event the caller hosts, drafts included (dashboard, My Events). */
+  @Get('dashboard/events')
+  @SignedIn()
+  @ApiOkResponse({ type: [DashboardEventResponse] })
+  listDashboardEvents(@Caller() caller: SessionUser): Promise<DashboardEventResponse[]> {
+    return this.hostEvents.listHosted(caller.id);
+  }
+
+  /** The events the caller has an RSVP to, with it (dashboard, Attending). */
+  @Get('user/attending-events')
+  @SignedIn()
+  @ApiOkResponse({ type: [AttendingEventResponse] })
+  listAttendingEvents(@Caller() caller: SessionUser): Promise<AttendingEventResponse[]> {
+    return this.hostEvents.listAttending(caller.id);
+  }
+
+  /** RSVP totals over the caller's events, and how many events the caller is going to. */
+  @Get('events/rsvp-stats')
+  @SignedIn()
+  @ApiOkResponse({ type: RsvpStatsResponse })
+  getRsvpStats(@Caller() caller: SessionUser): Promise<RsvpStatsResponse> {
+    return this.hostEvents.rsvpStats(caller.id);
+  }
+
+  /** One event by id as the caller may see it (drafts only for their host), with the form for the host. */
+  @Get('events/by-id/:id')
+  @Public()
+  @ApiOkResponse({ type: EventByIdResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async getEventById(
+    @Param() params: EventIdParams,
+    @Caller('optional') caller: SessionUser | null,
+  ): Promise<EventByIdResponse> {
+    return unwrapOrThrow(await this.hostEvents.getById(params.id, caller?.id ?? null));
+  }
+
+  /** The host replaces their event's fields (the create payload); anyone else gets 404. */
+  @Put('events/:id')
+  @SignedIn()
+  @ApiOkResponse({ type: EventDetailResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async updateEvent(
+    @Param() params: EventIdParams,
+    @Body() body: CreateEventDto,
+    @Caller() caller: SessionUser,
+  ): Promise<EventDetailResponse> {
+    const event = unwrapOrThrow(
+      await this.updateEventUseCase.execute({
+        ...toEventInput(body),
+        eventId: params.id,
+        callerId: caller.id,
+      }),
+    );
+    return unwrapOrThrow(await this.eventViews.getEventBySlug(event.slug, caller.id));
+  }
+
+  /** The host deletes their event with its RSVPs, tickets and QR codes; anyone else gets 404. */
+  @Delete('events/:id')
+  @SignedIn()
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async deleteEvent(@Param() params: EventIdParams, @Caller() caller: SessionUser): Promise<SuccessDto> {
+    unwrapOrThrow(await this.deleteEventUseCase.execute({ eventId: params.id, callerId: caller.id }));
+    return { success: true };
+  }
+}

@@ -1,0 +1,104 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { QrCode, QrCodeKind, QrCodeRepository, QrScan } from '@nightlife/domain';
+import { toDate } from '../../../platform/database/sql-values';
+
+interface QrCodeRow {
+  id: string;
+  owner_id: string;
+  kind: string;
+  event_id: string | null;
+  custom_url: string | null;
+  scan_count: number;
+  created_at: Date | string;
+}
+
+const COLUMNS = 'id, owner_id, kind, event_id, custom_url, scan_count, created_at';
+
+/** QR codes in PostgreSQL; counts and creations are single statements decided by the table's unique indexes. */
+@Injectable()
+export class MikroOrmQrCodeRepository implements QrCodeRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async findCustom(codeId: string): Promise<QrCode | null> {
+    const [row] = await this.em.execute<QrCodeRow[]>(
+      `select ${COLUMNS} from qr_codes where id = ? and kind = 'custom'`,
+      [codeId],
+    );
+    return row ? toQrCode(row) : null;
+  }
+
+  async findUsername(userId: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ username: string }[]>('select username from users where id = ?', [
+      userId,
+    ]);
+    return row?.username ?? null;
+  }
+
+  async findHostedEvent(hostId: string, eventId: string) {
+    const [row] = await this.em.execute<
+      { host_id: string; slug: string; is_draft: boolean; is_published: boolean }[]
+    >('select host_id, slug, is_draft, is_published from events where id = ? and host_id = ?', [
+      eventId,
+      hostId,
+    ]);
+    return row
+      ? { hostId: row.host_id, slug: row.slug, isDraft: row.is_draft, isPublished: row.is_published }
+      : null;
+  }
+
+  async countScan(scan: QrScan, newId: string, at: Date): Promise<void> {
+    if (scan.kind === 'custom') {
+      await this.em.execute('update qr_codes set scan_count = scan_count + 1 where id = ?', [scan.codeId]);
+      return;
+    }
+    // The first scan makes the row; concurrent first scans meet in the unique index and all count.
+    const target =
+      scan.kind === 'event'
+        ? { eventId: scan.eventId, conflict: `("owner_id", "event_id") where "kind" = 'event'` }
+        : { eventId: null, conflict: `("owner_id") where "kind" = 'profile'` };
+    await this.em.execute(
+      `insert into qr_codes (id, owner_id, kind, event_id, custom_url, scan_count, created_at)
+       values (?, ?, ?, ?, null, 1, ?)
+       on conflict ${target.conflict} do update set scan_count = qr_codes.scan_count + 1`,
+      [newId, scan.ownerId, scan.kind, target.eventId, at],
+    );
+  }
+
+  async createCustomIfAbsent(code: QrCode): Promise<{ code: QrCode; created: boolean }> {
+    const inserted = await this.em.execute<QrCodeRow[]>(
+      `insert into qr_codes (id, owner_id, kind, event_id, custom_url, scan_count, created_at)
+       values (?, ?, 'custom', null, ?, 0, ?)
+       on conflict ("owner_id", "custom_url") where "kind" = 'custom' do nothing
+       returning ${COLUMNS}`,
+      [code.id, code.ownerId, code.customUrl, code.createdAt],
+    );
+    if (inserted.length === 1) return { code: toQrCode(inserted[0]), created: true };
+    const [existing] = await this.em.execute<QrCodeRow[]>(
+      `select ${COLUMNS} from qr_codes where owner_id = ? and kind = 'custom' and custom_url = ?`,
+      [code.ownerId, code.customUrl],
+    );
+    return { code: toQrCode(existing), created: false };
+  }
+
+  async deleteCustom(ownerId: string, codeId: string): Promise<boolean> {
+    const deleted = await this.em.execute<{ id: string }[]>(
+      `delete from qr_codes where id = ? and owner_id = ? and kind = 'custom' returning id`,
+      [codeId, ownerId],
+    );
+    return deleted.length === 1;
+  }
+}
+
+function toQrCode(row: QrCodeRow): QrCode {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    // The table's check constraint allows only the domain's kinds.
+    kind: row.kind as QrCodeKind,
+    eventId: row.event_id,
+    customUrl: row.custom_url,
+    scanCount: row.scan_count,
+    createdAt: toDate(row.created_at),
+  };
+}

@@ -1,0 +1,93 @@
+import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { IssueTicketUseCase, type SessionUser } from '@nightlife/domain';
+import type { Response } from 'express';
+import { SignedIn } from '../../../platform/http/access.decorators';
+import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
+import { Caller } from '../../../platform/http/caller.decorator';
+import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
+import { TicketsService } from '../tickets.service';
+import { EventIdParams, EventTicketsResponse, IssuedTicketResponse, IssueTicketDto } from './ticket.dto';
+
+// Host ticket management (spec 2 §2.7) and a guest's own tickets (the ticket page's Tickets tab).
+@ApiTags('tickets')
+@Controller('events/:eventId')
+@SignedIn()
+export class TicketsController {
+  constructor(
+    private readonly issueTicketUseCase: IssueTicketUseCase,
+    private readonly tickets: TicketsService,
+  ) {}
+
+  /** The fixed ticket types with how many the event issued, and its tickets; host only. */
+  @Get('tickets')
+  @ApiOkResponse({ type: EventTicketsResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async listEventTickets(
+    @Param() params: EventIdParams,
+    @Caller() caller: SessionUser,
+  ): Promise<EventTicketsResponse> {
+    return unwrapOrThrow(await this.tickets.forHost(params.eventId, caller.id));
+  }
+
+  /** The host issues a ticket to one guest; VIP and Backstage stop at their caps. */
+  @Post('tickets')
+  @ApiCreatedResponse({ type: IssuedTicketResponse })
+  @ApiProblemResponses(
+    'VALIDATION.FAILED',
+    'EVENT.NOT_FOUND',
+    'RSVP.NOT_FOUND',
+    'TICKET.SOLD_OUT',
+    'TICKET.ALREADY_ISSUED',
+    'TICKET.RSVP_NOT_ELIGIBLE',
+  )
+  async issueTicket(
+    @Param() params: EventIdParams,
+    @Body() body: IssueTicketDto,
+    @Caller() caller: SessionUser,
+  ): Promise<IssuedTicketResponse> {
+    const ticket = unwrapOrThrow(
+      await this.issueTicketUseCase.execute({
+        eventId: params.eventId,
+        rsvpId: body.rsvpId,
+        ticketType: body.ticketType,
+        callerId: caller.id,
+      }),
+    );
+    const issued = await this.tickets.byId(ticket.id);
+    // Deleted between the insert and this read (the guest was declined or their RSVP removed).
+    if (issued === null) throw DomainException.of('RSVP.NOT_FOUND', 'RSVP not found.');
+    return issued;
+  }
+
+  /** The caller's own tickets for the event (none, or the one the host issued them). */
+  @Get('tickets/mine')
+  @ApiOkResponse({ type: [IssuedTicketResponse] })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async listMyEventTickets(
+    @Param() params: EventIdParams,
+    @Caller() caller: SessionUser,
+  ): Promise<IssuedTicketResponse[]> {
+    return unwrapOrThrow(await this.tickets.mine(params.eventId, caller.id));
+  }
+
+  /** The guest list as CSV (Name, Status, Plus Ones, Ticket Type); host only. */
+  @Get('guest-list.csv')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'A CSV file with a header row (UTF-8 with a byte-order mark), named after the event title',
+    content: { 'text/csv': {} },
+  })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async exportGuestList(
+    @Param() params: EventIdParams,
+    @Caller() caller: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const { fileName, csv } = unwrapOrThrow(await this.tickets.guestListExport(params.eventId, caller.id));
+    res.type('text/csv; charset=utf-8');
+    res.attachment(fileName);
+    return csv;
+  }
+}

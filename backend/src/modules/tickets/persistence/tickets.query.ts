@@ -1,0 +1,84 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { RsvpResponse, RsvpStatus, TicketType } from '@nightlife/domain';
+
+/** Who may see the event's tickets, and its title (the export's file name). */
+export interface TicketEventRow {
+  host_id: string;
+  is_draft: boolean;
+  is_published: boolean;
+  title: string;
+  slug: string;
+}
+
+export interface IssuedTicketRow {
+  id: string;
+  rsvp_id: string;
+  ticket_type: TicketType;
+  issued_at: Date | string;
+  guest_name: string;
+}
+
+export interface GuestListRow {
+  guest_name: string;
+  response: RsvpResponse;
+  status: RsvpStatus;
+  plus_ones: number;
+  ticket_type: TicketType | null;
+}
+
+/** Read side of tickets: the host's list, the guest list export and a guest's own tickets. */
+@Injectable()
+export class TicketsQuery {
+  constructor(private readonly em: EntityManager) {}
+
+  async event(eventId: string): Promise<TicketEventRow | null> {
+    const [row] = await this.em.execute<TicketEventRow[]>(
+      `select host_id, is_draft, is_published, title, slug from events where id = ?`,
+      [eventId],
+    );
+    return row ?? null;
+  }
+
+  /** The event's tickets in the order they were issued. */
+  async issued(eventId: string): Promise<IssuedTicketRow[]> {
+    return this.em.execute<IssuedTicketRow[]>(
+      `select t.id, t.rsvp_id, t.ticket_type, t.issued_at, r.guest_name
+       from tickets t join rsvps r on r.id = t.rsvp_id
+       where t.event_id = ?
+       order by t.issued_at, t.id`,
+      [eventId],
+    );
+  }
+
+  async byId(ticketId: string): Promise<IssuedTicketRow | null> {
+    const [row] = await this.em.execute<IssuedTicketRow[]>(
+      `select t.id, t.rsvp_id, t.ticket_type, t.issued_at, r.guest_name
+       from tickets t join rsvps r on r.id = t.rsvp_id where t.id = ?`,
+      [ticketId],
+    );
+    return row ?? null;
+  }
+
+  /** Every RSVP of the event, oldest first, with its ticket's type. */
+  async guestList(eventId: string): Promise<GuestListRow[]> {
+    return this.em.execute<GuestListRow[]>(
+      `select r.guest_name, r.response, r.status, r.plus_ones, t.ticket_type
+       from rsvps r left join tickets t on t.rsvp_id = r.id
+       where r.event_id = ?
+       order by r.created_at, r.id`,
+      [eventId],
+    );
+  }
+
+  /** The tickets issued to this user's RSVP of the event. */
+  async mine(eventId: string, userId: string): Promise<IssuedTicketRow[]> {
+    return this.em.execute<IssuedTicketRow[]>(
+      `select t.id, t.rsvp_id, t.ticket_type, t.issued_at, r.guest_name
+       from tickets t join rsvps r on r.id = t.rsvp_id
+       where t.event_id = ? and r.user_id = ?
+       order by t.issued_at, t.id`,
+      [eventId, userId],
+    );
+  }
+}

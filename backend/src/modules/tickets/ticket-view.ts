@@ -1,0 +1,45 @@
+import { TICKET_TYPE_INFO, type TicketType } from '@nightlife/domain';
+import type { IssuedTicketRow } from './persistence/tickets.query';
+
+/** An issued ticket (docs/api-contract.md, IssuedTicket). */
+export interface IssuedTicketView {
+  id: string;
+  rsvpId: string;
+  guestName: string;
+  ticketType: TicketType;
+  label: string;
+  price: string;
+  issuedAt: string;
+}
+
+/** One of the fixed ticket types with how many of it the event has issued. */
+export interface TicketTypeSummaryView {
+  ticketType: TicketType;
+  label: string;
+  price: string;
+  cap: number | null;
+  issued: number;
+}
+
+export interface EventTicketsView {
+  /** The managed event's title and slug, for the page header and its links. */
+  eventTitle: string;
+  eventSlug: string;
+  types: TicketTypeSummaryView[];
+  tickets: IssuedTicketView[];
+}
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+export function toIssuedTicketView(row: IssuedTicketRow): IssuedTicketView {
+  const info = TICKET_TYPE_INFO[row.ticket_type];
+  return {
+    id: row.id,
+    rsvpId: row.rsvp_id,
+    guestName: row.guest_name,
+    ticketType: row.ticket_type,
+    label: info.label,
+    price: info.price,
+    issuedAt: toDate(row.issued_at).toISOString(),
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { addDaysToDateKey, localDateKey } from '@nightlife/domain';
+import { createTestApp, type TestApp } from './support/create-test-app';
+import { newSignup } from './support/users';
+
+// The docker topology (infra/docker/nginx.conf): nginx serves the frontends and sends /events,
+// the event pages and the marketing pages to the API, which renders them into the web tier's
+// own index.html (so their script hashes are the files nginx serves) or answers 404 for the
+// static shell to take over.
+const ORIGIN = 'https://nightlife.example';
+const WEB_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>NIGHTLIFE | Shell</title>
+<meta name="description" content="The generic description"></head><body><div id="root"></div>
+<script defer src="/main.web1234abcd.js"></script></body></html>`;
+
+describe('pages rendered into the web tier’s shell (SHELL_INDEX_URL)', () => {
+  let web: Server;
+  let webUp = true;
+  let shellFetches = 0;
+  let emptyFrontends: string;
+  let t: TestApp;
+  let slug: string;
+
+  beforeAll(async () => {
+    web = createServer((req, res) => {
+      shellFetches++;
+      if (!webUp || req.url !== '/index.html') return void res.writeHead(503).end();
+      res.writeHead(200, { 'content-type': 'text/html' }).end(WEB_SHELL);
+    });
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+    // The API image has no frontends build.
+    emptyFrontends = mkdtempSync(path.join(os.tmpdir(), 'nightlife-no-frontends-'));
+    t = await createTestApp({
+      frontendsDir: emptyFrontends,
+      appOrigins: [ORIGIN],
+      shellIndexUrl: `http://127.0.0.1:${(web.address() as AddressInfo).port}/index.html`,
+    });
+    const host = t.request();
+    await host
+      .post('/api/signup')
+      .send(newSignup({ accountType: 'host' }))
+      .expect(201);
+    const date = addDaysToDateKey(localDateKey(new Date(), 'America/Chicago'), 2);
+    slug = (await host.post('/api/events').send({ date, title: 'Web Tier Night' }).expect(201)).body.slug;
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => web.close(resolve));
+    rmSync(emptyFrontends, { recursive: true, force: true });
+  });
+
+  it('answers 404 while the web tier cannot give its shell, so that nginx serves the static one', async () => {
+    webUp = false;
+    try {
+      await t.request().get('/about').expect(404);
+    } finally {
+      webUp = true;
+    }
+  });
+
+  it('renders an event page, /events and a marketing page with their data into the fetched shell', async () => {
+    for (const [route, expected] of [
+      [`/event/${slug}/ticket`, '<meta property="og:title" content="Web Tier Night">'],
+      ['/events', '"@type":"ItemList"'],
+      ['/team', '<title>Meet the Team | NIGHTLIFE</title>'],
+    ]) {
+      const res = await t.request().get(route).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain(expected);
+      // The web tier's scripts, not a build of the API's own.
+      expect(res.text).toContain('<script defer src="/main.web1234abcd.js"></script>');
+    }
+  });
+
+  it('reuses the fetched shell for a few seconds instead of fetching it per request', async () => {
+    const before = shellFetches;
+    for (let i = 0; i < 5; i++) await t.request().get('/about').expect(200);
+    expect(shellFetches - before).toBeLessThanOrEqual(1);
+  });
+
+  it('answers 404 where it has no data, so that nginx serves its static shell', async () => {
+    await t.request().get('/event/no-such-event').expect(404);
+    await t.request().get('/events?page=2').expect(404);
+    await t.request().get('/dashboard').expect(404);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Clock } from '../../kernel/clock.port.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { EVENT_DEFAULTS, type Event } from '../event.js';
+import { eventNotFoundError } from '../event-errors.js';
+import {
+  capacityBelowHeadcountMessage,
+  normalizeEventInput,
+  validateEventInput,
+  type EventInput,
+} from '../event-input.js';
+import { canManageEvent, isPublicEvent } from '../event-policy.js';
+import type { EventRepository } from '../event.repository.port.js';
+import { isPrivateSlugOf, nextAvailableSlug, publicSlugPrefix, slugRoot } from '../slug.js';
+import { localDateKey } from '../zoned-time.js';
+
+export interface UpdateEventInput extends EventInput {
+  eventId: string;
+  /** The signed-in caller; only the event's host may update it. */
+  callerId: string;
+}
+
+// As in CreateEventUseCase: a retry follows a slug taken by a concurrent creation.
+const MAX_SLUG_ATTEMPTS = 5;
+
+/**
+ * Replaces an event's fields with the form's (PUT: absent optional fields take their defaults).
+ * The slug stays, so shared links keep working, except when an event that was never public
+ * goes public: its private draft slug is then swapped for a public one from the title (or the
+ * requested slug).
+ */
+export class UpdateEventUseCase {
+  constructor(
+    private readonly events: EventRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: UpdateEventInput): Promise<Result<Event>> {
+    const existing = await this.events.findById(input.eventId);
+    // To anyone but the host the event does not exist: same answer as an unknown id.
+    if (existing === null || !canManageEvent(existing, { userId: input.callerId })) {
+      return err(eventNotFoundError());
+    }
+    const now = this.clock.now();
+    // The stored date may stay even once past, when read in the same zone as before.
+    const sameZone = (input.timeZone?.trim() || EVENT_DEFAULTS.timeZone) === existing.timeZone;
+    const keptDate = sameZone ? localDateKey(existing.startsAt, existing.timeZone) : null;
+    const fieldErrors = validateEventInput(input, now, keptDate);
+    if (fieldErrors.length > 0) return err(DomainError.validation(fieldErrors));
+
+    const fields = normalizeEventInput(input);
+    const updated: Event = {
+      ...existing,
+      ...fields,
+      // The form's Published/Draft choice decides (an imported unpublished event gets published);
+      // nothing in the form sets isPrivate.
+      isPrivate: existing.isPrivate,
+      updatedAt: now,
+    };
+    const goesPublic = isPublicEvent(updated) && isPrivateSlugOf(existing.slug, existing.id);
+    const root = slugRoot(input.slug?.trim() || fields.title);
+    for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
+      const result = await this.events.update(
+        updated,
+        goesPublic
+          ? { slugPrefix: publicSlugPrefix(root), chooseSlug: (taken) => nextAvailableSlug(root, taken) }
+          : null,
+      );
+      switch (result.outcome) {
+        case 'updated':
+          return ok(result.event);
+        case 'not-found':
+          return err(eventNotFoundError());
+        case 'over-capacity':
+          return err(
+            DomainError.validation([
+              { field: 'maxCapacity', message: capacityBelowHeadcountMessage(result.goingHeadcount) },
+            ]),
+          );
+        case 'slug-taken':
+          continue;
+      }
+    }
+    throw new Error(`No free slug for "${root}" after ${MAX_SLUG_ATTEMPTS} attempts`);
+  }
+}

@@ -1,0 +1,101 @@
+import { FixedClock } from '../../testing/fixed-clock';
+import { InMemoryQrCodeRepository } from '../../testing/in-memory-qr-code.repository';
+import { SequentialIdGenerator } from '../../testing/sequential-id-generator';
+import { CreateCustomQrCodeUseCase } from './create-custom-qr-code.use-case';
+import { DeleteCustomQrCodeUseCase } from './delete-custom-qr-code.use-case';
+import { RecordQrScanUseCase } from './record-qr-scan.use-case';
+
+const HOST = '0190f5c2-0000-7000-8000-000000000001';
+const OTHER = '0190f5c2-0000-7000-8000-000000000002';
+const PUBLISHED = '0190f5c2-0000-7000-8000-0000000000e1';
+const DRAFT = '0190f5c2-0000-7000-8000-0000000000e2';
+const OTHERS_EVENT = '0190f5c2-0000-7000-8000-0000000000e3';
+
+describe('QR code use cases', () => {
+  let codes: InMemoryQrCodeRepository;
+  let scan: RecordQrScanUseCase;
+  let create: CreateCustomQrCodeUseCase;
+  let remove: DeleteCustomQrCodeUseCase;
+
+  beforeEach(() => {
+    codes = new InMemoryQrCodeRepository({ [HOST]: 'dj host', [OTHER]: 'other' }, [
+      { id: PUBLISHED, hostId: HOST, slug: 'neon-night', isDraft: false, isPublished: true },
+      { id: DRAFT, hostId: HOST, slug: 'secret-draft', isDraft: true, isPublished: true },
+      { id: OTHERS_EVENT, hostId: OTHER, slug: 'not-yours', isDraft: false, isPublished: true },
+    ]);
+    const ids = new SequentialIdGenerator();
+    const clock = new FixedClock('2026-11-25T00:00:00Z');
+    scan = new RecordQrScanUseCase(codes, ids, clock);
+    create = new CreateCustomQrCodeUseCase(codes, ids, clock);
+    remove = new DeleteCustomQrCodeUseCase(codes);
+  });
+
+  const count = (kind: string, eventId: string | null = null) =>
+    codes.all().find((c) => c.kind === kind && c.eventId === eventId)?.scanCount ?? 0;
+
+  it("sends a profile scan to the user's profile and counts it", async () => {
+    expect(await scan.execute({ id: HOST, eventId: null })).toEqual({
+      ok: true,
+      value: { location: '/dj%20host' },
+    });
+    await scan.execute({ id: HOST, eventId: null });
+    expect(count('profile')).toBe(2);
+  });
+
+  it("sends an event scan to the host's public event page and counts it apart", async () => {
+    expect(await scan.execute({ id: HOST, eventId: PUBLISHED })).toEqual({
+      ok: true,
+      value: { location: '/event/neon-night' },
+    });
+    expect(count('event', PUBLISHED)).toBe(1);
+    expect(count('profile')).toBe(0);
+  });
+
+  it("falls back to the profile for a draft, another host's event or a malformed event id", async () => {
+    for (const eventId of [DRAFT, OTHERS_EVENT, 'nope']) {
+      expect(await scan.execute({ id: HOST, eventId })).toEqual({
+        ok: true,
+        value: { location: '/dj%20host' },
+      });
+    }
+    expect(count('profile')).toBe(3);
+    expect(codes.all().filter((c) => c.kind === 'event')).toEqual([]);
+  });
+
+  it('answers not found for unknown or malformed ids', async () => {
+    for (const id of ['0190f5c2-0000-7000-8000-00000000ffff', 'alice', '']) {
+      const result = await scan.execute({ id, eventId: null });
+      expect(!result.ok && result.error.code).toBe('NOT_FOUND');
+    }
+    expect(codes.all()).toEqual([]);
+  });
+
+  it('creates a custom code once per address and sends its scans there', async () => {
+    const first = await create.execute({ ownerId: HOST, url: ' https://tickets.example/x ' });
+    const again = await create.execute({ ownerId: HOST, url: 'https://tickets.example/x' });
+    expect(first.ok && first.value.created).toBe(true);
+    expect(again.ok && again.value).toEqual({ code: first.ok && first.value.code, created: false });
+    const id = first.ok ? first.value.code.id : '';
+    expect(await scan.execute({ id, eventId: null })).toEqual({
+      ok: true,
+      value: { location: 'https://tickets.example/x' },
+    });
+    expect(count('custom')).toBe(1);
+  });
+
+  it('refuses a custom address that is not http(s)', async () => {
+    const result = await create.execute({ ownerId: HOST, url: 'javascript:alert(1)' });
+    expect(!result.ok && result.error.code).toBe('QR.URL_NOT_ALLOWED');
+    expect(codes.all()).toEqual([]);
+  });
+
+  it("deletes the owner's custom code only", async () => {
+    const created = await create.execute({ ownerId: HOST, url: 'https://a.example' });
+    const id = created.ok ? created.value.code.id : '';
+    const byOther = await remove.execute({ ownerId: OTHER, codeId: id });
+    expect(!byOther.ok && byOther.error.code).toBe('NOT_FOUND');
+    expect(await remove.execute({ ownerId: HOST, codeId: id })).toEqual({ ok: true, value: undefined });
+    const gone = await scan.execute({ id, eventId: null });
+    expect(!gone.ok && gone.error.code).toBe('NOT_FOUND');
+  });
+});

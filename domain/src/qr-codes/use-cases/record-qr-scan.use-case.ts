@@ -1,0 +1,48 @@
+import type { Clock } from '../../kernel/clock.port.js';
+import type { IdGenerator } from '../../kernel/id-generator.port.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { isPublicEvent } from '../../events/event-policy.js';
+import { checkCustomQrUrl } from '../custom-qr-url.js';
+import { isQrId } from '../qr-code.js';
+import { qrCodeNotFound } from '../qr-code-errors.js';
+import type { QrCodeRepository, QrScan } from '../qr-code.repository.port.js';
+
+/**
+ * A scan of /qr/{id}[?event={eventId}]: counts it and answers where to send the browser.
+ * A custom code leads to its http(s) address; a user id to the event page when `eventId` names
+ * a public event that user hosts, else to the user's profile. Anything else is not found.
+ */
+export class RecordQrScanUseCase {
+  constructor(
+    private readonly codes: QrCodeRepository,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { id: string; eventId: string | null }): Promise<Result<{ location: string }>> {
+    if (!isQrId(input.id)) return err(qrCodeNotFound());
+    const custom = await this.codes.findCustom(input.id);
+    if (custom !== null) {
+      // Checked again on the way out: a stored address must still pass today's rule.
+      const safe = checkCustomQrUrl(custom.customUrl ?? '');
+      if (!safe.ok) return err(qrCodeNotFound());
+      await this.count({ kind: 'custom', codeId: custom.id });
+      return ok({ location: safe.value });
+    }
+    const username = await this.codes.findUsername(input.id);
+    if (username === null) return err(qrCodeNotFound());
+    if (input.eventId !== null && isQrId(input.eventId)) {
+      const event = await this.codes.findHostedEvent(input.id, input.eventId);
+      if (event !== null && isPublicEvent(event)) {
+        await this.count({ kind: 'event', ownerId: input.id, eventId: input.eventId });
+        return ok({ location: `/event/${encodeURIComponent(event.slug)}` });
+      }
+    }
+    await this.count({ kind: 'profile', ownerId: input.id });
+    return ok({ location: `/${encodeURIComponent(username)}` });
+  }
+
+  private count(scan: QrScan): Promise<void> {
+    return this.codes.countScan(scan, this.ids.next(), this.clock.now());
+  }
+}

@@ -1,0 +1,76 @@
+import type { EventAccessFacts } from '../events/event-policy.js';
+import type { QrCode } from '../qr-codes/qr-code.js';
+import type { QrCodeRepository, QrScan } from '../qr-codes/qr-code.repository.port.js';
+
+type HostedEvent = Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'> & {
+  id: string;
+  slug: string;
+};
+
+/** QrCodeRepository over plain arrays, with the table's one-row-per-target rule. */
+export class InMemoryQrCodeRepository implements QrCodeRepository {
+  private readonly codes: QrCode[] = [];
+
+  constructor(
+    private readonly users: Record<string, string> = {},
+    private readonly events: HostedEvent[] = [],
+  ) {}
+
+  async findCustom(codeId: string): Promise<QrCode | null> {
+    const code = this.codes.find((c) => c.kind === 'custom' && c.id === codeId);
+    return code ? { ...code } : null;
+  }
+
+  async findUsername(userId: string): Promise<string | null> {
+    return this.users[userId] ?? null;
+  }
+
+  async findHostedEvent(hostId: string, eventId: string) {
+    const event = this.events.find((e) => e.id === eventId && e.hostId === hostId);
+    return event ? { ...event } : null;
+  }
+
+  async countScan(scan: QrScan, newId: string, at: Date): Promise<void> {
+    const existing = this.codes.find((c) =>
+      scan.kind === 'custom'
+        ? c.id === scan.codeId
+        : c.kind === scan.kind &&
+          c.ownerId === scan.ownerId &&
+          c.eventId === (scan.kind === 'event' ? scan.eventId : null),
+    );
+    if (existing) existing.scanCount += 1;
+    else if (scan.kind !== 'custom')
+      this.codes.push({
+        id: newId,
+        ownerId: scan.ownerId,
+        kind: scan.kind,
+        eventId: scan.kind === 'event' ? scan.eventId : null,
+        customUrl: null,
+        scanCount: 1,
+        createdAt: at,
+      });
+  }
+
+  async createCustomIfAbsent(code: QrCode): Promise<{ code: QrCode; created: boolean }> {
+    const existing = this.codes.find(
+      (c) => c.kind === 'custom' && c.ownerId === code.ownerId && c.customUrl === code.customUrl,
+    );
+    if (existing) return { code: { ...existing }, created: false };
+    this.codes.push({ ...code });
+    return { code: { ...code }, created: true };
+  }
+
+  async deleteCustom(ownerId: string, codeId: string): Promise<boolean> {
+    const index = this.codes.findIndex(
+      (c) => c.kind === 'custom' && c.id === codeId && c.ownerId === ownerId,
+    );
+    if (index < 0) return false;
+    this.codes.splice(index, 1);
+    return true;
+  }
+
+  /** Every stored code, for assertions. */
+  all(): QrCode[] {
+    return this.codes.map((code) => ({ ...code }));
+  }
+}

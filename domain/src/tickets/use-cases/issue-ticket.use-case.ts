@@ -1,0 +1,57 @@
+import { eventNotFoundError } from '../../events/event-errors.js';
+import { canManageEvent } from '../../events/event-policy.js';
+import type { Clock } from '../../kernel/clock.port.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import type { IdGenerator } from '../../kernel/id-generator.port.js';
+import { err, type Result } from '../../kernel/result.js';
+import { rsvpNotFoundError } from '../../rsvps/rsvp-errors.js';
+import { ticketRsvpNotEligibleError } from '../ticket-errors.js';
+import { canHoldTicket, isTicketType, TICKET_TYPES, type Ticket } from '../ticket.js';
+import type { TicketRepository } from '../ticket.repository.port.js';
+
+export interface IssueTicketInput {
+  eventId: string;
+  rsvpId: unknown;
+  ticketType: unknown;
+  callerId: string;
+}
+
+/**
+ * The event's host issues one of the fixed ticket types to one of its guests. To anyone else the
+ * event's tickets do not exist (EVENT.NOT_FOUND, like an unknown event); an RSVP of another
+ * event is RSVP.NOT_FOUND.
+ */
+export class IssueTicketUseCase {
+  constructor(
+    private readonly tickets: TicketRepository,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: IssueTicketInput): Promise<Result<Ticket>> {
+    const errors = [];
+    if (typeof input.rsvpId !== 'string' || input.rsvpId === '') {
+      errors.push({ field: 'rsvpId', message: 'Please choose an attendee' });
+    }
+    if (!isTicketType(input.ticketType)) {
+      errors.push({ field: 'ticketType', message: `Ticket type must be one of ${TICKET_TYPES.join(', ')}` });
+    }
+    if (errors.length > 0) return err(DomainError.validation(errors));
+
+    const hostId = await this.tickets.findEventHostId(input.eventId);
+    if (hostId === null || !canManageEvent({ hostId }, { userId: input.callerId })) {
+      return err(eventNotFoundError());
+    }
+    const rsvp = await this.tickets.findRsvp(input.rsvpId as string);
+    if (rsvp === null || rsvp.eventId !== input.eventId) return err(rsvpNotFoundError());
+    if (!canHoldTicket(rsvp)) return err(ticketRsvpNotEligibleError());
+
+    return this.tickets.issueWithinCap({
+      id: this.ids.next(),
+      eventId: input.eventId,
+      rsvpId: rsvp.id,
+      type: input.ticketType as Ticket['type'],
+      issuedAt: this.clock.now(),
+    });
+  }
+}

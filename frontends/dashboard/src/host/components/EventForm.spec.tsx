@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { createAppStore } from '@nightlife/api';
+import { newEventForm } from '../event-form.model';
+import { EventForm } from './EventForm';
+
+function render(node: React.ReactNode): string {
+  return renderToStaticMarkup(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={['/dashboard/events/new']}>{node}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+const initial = newEventForm(
+  { defaultAgeRestriction: '25+', defaultLocation: 'The Loft' },
+  'America/Chicago',
+);
+
+describe('event form', () => {
+  it("has every section of spec 2 §2.8, the host's defaults and the floating bar", () => {
+    const html = render(<EventForm mode="create" initial={initial} hostName="Nova Reyes" />);
+    for (const section of [
+      'Basics',
+      'Capacity &amp; Pricing',
+      'Media &amp; Tickets',
+      'Event Details',
+      'RSVP &amp; Guest Settings',
+      'Publishing Options',
+      'Theme',
+    ]) {
+      expect(html).toContain(`>${section}</legend>`);
+    }
+    expect(html).toContain('value="The Loft"');
+    expect(html).toMatch(/<option value="25\+" selected="">/);
+    expect(html).toMatch(/<option value="20:00" selected="">8:00 PM<\/option>/);
+    expect(html).toContain('Event is live and visible to everyone');
+    expect(html).toContain('Save for later, not visible to public');
+    expect(html).toContain('Times are in America/Chicago');
+    expect(html).toMatch(/<textarea[^>]*rows="6"[^>]*name="description"/);
+    expect(html).toMatch(/<textarea[^>]*rows="4"[^>]*name="highlights"/);
+    // Unlimited spots by default: no capacity field.
+    expect(html).not.toContain('name="maxCapacity"');
+    expect(html).toContain('>Create Event</button>');
+    expect(html).toContain('>Preview</button>');
+    expect(html).toContain('>Cancel</button>');
+  });
+
+  it('shows the capacity only when spots are limited, and Update when editing', () => {
+    const html = render(
+      <EventForm
+        mode="edit"
+        eventId="e1"
+        initial={{ ...initial, unlimitedSpots: false }}
+        hostName="Nova Reyes"
+      />,
+    );
+    expect(html).toContain('name="maxCapacity"');
+    expect(html).toContain('>Update Event</button>');
+  });
+});

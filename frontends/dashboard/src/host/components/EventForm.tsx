@@ -1,0 +1,411 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { EVENT_LIMITS, SLUG_MAX_LENGTH } from '@nightlife/domain';
+import { readApiFailure } from '@nightlife/api';
+import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
+import { fieldErrorsOf } from '../../profile/profile-form';
+import { FileUploadField } from '../../uploads';
+import {
+  AGE_OPTIONS,
+  PLACEHOLDERS,
+  SESSION_EXPIRED_DELAY_MS,
+  TIME_OPTIONS,
+  saveFailureToasts,
+  toEventPayload,
+  todayIn,
+  validateEventForm,
+  withTitle,
+  type EventFormState,
+} from '../event-form.model';
+import { useCreateEventMutation, useListThemesQuery, useUpdateEventMutation } from '../host-api';
+import { EventPreviewButton } from './EventPreview';
+
+export const MY_EVENTS_PATH = '/dashboard?tab=events';
+
+type Flag =
+  | 'hideLocationUntilRsvp'
+  | 'unlimitedSpots'
+  | 'allowGuestInvites'
+  | 'requireApproval'
+  | 'openInvite'
+  | 'hasGroupOrder';
+
+interface EventFormProps {
+  mode: 'create' | 'edit';
+  /** The event being edited. */
+  eventId?: string;
+  initial: EventFormState;
+  hostName: string;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="db-form-section">
+      <legend className="db-form-section__title">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The event create/edit form (spec 2 §2.8), with its floating Create/Update, Preview and Cancel bar. */
+export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(0);
+  const [createEvent, creating] = useCreateEventMutation();
+  const [updateEvent, updating] = useUpdateEventMutation();
+  const { data: themes } = useListThemesQuery();
+  const pending = creating.isLoading || updating.isLoading;
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+
+  // Spec 2 §2.8: unsaved changes trigger the browser's leave warning.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const set = <K extends keyof EventFormState>(field: K, value: EventFormState[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // An edited field's message is out of date.
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _edited, ...rest } = current;
+      return rest;
+    });
+  };
+  const textProps = (field: keyof EventFormState & string) => ({
+    name: field,
+    value: form[field] as string,
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+  const check = (field: Flag, label: string) => (
+    <label className="db-form-check">
+      <input
+        type="checkbox"
+        name={field}
+        checked={form[field]}
+        onChange={(e) => set(field, e.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+  const timeSelect = (field: 'startTime' | 'endTime', optional: boolean) => (control: object) => (
+    <select {...control} className="nl-input" {...textProps(field)}>
+      {optional && <option value="">No end time</option>}
+      {TIME_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+  const busyChange = (busy: boolean) => setUploading((count) => count + (busy ? 1 : -1));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = validateEventForm(form);
+    setErrors(local);
+    if (Object.keys(local).length > 0) {
+      toast({
+        title: mode === 'create' ? 'Failed to create event' : 'Failed to update event',
+        description: 'Please check all required fields and try again',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const createEventDto = toEventPayload(form, mode);
+    try {
+      if (mode === 'create') await createEvent({ createEventDto }).unwrap();
+      else await updateEvent({ id: eventId as string, createEventDto }).unwrap();
+      toast({
+        title: mode === 'create' ? 'Event created!' : 'Event updated!',
+        description: form.title,
+        variant: 'success',
+      });
+      // Spec 2 §2.8: the form resets and the view returns to My Events, Hosting.
+      setForm(initial);
+      void navigate(MY_EVENTS_PATH);
+    } catch (error) {
+      const failure = readApiFailure(error);
+      setErrors(fieldErrorsOf(failure));
+      const texts = saveFailureToasts(mode, {
+        status: failure.kind === 'http' ? failure.status : null,
+        detail: failure.kind === 'http' ? failure.detail : 'Unable to connect to server. Please try again.',
+      });
+      toast({ title: texts.title, description: texts.description, variant: 'destructive' });
+      const followUp = texts.followUp;
+      if (followUp) {
+        setTimeout(() => toast({ title: followUp, variant: 'destructive' }), SESSION_EXPIRED_DELAY_MS);
+      }
+    }
+  };
+
+  const submitLabel =
+    mode === 'create' ? (pending ? 'Creating...' : 'Create Event') : pending ? 'Updating...' : 'Update Event';
+
+  return (
+    <form
+      className="db-event-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={mode === 'create' ? 'Create event' : 'Edit event'}
+    >
+      <Section title="Basics">
+        <Field label="Event title" required error={errors.title}>
+          {(control) => (
+            <Input
+              {...control}
+              {...textProps('title')}
+              onChange={(event) => {
+                setForm((current) => withTitle(current, event.target.value));
+                setErrors(({ title: _edited, ...rest }) => rest);
+              }}
+              maxLength={EVENT_LIMITS.title}
+            />
+          )}
+        </Field>
+        {mode === 'create' ? (
+          <Field
+            label="Event address"
+            hint={`/event/${form.slug.trim() || 'your-event'}; a number is added if it is taken`}
+            error={errors.slug}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...textProps('slug')}
+                onChange={(event) => {
+                  set('slug', event.target.value);
+                  set('slugTouched', true);
+                }}
+                maxLength={SLUG_MAX_LENGTH}
+              />
+            )}
+          </Field>
+        ) : (
+          <p className="db-form-note">Event address: /event/{form.slug}</p>
+        )}
+        <Field label="Tagline" error={errors.tagline}>
+          {(control) => <Input {...control} {...textProps('tagline')} maxLength={EVENT_LIMITS.tagline} />}
+        </Field>
+        <div className="db-form-row">
+          <Field label="Date" required error={errors.eventDate} hint={`Times are in ${form.timeZone}`}>
+            {(control) => (
+              <Input {...control} type="date" min={todayIn(form.timeZone)} {...textProps('eventDate')} />
+            )}
+          </Field>
+          <Field label="Start time" error={errors.startTime}>
+            {timeSelect('startTime', false)}
+          </Field>
+          <Field label="End time" error={errors.endTime}>
+            {timeSelect('endTime', true)}
+          </Field>
+        </div>
+        <Field label="Location" error={errors.location}>
+          {(control) => (
+            <Input
+              {...control}
+              {...textProps('location')}
+              placeholder={PLACEHOLDERS.location}
+              maxLength={EVENT_LIMITS.location}
+            />
+          )}
+        </Field>
+        {check('hideLocationUntilRsvp', 'Hide location until RSVP')}
+      </Section>
+
+      <Section title="Capacity & Pricing">
+        {check('unlimitedSpots', 'Unlimited spots')}
+        <div className="db-form-row">
+          {!form.unlimitedSpots && (
+            <Field label="Max capacity" error={errors.maxCapacity}>
+              {(control) => (
+                <Input {...control} type="number" min={1} inputMode="numeric" {...textProps('maxCapacity')} />
+              )}
+            </Field>
+          )}
+          <Field label="Price" error={errors.price}>
+            {(control) => (
+              <Input
+                {...control}
+                {...textProps('price')}
+                placeholder="$20 before 11pm"
+                maxLength={EVENT_LIMITS.price}
+              />
+            )}
+          </Field>
+          <Field label="Age restriction" error={errors.ageRestriction}>
+            {(control) => (
+              <select {...control} className="nl-input" {...textProps('ageRestriction')}>
+                {AGE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Media & Tickets">
+        <div className="db-form-row">
+          <FileUploadField
+            kind="flyer-image"
+            label="Flyer image"
+            value={form.flyerImageUrl}
+            onChange={(url) => set('flyerImageUrl', url)}
+            onBusyChange={busyChange}
+          />
+          <FileUploadField
+            kind="flyer-video"
+            label="Flyer video"
+            value={form.flyerVideoUrl}
+            onChange={(url) => set('flyerVideoUrl', url)}
+            onBusyChange={busyChange}
+          />
+        </div>
+        {(errors.flyerImageUrl || errors.flyerVideoUrl) && (
+          <p className="nl-field__error" role="alert">
+            {errors.flyerImageUrl ?? errors.flyerVideoUrl}
+          </p>
+        )}
+        <div className="db-form-row">
+          <Field label="Ticket URL" error={errors.ticketUrl}>
+            {(control) => (
+              <Input {...control} type="url" {...textProps('ticketUrl')} placeholder="https://" />
+            )}
+          </Field>
+          <Field label="Button label" error={errors.ctaButtonLabel}>
+            {(control) => (
+              <Input {...control} {...textProps('ctaButtonLabel')} maxLength={EVENT_LIMITS.ctaButtonLabel} />
+            )}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Event Details">
+        <Field label="Description" error={errors.description}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={6}
+              {...textProps('description')}
+              placeholder={PLACEHOLDERS.description}
+            />
+          )}
+        </Field>
+        <Field label="Highlights" hint="One per line" error={errors.highlights}>
+          {(control) => <Textarea {...control} rows={4} {...textProps('highlights')} />}
+        </Field>
+        <Field label="Dress code" error={errors.dressCode}>
+          {(control) => <Input {...control} {...textProps('dressCode')} maxLength={EVENT_LIMITS.dressCode} />}
+        </Field>
+        <div className="db-form-row">
+          <Field label="Gallery images" hint="One address per line" error={errors.galleryImages}>
+            {(control) => <Textarea {...control} rows={3} {...textProps('galleryImages')} />}
+          </Field>
+          <Field label="Gallery videos" hint="One address per line" error={errors.galleryVideos}>
+            {(control) => <Textarea {...control} rows={3} {...textProps('galleryVideos')} />}
+          </Field>
+        </div>
+        <div className="db-form-row">
+          <Field label="Partner names" hint="One per line" error={errors.partnerNames}>
+            {(control) => <Textarea {...control} rows={3} {...textProps('partnerNames')} />}
+          </Field>
+          <Field label="Partner logos" hint="One address per line" error={errors.partnerLogos}>
+            {(control) => <Textarea {...control} rows={3} {...textProps('partnerLogos')} />}
+          </Field>
+        </div>
+        <div className="db-form-row">
+          <Field label="Playlist link" error={errors.playlistLink}>
+            {(control) => (
+              <Input {...control} type="url" {...textProps('playlistLink')} placeholder="https://" />
+            )}
+          </Field>
+          <Field label="Registry link" error={errors.registryLink}>
+            {(control) => (
+              <Input {...control} type="url" {...textProps('registryLink')} placeholder="https://" />
+            )}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="RSVP & Guest Settings">
+        {check('allowGuestInvites', 'Allow guest invites')}
+        {check('requireApproval', 'Require approval')}
+        {check('openInvite', 'Open invite (anyone can join)')}
+        {check('hasGroupOrder', 'Enable group orders')}
+      </Section>
+
+      <Section title="Publishing Options">
+        <label className="db-form-check">
+          <input
+            type="radio"
+            name="publishing"
+            checked={!form.isDraft}
+            onChange={() => set('isDraft', false)}
+          />
+          <span>
+            Published <span className="db-form-check__hint">Event is live and visible to everyone</span>
+          </span>
+        </label>
+        <label className="db-form-check">
+          <input
+            type="radio"
+            name="publishing"
+            checked={form.isDraft}
+            onChange={() => set('isDraft', true)}
+          />
+          <span>
+            Draft <span className="db-form-check__hint">Save for later, not visible to public</span>
+          </span>
+        </label>
+      </Section>
+
+      <Section title="Theme">
+        <div className="db-themes" role="radiogroup" aria-label="Theme">
+          {(themes ?? []).map((theme) => (
+            <label key={theme.id} className="db-theme" data-selected={form.themeId === theme.id}>
+              <input
+                type="radio"
+                name="themeId"
+                value={theme.id}
+                checked={form.themeId === theme.id}
+                onChange={() => set('themeId', theme.id)}
+              />
+              <span
+                className="db-theme__swatch"
+                aria-hidden="true"
+                style={{ background: theme.colorScheme.background, borderColor: theme.colorScheme.primary }}
+              >
+                <span style={{ background: theme.colorScheme.primary }} />
+                <span style={{ background: theme.colorScheme.secondary }} />
+                <span style={{ background: theme.colorScheme.accent }} />
+              </span>
+              <span className="db-theme__name">{theme.name}</span>
+            </label>
+          ))}
+        </div>
+        {errors.themeId && (
+          <p className="nl-field__error" role="alert">
+            {errors.themeId}
+          </p>
+        )}
+      </Section>
+
+      <div className="db-form-bar">
+        <Button type="submit" variant="primary" disabled={pending || uploading > 0}>
+          {submitLabel}
+        </Button>
+        <EventPreviewButton form={form} themes={themes} hostName={hostName} />
+        <Button type="button" variant="ghost" onClick={() => void navigate(MY_EVENTS_PATH)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

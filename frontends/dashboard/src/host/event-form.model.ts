@@ -1,0 +1,261 @@
+import {
+  AGE_RESTRICTIONS,
+  DEFAULT_THEME_ID,
+  EVENT_DEFAULTS,
+  EVENT_MESSAGES,
+  isValidSlug,
+  isValidTimeZone,
+  localDateKey,
+  slugify,
+} from '@nightlife/domain';
+import type { CreateEventDto, EventFormValues } from './host-api';
+
+/** The form's state: text as typed, list fields one entry per line. */
+export interface EventFormState {
+  title: string;
+  /** A new event's address; empty lets the server derive it from the title. Not sent on edit. */
+  slug: string;
+  /** Once the host types a slug, the title no longer rewrites it (spec 2 §5). */
+  slugTouched: boolean;
+  tagline: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  location: string;
+  hideLocationUntilRsvp: boolean;
+  unlimitedSpots: boolean;
+  maxCapacity: string;
+  price: string;
+  ageRestriction: string;
+  flyerImageUrl: string | null;
+  flyerVideoUrl: string | null;
+  ticketUrl: string;
+  ctaButtonLabel: string;
+  description: string;
+  highlights: string;
+  dressCode: string;
+  galleryImages: string;
+  galleryVideos: string;
+  partnerNames: string;
+  partnerLogos: string;
+  playlistLink: string;
+  registryLink: string;
+  allowGuestInvites: boolean;
+  requireApproval: boolean;
+  openInvite: boolean;
+  hasGroupOrder: boolean;
+  isDraft: boolean;
+  themeId: string;
+}
+
+/** Placeholder texts: a field still holding one is sent empty (spec 2 §5). */
+export const PLACEHOLDERS = {
+  location: 'Venue name or address',
+  description: 'Tell your guests what the night is about...',
+} as const;
+
+/** 'HH:MM' every 30 minutes across 24 hours, labelled in 12-hour time (spec 2 §2.8). */
+export const TIME_OPTIONS: readonly { value: string; label: string }[] = Array.from(
+  { length: 48 },
+  (_, i) => {
+    const hour = Math.floor(i / 2);
+    const minute = i % 2 === 0 ? '00' : '30';
+    const suffix = hour < 12 ? 'AM' : 'PM';
+    const h12 = hour % 12 === 0 ? 12 : hour % 12;
+    return { value: `${String(hour).padStart(2, '0')}:${minute}`, label: `${h12}:${minute} ${suffix}` };
+  },
+);
+
+export const AGE_OPTIONS = AGE_RESTRICTIONS.map((age) => ({ value: age, label: age }));
+
+/** The browser's IANA zone: the form's date and times are read in it (sent explicitly). */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isValidTimeZone(zone) ? zone : EVENT_DEFAULTS.timeZone;
+}
+
+/** The date picker's minimum: today in the form's zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return localDateKey(now, timeZone);
+}
+
+/** A new event's form: the spec's defaults, then the host's saved defaults (Settings). */
+export function newEventForm(
+  defaults: { defaultAgeRestriction?: string | null; defaultLocation?: string | null } = {},
+  timeZone = browserTimeZone(),
+): EventFormState {
+  return {
+    title: '',
+    slug: '',
+    slugTouched: false,
+    tagline: '',
+    eventDate: '',
+    startTime: EVENT_DEFAULTS.startTime,
+    endTime: '',
+    timeZone,
+    location: defaults.defaultLocation ?? '',
+    hideLocationUntilRsvp: false,
+    unlimitedSpots: true,
+    maxCapacity: '',
+    price: '',
+    ageRestriction: defaults.defaultAgeRestriction ?? EVENT_DEFAULTS.ageRestriction,
+    flyerImageUrl: null,
+    flyerVideoUrl: null,
+    ticketUrl: '',
+    ctaButtonLabel: EVENT_DEFAULTS.ctaButtonLabel,
+    description: '',
+    highlights: '',
+    dressCode: '',
+    galleryImages: '',
+    galleryVideos: '',
+    partnerNames: '',
+    partnerLogos: '',
+    playlistLink: '',
+    registryLink: '',
+    allowGuestInvites: false,
+    requireApproval: false,
+    openInvite: false,
+    hasGroupOrder: false,
+    isDraft: false,
+    themeId: DEFAULT_THEME_ID,
+  };
+}
+
+const lines = (values: readonly string[]) => values.join('\n');
+
+/** A stored event's form (edit mode). */
+export function eventFormFrom(values: EventFormValues): EventFormState {
+  return {
+    title: values.title,
+    // The server keeps an event's slug on edit (ADR 0014).
+    slug: values.slug,
+    slugTouched: true,
+    tagline: values.tagline ?? '',
+    eventDate: values.eventDate,
+    startTime: values.startTime,
+    endTime: values.endTime ?? '',
+    timeZone: values.timeZone,
+    location: values.location ?? '',
+    hideLocationUntilRsvp: values.hideLocationUntilRsvp,
+    unlimitedSpots: values.unlimitedSpots,
+    maxCapacity: values.maxCapacity === null ? '' : String(values.maxCapacity),
+    price: values.price ?? '',
+    ageRestriction: values.ageRestriction,
+    flyerImageUrl: values.flyerImageUrl,
+    flyerVideoUrl: values.flyerVideoUrl,
+    ticketUrl: values.ticketUrl ?? '',
+    ctaButtonLabel: values.ctaButtonLabel,
+    description: values.description ?? '',
+    highlights: lines(values.highlights),
+    dressCode: values.dressCode ?? '',
+    galleryImages: lines(values.galleryImages),
+    galleryVideos: lines(values.galleryVideos),
+    partnerNames: lines(values.partnerNames),
+    partnerLogos: lines(values.partnerLogos),
+    playlistLink: values.playlistLink ?? '',
+    registryLink: values.registryLink ?? '',
+    allowGuestInvites: values.allowGuestInvites,
+    requireApproval: values.requireApproval,
+    openInvite: values.openInvite,
+    hasGroupOrder: values.hasGroupOrder,
+    isDraft: values.isDraft,
+    themeId: values.themeId,
+  };
+}
+
+/** One entry per line, trimmed, blank lines dropped (spec 2 §5). */
+export function listOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+const text = (value: string): string | null => value.trim() || null;
+const withoutPlaceholder = (value: string, placeholder: string) =>
+  value.trim() === placeholder ? null : text(value);
+
+/** The form after a title change: the slug follows the title until the host edits it (spec 2 §5). */
+export function withTitle(form: EventFormState, title: string): EventFormState {
+  return form.slugTouched ? { ...form, title } : { ...form, title, slug: slugify(title) };
+}
+
+/** The API payload (spec 2 §7): lists as arrays, maxCapacity a number only when spots are limited. */
+export function toEventPayload(form: EventFormState, mode: 'create' | 'edit' = 'create'): CreateEventDto {
+  const capacity = form.maxCapacity.trim();
+  return {
+    title: form.title.trim(),
+    slug: mode === 'create' ? text(form.slug) : null,
+    tagline: text(form.tagline),
+    eventDate: form.eventDate,
+    startTime: form.startTime || null,
+    endTime: form.endTime || null,
+    timeZone: form.timeZone,
+    location: withoutPlaceholder(form.location, PLACEHOLDERS.location),
+    hideLocationUntilRsvp: form.hideLocationUntilRsvp,
+    unlimitedSpots: form.unlimitedSpots,
+    maxCapacity: form.unlimitedSpots || capacity === '' ? null : Number(capacity),
+    price: text(form.price),
+    ageRestriction: form.ageRestriction as CreateEventDto['ageRestriction'],
+    flyerImageUrl: form.flyerImageUrl,
+    flyerVideoUrl: form.flyerVideoUrl,
+    ticketUrl: text(form.ticketUrl),
+    ctaButtonLabel: text(form.ctaButtonLabel),
+    description: withoutPlaceholder(form.description, PLACEHOLDERS.description),
+    highlights: listOf(form.highlights),
+    dressCode: text(form.dressCode),
+    galleryImages: listOf(form.galleryImages),
+    galleryVideos: listOf(form.galleryVideos),
+    partnerNames: listOf(form.partnerNames),
+    partnerLogos: listOf(form.partnerLogos),
+    playlistLink: text(form.playlistLink),
+    registryLink: text(form.registryLink),
+    allowGuestInvites: form.allowGuestInvites,
+    requireApproval: form.requireApproval,
+    openInvite: form.openInvite,
+    hasGroupOrder: form.hasGroupOrder,
+    isDraft: form.isDraft,
+    themeId: form.themeId || DEFAULT_THEME_ID,
+  };
+}
+
+/** The form's own required-field checks, with the spec's messages; the server checks the rest. */
+export function validateEventForm(form: EventFormState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!form.title.trim()) errors.title = EVENT_MESSAGES.titleRequired;
+  if (!form.eventDate) errors.eventDate = EVENT_MESSAGES.dateRequired;
+  const slug = form.slug.trim();
+  if (!form.slugTouched || slug === '') return errors;
+  if (!isValidSlug(slug)) errors.slug = EVENT_MESSAGES.slugInvalid;
+  return errors;
+}
+
+/** The toasts of a failed save (spec 2 §8), for the failure's status and server message. */
+export function saveFailureToasts(
+  mode: 'create' | 'edit',
+  failure: { status: number | null; detail: string | null },
+): { title: string; description: string; followUp: string | null } {
+  if (mode === 'edit') {
+    return {
+      title: 'Failed to update event',
+      description: failure.detail ?? 'Please try again.',
+      followUp: null,
+    };
+  }
+  if (failure.status === 401) {
+    return {
+      title: 'Failed to create event',
+      description: 'You must be logged in to create events. Please refresh the page and log in again.',
+      followUp: 'Session expired',
+    };
+  }
+  return {
+    title: 'Failed to create event',
+    description: failure.detail ?? 'Please check all required fields and try again',
+    followUp: null,
+  };
+}
+
+/** Delay of the 'Session expired' toast after a 401 (spec 2 §8). */
+export const SESSION_EXPIRED_DELAY_MS = 2000;

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, EmptyState } from '@nightlife/ui';
+import type { RsvpWithUser } from '../tickets-api';
+import { byColumn, COLUMNS, TICKET_MESSAGES, toggleAll, toggleOne } from '../tickets.model';
+import { RsvpRow } from './RsvpRow';
+
+/** RSVP Overview (spec 2 §2.7): Going, Maybe and Can't Go columns with selection and statuses. */
+export function RsvpOverviewTab({ rsvps }: { rsvps: RsvpWithUser[] }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  if (rsvps.length === 0) return <EmptyState title={TICKET_MESSAGES.noRsvps} icon="🎟️" />;
+  const columns = byColumn(rsvps);
+
+  return (
+    <div className="db-tix-columns">
+      {COLUMNS.map(({ key, title }) => {
+        const rows = columns[key];
+        const ids = rows.map((rsvp) => rsvp.id);
+        return (
+          <section key={key} className="db-tix-column" aria-labelledby={`col-${key}`} data-column={key}>
+            <header className="db-tix-column__header">
+              <h3 id={`col-${key}`} className="db-tix-column__title">
+                {title} <span className="db-tix-column__count">{rows.length}</span>
+              </h3>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={rows.length === 0}
+                onClick={() => setSelected((current) => toggleAll(current, ids))}
+              >
+                Select All
+              </Button>
+            </header>
+            <ul className="db-tix-column__list">
+              {rows.map((rsvp) => (
+                <RsvpRow
+                  key={rsvp.id}
+                  rsvp={rsvp}
+                  selected={selected.has(rsvp.id)}
+                  onToggle={() => setSelected((current) => toggleOne(current, rsvp.id))}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

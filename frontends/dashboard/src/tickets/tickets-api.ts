@@ -1,0 +1,22 @@
+// Cache tags for ticket management's generated endpoints (../api/generated.ts is never edited).
+import { EVENT_TAG, GUEST_LIST_TAG } from '@nightlife/api';
+import { dashboardApi } from '../api/generated';
+
+// Tickets belong to the guest list: an issue or a status change makes both stale, and a
+// status change also the event views (a declined RSVP leaves the headcount, ADR 0015).
+export const ticketsApi = dashboardApi.enhanceEndpoints({
+  endpoints: {
+    listEventRsvpsWithUsers: { providesTags: [GUEST_LIST_TAG] },
+    listEventTickets: { providesTags: [GUEST_LIST_TAG] },
+    issueTicket: { invalidatesTags: [GUEST_LIST_TAG] },
+    updateRsvpStatus: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
+  },
+});
+
+export {
+  useIssueTicketMutation,
+  useListEventRsvpsWithUsersQuery,
+  useListEventTicketsQuery,
+  useUpdateRsvpStatusMutation,
+} from '../api/generated';
+export type { EventTickets, IssuedTicket, RsvpWithUser, TicketTypeSummary } from '../api/generated';

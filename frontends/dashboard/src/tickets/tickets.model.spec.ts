@@ -1,0 +1,92 @@
+import type { IssuedTicket, RsvpWithUser } from '../api/generated';
+import {
+  byColumn,
+  capacityLabel,
+  guestDisplayName,
+  initials,
+  isSoldOut,
+  plusOnesLabel,
+  rsvpTotals,
+  ticketCandidates,
+  toggleAll,
+  toggleOne,
+} from './tickets.model';
+
+const rsvp = (id: string, extra: Partial<RsvpWithUser> = {}): RsvpWithUser => ({
+  id,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  emoji: null,
+  guestName: `Guest ${id}`,
+  message: null,
+  plusOnes: 0,
+  response: 'going',
+  status: 'confirmed',
+  user: null,
+  userId: null,
+  ...extra,
+});
+
+describe('ticket management model', () => {
+  it('names a row by guest name, then user name, else Unknown', () => {
+    expect(guestDisplayName(rsvp('a', { guestName: ' Nova ' }))).toBe('Nova');
+    const user = {
+      id: 'u',
+      username: 'nova',
+      firstName: 'Nova',
+      lastName: 'Reyes',
+      avatar: null,
+      isVerified: false,
+      location: null,
+    };
+    expect(guestDisplayName(rsvp('a', { guestName: '', user }))).toBe('Nova Reyes');
+    expect(guestDisplayName(rsvp('a', { guestName: '  ' }))).toBe('Unknown');
+  });
+
+  it('takes the first and last initials, emoji included', () => {
+    expect(initials('Nova Reyes')).toBe('NR');
+    expect(initials('Ray de la Cruz')).toBe('RC');
+    expect(initials('Unknown')).toBe('U');
+    expect(initials('🎉 Party')).toBe('🎉P');
+    expect(initials('=cmd, "Ray" 🎉')).toBe('C🎉');
+  });
+
+  it('splits RSVPs into the three columns and counts the badges', () => {
+    const all = [rsvp('1'), rsvp('2', { response: 'maybe' }), rsvp('3', { response: 'cant_go' }), rsvp('4')];
+    expect(Object.values(byColumn(all)).map((column) => column.map((r) => r.id))).toEqual([
+      ['1', '4'],
+      ['2'],
+      ['3'],
+    ]);
+    expect(rsvpTotals(all)).toEqual({ total: 4, going: 2 });
+  });
+
+  it('Select All selects the whole column, then clears it, leaving other columns alone', () => {
+    const selected = toggleAll(new Set(['x']), ['a', 'b']);
+    expect([...selected].sort()).toEqual(['a', 'b', 'x']);
+    expect([...toggleAll(selected, ['a', 'b'])]).toEqual(['x']);
+    expect([...toggleAll(new Set(['a']), ['a', 'b'])].sort()).toEqual(['a', 'b']);
+    expect([...toggleOne(new Set(['a']), 'a')]).toEqual([]);
+  });
+
+  it('offers tickets to going and maybe guests not declined and without a ticket', () => {
+    const ticket = { rsvpId: '2' } as IssuedTicket;
+    const all = [
+      rsvp('1'),
+      rsvp('2'),
+      rsvp('3', { response: 'cant_go' }),
+      rsvp('4', { status: 'declined' }),
+      rsvp('5', { response: 'maybe', status: 'checked_in' }),
+    ];
+    expect(ticketCandidates(all, [ticket]).map((r) => r.id)).toEqual(['1', '5']);
+  });
+
+  it('labels plus-ones and caps', () => {
+    expect(plusOnesLabel(0)).toBeNull();
+    expect(plusOnesLabel(3)).toBe('+3');
+    const vip = { ticketType: 'vip', label: 'VIP Access', price: 'Premium', cap: 20, issued: 20 } as const;
+    expect(capacityLabel(vip)).toBe('20 slots');
+    expect(isSoldOut(vip)).toBe(true);
+    expect(capacityLabel({ ...vip, cap: null })).toBe('Unlimited');
+    expect(isSoldOut({ ...vip, cap: null })).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import type { IssuedTicket, RsvpWithUser, TicketTypeSummary } from '../api/generated';
+
+/** Spec texts of the ticket management page (spec 1 §2, §8; spec 2 §2.7). */
+export const TICKET_MESSAGES = {
+  loading: 'Loading ticket management...',
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: 'You can only manage tickets for events you host.',
+  noRsvps: 'No RSVPs yet for this event',
+  statusUpdated: 'RSVP Updated',
+  statusFailed: 'Update Failed',
+  statusFailedFallback: 'Failed to update RSVP status.',
+  ticketIssued: 'Ticket Issued',
+  issueFailed: 'Issue Failed',
+  issueFailedFallback: 'Failed to issue the ticket. Please try again.',
+  networkComingSoon:
+    'Attendee networking is coming soon: match guests by vibe and help them connect before the night.',
+} as const;
+
+export type Column = 'going' | 'maybe' | 'cant_go';
+
+export const COLUMNS: readonly { key: Column; title: string }[] = [
+  { key: 'going', title: 'Going' },
+  { key: 'maybe', title: 'Maybe' },
+  { key: 'cant_go', title: "Can't Go" },
+];
+
+export const STATUS_OPTIONS: readonly { value: RsvpWithUser['status']; label: string }[] = [
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'checked_in', label: 'Checked In' },
+];
+
+/** The name a row shows: the guest name, else the user's name, else 'Unknown' (spec 2 §2.7). */
+export function guestDisplayName(rsvp: Pick<RsvpWithUser, 'guestName' | 'user'>): string {
+  const guest = rsvp.guestName.trim();
+  if (guest) return guest;
+  const user = [rsvp.user?.firstName, rsvp.user?.lastName].map((part) => part?.trim() ?? '').filter(Boolean);
+  return user.length > 0 ? user.join(' ') : 'Unknown';
+}
+
+/** Up to two initials of a name ('Nova Reyes' → 'NR'; 'Unknown' → 'U'; '=cmd, "Ray"' → 'CR'). */
+export function initials(name: string): string {
+  // A word's first letter or digit ('"Ray"' → 'R'); a word without one gives its first character.
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (word.match(/[\p{L}\p{N}]/u)?.[0] ?? Array.from(word)[0]!).toUpperCase());
+  return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? '?')).slice(0, 4);
+}
+
+export function byColumn(rsvps: readonly RsvpWithUser[]): Record<Column, RsvpWithUser[]> {
+  return {
+    going: rsvps.filter((rsvp) => rsvp.response === 'going'),
+    maybe: rsvps.filter((rsvp) => rsvp.response === 'maybe'),
+    cant_go: rsvps.filter((rsvp) => rsvp.response === 'cant_go'),
+  };
+}
+
+/** '+2' for plus-ones, nothing for a guest alone. */
+export function plusOnesLabel(plusOnes: number): string | null {
+  return plusOnes > 0 ? `+${plusOnes}` : null;
+}
+
+/**
+ * Select All of one column: selects every row of it, or clears them when all are selected
+ * already. Rows of other columns keep their state.
+ */
+export function toggleAll(selected: ReadonlySet<string>, columnIds: readonly string[]): Set<string> {
+  const next = new Set(selected);
+  const allSelected = columnIds.length > 0 && columnIds.every((id) => next.has(id));
+  for (const id of columnIds) {
+    if (allSelected) next.delete(id);
+    else next.add(id);
+  }
+  return next;
+}
+
+export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string> {
+  const next = new Set(selected);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+/** Guests who may get a ticket (ADR 0015): going or maybe, not declined, without one yet. */
+export function ticketCandidates(
+  rsvps: readonly RsvpWithUser[],
+  tickets: readonly IssuedTicket[],
+): RsvpWithUser[] {
+  const ticketed = new Set(tickets.map((ticket) => ticket.rsvpId));
+  return rsvps.filter(
+    (rsvp) => rsvp.response !== 'cant_go' && rsvp.status !== 'declined' && !ticketed.has(rsvp.id),
+  );
+}
+
+/** 'Unlimited' or 'N slots', and what is left. */
+export function capacityLabel(type: TicketTypeSummary): string {
+  return type.cap === null ? 'Unlimited' : `${type.cap} slots`;
+}
+
+export function isSoldOut(type: TicketTypeSummary): boolean {
+  return type.cap !== null && type.issued >= type.cap;
+}
+
+/** The badges of the header: all RSVPs, and the going ones. */
+export function rsvpTotals(rsvps: readonly RsvpWithUser[]): { total: number; going: number } {
+  return { total: rsvps.length, going: rsvps.filter((rsvp) => rsvp.response === 'going').length };
+}

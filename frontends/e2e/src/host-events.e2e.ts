@@ -1,0 +1,203 @@
+// The host workspace: a host creates an event with a flyer, previews it, publishes it, finds it
+// in /events, edits it and deletes it; an attendee sees it under Attending until it is deleted.
+import assert from 'node:assert/strict';
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { type Page } from 'playwright-core';
+import { gradientPng } from './support/images.ts';
+import { expectPath } from './support/navigation.ts';
+import { screenshot, screenshotsDir, skipReason, useProduct } from './support/product.ts';
+
+const PASSWORD = 'after-dark-2026';
+// Where the screenshots are also copied for review, when set.
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+async function atWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (!fullPage) await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`) });
+    else await screenshot(page, `${name}-${width}`);
+    if (SHOTS_DIR) {
+      await mkdir(SHOTS_DIR, { recursive: true });
+      await copyFile(
+        path.join(screenshotsDir, `${name}-${width}.png`),
+        path.join(SHOTS_DIR, `${name}-${width}.png`),
+      );
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signUp(page: Page, accountType: 'host' | 'attendee', firstName: string): Promise<string> {
+  const username = `${accountType.slice(0, 4)}${Date.now().toString(36)}`;
+  const res = await page.request.post('/api/signup', {
+    data: {
+      accountType,
+      username,
+      firstName,
+      lastName: 'Reyes',
+      email: `${username}@example.test`,
+      password: PASSWORD,
+    },
+  });
+  assert.equal(res.status(), 201);
+  return username;
+}
+
+describe('host workspace', { timeout: 300_000 }, () => {
+  const product = useProduct();
+
+  test('a host creates, previews, publishes, edits and deletes an event', { skip: skipReason }, async () => {
+    const page = await product().newPage();
+    await signUp(page, 'host', 'Nova');
+    const title = `Neon Static ${Date.now().toString(36)}`;
+
+    // An empty workspace: the Overview, then My Events' empty state.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.getByText('Attending this year').waitFor();
+    await page.getByRole('link', { name: /^My Events/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'events');
+    await page.getByText('NO EVENTS YET').waitFor();
+    await page.getByRole('link', { name: 'CREATE YOUR FIRST EVENT' }).click();
+    await expectPath(page, '/dashboard/events/new');
+
+    // The form with its defaults.
+    await page.getByRole('heading', { name: 'Create Event' }).waitFor();
+    assert.equal(await page.getByLabel('Start time').inputValue(), '20:00');
+    assert.equal(await page.getByLabel('Age restriction').inputValue(), '21+');
+    assert.equal(await page.getByLabel('Button label').inputValue(), 'Buy Tickets');
+    assert.equal(await page.getByLabel('Start time').locator('option').count(), 48);
+    const tomorrow = await page.evaluate(() => {
+      const date = new Date(Date.now() + 24 * 3600 * 1000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    });
+
+    // Required fields first, with the spec's messages.
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Event title is required' }).waitFor();
+
+    await page.getByLabel('Event title').fill(title);
+    // The address follows the title.
+    const slug = title.toLowerCase().replace(/ /g, '-');
+    assert.equal(await page.getByLabel('Event address').inputValue(), slug);
+    await page.getByLabel('Tagline').fill('Synthwave till sunrise');
+    await page.getByLabel(/^Date/).fill(tomorrow);
+    await page.getByLabel('End time').selectOption('02:00');
+    await page.getByLabel('Location', { exact: true }).fill('The Mercury Loft');
+    await page.getByLabel('Highlights').fill('Live DJ\n\nLaser show\n');
+    await page.getByLabel('Price').fill('$20 before 11pm');
+    await page
+      .locator('input[type=file][accept^="image"]')
+      .setInputFiles({ name: 'flyer.png', mimeType: 'image/png', buffer: gradientPng(1200, 1500) });
+    await page.getByRole('img', { name: 'Flyer image preview' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('radio', { name: /Published/ }).check();
+    await atWidths(page, 'host-event-form');
+
+    // The phone-sized preview under the chosen theme, with the 'created by' badge.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByTestId('event-preview');
+    await preview.waitFor();
+    await preview.getByText('created by Nova Reyes').waitFor();
+    await preview.getByRole('heading', { name: title }).waitFor();
+    await preview.getByText('Laser show').waitFor();
+    // The dialog as the viewport shows it (a full-page shot would stretch the page behind it).
+    await atWidths(page, 'host-event-preview', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    // Publish: 'Creating...' and disabled while pending, then back to My Events, Hosting.
+    await page.route('**/api/events', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Creating...' }).isDisabled(), true);
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'events');
+    await page.unroute('**/api/events');
+    const card = page.getByTestId('dashboard-event').filter({ hasText: title });
+    await card.getByText('Upcoming').waitFor();
+    await card.getByRole('link', { name: 'Manage Tickets' }).waitFor();
+    await atWidths(page, 'host-my-events');
+    const [stored] = await product().query<{
+      id: string;
+      slug: string;
+      highlights: string[];
+      flyer_image_url: string;
+    }>('select id, slug, highlights, flyer_image_url from events where title = $1', [title]);
+    assert.deepEqual(stored.highlights, ['Live DJ', 'Laser show']);
+    assert.equal(stored.slug, slug);
+    assert.match(stored.flyer_image_url, /\/uploads\/media\//);
+
+    // Anyone finds it in /events.
+    await page.goto(`/events?q=${encodeURIComponent(title)}`);
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
+
+    // An attendee RSVPs and sees it under Attending.
+    const guest = await product().newPage();
+    await signUp(guest, 'attendee', 'Robin');
+    const rsvp = await guest.request.post(`/api/events/${stored.slug}/rsvp`, { data: { response: 'going' } });
+    assert.equal(rsvp.status(), 201);
+    await guest.goto('/dashboard?tab=attending');
+    await guest.getByTestId('dashboard-event').filter({ hasText: title }).waitFor();
+    assert.equal(await guest.getByRole('button', { name: 'Delete' }).count(), 0);
+    assert.equal(await guest.getByRole('link', { name: 'Edit' }).count(), 0);
+    await atWidths(guest, 'host-attending');
+
+    // Edit: the form holds the stored values; the update returns to My Events.
+    await page.goto('/dashboard?tab=events');
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await expectPath(page, `/dashboard/events/${stored.id}/edit`);
+    assert.equal(await page.getByLabel('Event title').inputValue(), title);
+    assert.equal(await page.getByLabel('End time').inputValue(), '02:00');
+    await page.getByLabel('Event title').fill(`${title} II`);
+    await page.getByRole('button', { name: 'Update Event' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'events');
+    await page
+      .getByTestId('dashboard-event')
+      .filter({ hasText: `${title} II` })
+      .waitFor();
+
+    // The Overview counts the attendee's RSVP.
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await atWidths(page, 'host-overview');
+
+    // Delete after a confirm: gone from My Events and from the attendee's Attending list.
+    await page.getByRole('link', { name: /^My Events/ }).click();
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete event' }).click();
+    await page.getByText('NO EVENTS YET').waitFor();
+    await guest.reload();
+    await guest.getByRole('heading', { name: 'Attending' }).waitFor();
+    await guest.getByText('No RSVPs yet').waitFor();
+    const left = await product().query('select 1 from rsvps where event_id = $1', [stored.id]);
+    assert.equal(left.length, 0);
+
+    // A session that ended meanwhile: the spec's 401 texts, then 'Session expired' 2 s later.
+    await page.goto('/dashboard/events/new');
+    await page.getByLabel('Event title').fill('Too late');
+    // Unsaved changes: the browser asks before leaving.
+    const leaving = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await page.reload();
+    assert.equal(await leaving, 'beforeunload');
+    await page.getByLabel('Event title').fill('Too late');
+    await page.getByLabel(/^Date/).fill(tomorrow);
+    assert.equal((await page.request.post('/api/logout')).status(), 200);
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page
+      .getByText('You must be logged in to create events. Please refresh the page and log in again.')
+      .first()
+      .waitFor();
+    await page.getByText('Session expired').first().waitFor({ timeout: 5_000 });
+  });
+});
