@@ -54,17 +54,15 @@ function RecipientGroupPicker({
           {chosen}/{members.length}
         </span>
       </legend>
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        disabled={members.length === 0}
-        aria-pressed={allSelected}
-        aria-label={`${allSelected ? 'Deselect' : 'Select'} all ${RECIPIENT_GROUP_LABELS[group]}`}
-        onClick={() => onChange(toggleGroup(all, group, selected))}
-      >
-        {allSelected ? 'Deselect All' : 'Select All'}
-      </Button>
+      <label className="db-check db-recipients__all">
+        <input
+          type="checkbox"
+          checked={allSelected}
+          disabled={members.length === 0}
+          onChange={() => onChange(toggleGroup(all, group, selected))}
+        />
+        <span>Select all</span>
+      </label>
       {members.length > 0 && (
         <ul className="db-recipients__list">
           {members.slice(0, ROWS_SHOWN).map((rsvp) => (
