@@ -12,6 +12,8 @@ import { deliverySummary } from './announcement-form';
 const LIVE_REFRESH_MS = 2000;
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+const readAt = (iso: string) =>
+  new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const IN_APP_LABELS: Record<RecipientDelivery['inApp'], string> = {
   queued: 'Queued',
@@ -55,14 +57,14 @@ function Recipients({
             <tr key={recipient.rsvpId}>
               <td>
                 {recipient.name}
-                {recipient.username && <span className="db-delivery__muted"> @{recipient.username}</span>}
+                {recipient.username && <span className="db-delivery__muted">@{recipient.username}</span>}
               </td>
               <td data-status={recipient.inApp}>{IN_APP_LABELS[recipient.inApp]}</td>
               <td data-status={recipient.email} title={recipient.emailError ?? undefined}>
                 {EMAIL_LABELS[recipient.email]}
               </td>
               <td data-status={recipient.readAt ? 'read' : 'unread'}>
-                {recipient.readAt ? when(recipient.readAt) : 'Unread'}
+                {recipient.readAt ? readAt(recipient.readAt) : 'Unread'}
               </td>
             </tr>
           ))}
