@@ -234,6 +234,19 @@ describe('announcements: sending, the inbox and delivery reports', () => {
       detail: 'This event has sent its 4 announcements for the last 24 hours. Please try again later.',
     });
   });
+  it('keeps to the limit when sends race each other', async () => {
+    const racing = await createEvent(host.agent);
+    await rsvp(going.agent, racing.slug, 'going');
+    const [only] = Object.values(await rsvpIdsOf(host, racing.id));
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () =>
+        host.agent
+          .post(`/api/events/${racing.id}/announcement`)
+          .send({ message: 'Race', recipientIds: [only] }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([202, 202, 202, 202, 429, 429, 429]);
+  });
 });
 
 describe('announcement emails that keep failing', () => {
