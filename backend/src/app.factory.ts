@@ -29,6 +29,8 @@ import { createRootLogger, type RootLogger } from './platform/logging/root-logge
 import { requestLogger } from './platform/logging/request-logger.middleware';
 import { readCommittedOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
 
+const ANNOUNCEMENT_BODY_LIMIT = '1mb';
+
 export interface CreateAppOptions {
   /** Builds the module graph without instantiating providers (no database): for the OpenAPI generator. */
   preview?: boolean;
@@ -87,6 +89,8 @@ export async function createApp(
   // JSON only: a form or text/plain body is refused with 415 rather than silently ignored.
   app.use(refuseNonJsonBody);
   app.use('/api/error-reports', express.json({ limit: config.errorReportBodyLimit }));
+  // Up to 20,000 recipient ids (about 800 kB of JSON).
+  app.use('/api/events/:eventId/announcement', express.json({ limit: ANNOUNCEMENT_BODY_LIMIT }));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(checkJsonBody);
   app.use(sessionMiddleware(config, app.get(SessionStore)));

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AnnouncementsModule } from './modules/announcements/announcements.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { ErrorReportsModule } from './modules/error-reports/error-reports.module';
 import { EventsModule } from './modules/events/events.module';
@@ -50,6 +51,7 @@ export class AppModule {
         InquiriesModule,
         StaffModule,
         UploadsModule,
+        AnnouncementsModule,
         QrCodesModule,
       ],
     };

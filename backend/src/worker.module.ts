@@ -2,6 +2,7 @@ import { type DynamicModule, type INestApplicationContext, Module } from '@nestj
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AccountJobsModule } from './modules/accounts/account-jobs.module';
+import { AnnouncementJobsModule } from './modules/announcements/announcement-jobs.module';
 import { ErrorReportJobsModule } from './modules/error-reports/error-report-jobs.module';
 import { InquiryJobsModule } from './modules/inquiries/inquiry-jobs.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -15,7 +16,12 @@ import { RedisModule } from './platform/redis/redis.module';
 import { StorageModule } from './platform/storage/storage.module';
 
 /** Every module that declares job handlers (its jobs part only, without HTTP). */
-export const JOB_MODULES = [ErrorReportJobsModule, AccountJobsModule, InquiryJobsModule];
+export const JOB_MODULES = [
+  ErrorReportJobsModule,
+  AccountJobsModule,
+  InquiryJobsModule,
+  AnnouncementJobsModule,
+];
 
 /**
  * What jobs need and nothing else: configuration, the clock and ids, the database, Redis,

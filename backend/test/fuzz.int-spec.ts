@@ -83,6 +83,7 @@ describe('fuzz: malformed input on every route', () => {
       createRsvp: { response: 'going' },
       updateRsvpStatus: { status: 'confirmed' },
       issueTicket: { rsvpId: validPathValues.rsvpId, ticketType: 'general' },
+      sendAnnouncement: { message: 'Fuzz announcement', recipientIds: [validPathValues.rsvpId] },
       createConnection: { userId: hostId },
       submitErrorReport: { description: 'Fuzz report' },
       updateProfileEnhanced: { bio: 'Fuzz bio' },
@@ -115,6 +116,8 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.event = validPathValues.eventId;
     validPathValues.kind = 'contact-inquiries';
     validPathValues.codeId = uuidv7();
+    validPathValues.announcementId = uuidv7();
+    validPathValues.notificationId = uuidv7();
   });
 
   afterAll(async () => {

@@ -496,3 +496,51 @@ export {
   marketingPageMetadata,
   type PageMetadata,
 } from './marketing/page-metadata.js';
+
+// Announcements: hosts message their attendees; the attendees' inbox
+export {
+  ANNOUNCEMENT_LIMITS,
+  DEFAULT_ANNOUNCEMENTS_PER_EVENT_PER_DAY,
+  checkAnnouncementInput,
+  type Announcement,
+  type AnnouncementCheck,
+} from './announcements/announcement.js';
+export {
+  AnnouncementErrorCodes,
+  type AnnouncementErrorCode,
+  recipientsInvalidError,
+  dailyLimitError,
+  announcementNotFoundError,
+  notificationNotFoundError,
+} from './announcements/announcement-errors.js';
+export { fanOutAnnouncementJob, emailAnnouncementJob } from './announcements/announcement-jobs.js';
+export {
+  EMAIL_STATUSES,
+  type AnnouncementRepository,
+  type AnnouncementDeliveries,
+  type NotificationInbox,
+  type DeliveryForEmail,
+  type EmailStatus,
+} from './announcements/announcement.repository.port.js';
+export { announcementEmail, announcementEmailKey } from './announcements/announcement-email.js';
+export {
+  RECIPIENT_GROUPS,
+  RECIPIENT_GROUP_LABELS,
+  inRecipientGroup,
+  groupRecipients,
+  type RecipientGroup,
+  type GroupableRsvp,
+} from './announcements/recipient-groups.js';
+export {
+  SendAnnouncementUseCase,
+  type SendAnnouncementInput,
+} from './announcements/use-cases/send-announcement.use-case.js';
+export {
+  FanOutAnnouncementUseCase,
+  FAN_OUT_BATCH_SIZE,
+} from './announcements/use-cases/fan-out-announcement.use-case.js';
+export {
+  EmailAnnouncementUseCase,
+  type EmailOutcome,
+} from './announcements/use-cases/email-announcement.use-case.js';
+export { MarkNotificationReadUseCase } from './announcements/use-cases/mark-notification-read.use-case.js';

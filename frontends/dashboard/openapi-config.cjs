@@ -9,8 +9,9 @@ module.exports = {
   exportName: 'dashboardApi',
   // Signup, uploads, the Profile (with its QR panel), Contacts and Settings tabs (profiles,
   // qr-codes, settings, connections, themes), the host workspace (Overview, Attending, My Events,
-  // RSVP Analytics, the event form) and ticket management: the guest list, RSVP statuses and
-  // tickets (the CSV export is a plain link).
+  // RSVP Analytics, the event form), ticket management: the guest list, RSVP statuses and
+  // tickets (the CSV export is a plain link), Host Tools (announcements) and the Inbox tab
+  // (notifications; the unread count is the shell's, for its badge).
   filterEndpoints: (name, { operation }) =>
     [
       'signup',
@@ -23,7 +24,15 @@ module.exports = {
       'listEventTickets',
       'issueTicket',
     ].includes(name) ||
-    ['profiles', 'qr-codes', 'settings', 'connections', 'themes', 'host-events'].some((tag) =>
-      operation.tags?.includes(tag),
-    ),
+    (name !== 'countUnreadNotifications' &&
+      [
+        'profiles',
+        'qr-codes',
+        'settings',
+        'connections',
+        'themes',
+        'host-events',
+        'announcements',
+        'notifications',
+      ].some((tag) => operation.tags?.includes(tag))),
 };

@@ -7,5 +7,6 @@ module.exports = {
   apiFile: '@nightlife/api',
   outputFile: './src/api/generated.ts',
   exportName: 'shellApi',
-  filterEndpoints: ['submitErrorReport'],
+  // The navigation's unread badge asks only for the count.
+  filterEndpoints: ['submitErrorReport', 'countUnreadNotifications'],
 };

@@ -20,5 +20,10 @@ export { MagicBytesTestDetector, testFile } from './magic-bytes-test.detector.js
 export { LabellingTestImageProcessor } from './labelling-test.image-processor.js';
 export { InMemoryUserAvatarRepository } from './in-memory-user-avatar.repository.js';
 export { asciiBytes, asciiText } from './ascii.js';
+export {
+  InMemoryAnnouncements,
+  type AnnouncementTestRsvp,
+  type InMemoryDelivery,
+} from './in-memory-announcements.js';
 export { InMemoryTicketRepository } from './in-memory-ticket.repository.js';
 export { InMemoryQrCodeRepository } from './in-memory-qr-code.repository.js';

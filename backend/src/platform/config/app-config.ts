@@ -54,6 +54,8 @@ export class AppConfig {
   teamInbox!: string;
   /** The local outbox (one .eml file per message) used when no SMTP_URL is set. */
   mailOutboxDir!: string;
+  /** Announcements one event may send in any 24 hours (protects attendees from spam). */
+  announcementsPerEventPerDay!: number;
   /** Usernames that see the staff inbox (STAFF_USERNAMES, plus the demo staff when seeding). */
   staffUsernames!: string[];
   /** Where uploads and published media are kept (platform/storage). */

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       mailFrom: 'NIGHTLIFE <no-reply@nightlife.local>',
       teamInbox: 'team@nightlife.local',
       staffUsernames: [],
+      announcementsPerEventPerDay: 10,
       migrateOnBoot: false,
       runWorkers: false,
       runOutboxRelay: true,

@@ -1,4 +1,8 @@
-import { DEMO_STAFF_USERNAME, EMAIL_PATTERN } from '@nightlife/domain';
+import {
+  DEFAULT_ANNOUNCEMENTS_PER_EVENT_PER_DAY,
+  DEMO_STAFF_USERNAME,
+  EMAIL_PATTERN,
+} from '@nightlife/domain';
 import {
   AppConfig,
   DEFAULT_FRONTENDS_DIR,
@@ -88,6 +92,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: read.mailbox('MAIL_FROM', 'NIGHTLIFE <no-reply@nightlife.local>'),
     teamInbox: read.mailbox('TEAM_INBOX', 'team@nightlife.local'),
     mailOutboxDir: env.MAIL_OUTBOX_DIR || DEFAULT_MAIL_OUTBOX_DIR,
+    announcementsPerEventPerDay: read.integer(
+      'ANNOUNCEMENTS_PER_EVENT_PER_DAY',
+      DEFAULT_ANNOUNCEMENTS_PER_EVENT_PER_DAY,
+      1,
+      1000,
+    ),
     staffUsernames: staffUsernames(env.STAFF_USERNAMES, seedDemoData),
     storage: storageConfig(read, env, problems),
   } satisfies AppConfig);

@@ -35,6 +35,13 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'RSVP.CAPACITY_REACHED': { status: HttpStatus.CONFLICT, title: 'Event is full' },
   'RSVP.EVENT_PAST': { status: HttpStatus.CONFLICT, title: 'Event is over' },
   'RSVP.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'RSVP not found' },
+  'ANNOUNCEMENT.RECIPIENTS_INVALID': {
+    status: HttpStatus.BAD_REQUEST,
+    title: 'Recipients not of this event',
+  },
+  'ANNOUNCEMENT.DAILY_LIMIT': { status: HttpStatus.TOO_MANY_REQUESTS, title: 'Announcement limit reached' },
+  'ANNOUNCEMENT.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Announcement not found' },
+  'NOTIFICATION.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Notification not found' },
   'TICKET.SOLD_OUT': { status: HttpStatus.CONFLICT, title: 'Ticket type sold out' },
   'TICKET.ALREADY_ISSUED': { status: HttpStatus.CONFLICT, title: 'Guest already has a ticket' },
   'TICKET.RSVP_NOT_ELIGIBLE': { status: HttpStatus.CONFLICT, title: 'Guest cannot hold a ticket' },

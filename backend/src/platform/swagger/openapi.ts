@@ -36,6 +36,8 @@ const TAGS: Record<string, string> = {
     'The dynamic QR panel: the signed-in user’s QR destinations with scan counts, and custom codes. Scans are the page /qr/{id}.',
   themes: 'The catalogue of event and profile themes.',
   uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
+  announcements: 'Hosts message RSVPs of their event, and see each recipient’s delivery and read status.',
+  notifications: 'The signed-in user’s inbox of announcements, with the unread count.',
   platform: 'Health of the API and what it depends on.',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);

@@ -1,82 +1,184 @@
-import { useState } from 'react';
-import { Button, Field, Textarea } from '@nightlife/ui';
-import { useListEventRsvpsWithUsersQuery } from '../api/generated';
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  RECIPIENT_GROUPS,
+  RECIPIENT_GROUP_LABELS,
+  groupRecipients,
+  ANNOUNCEMENT_LIMITS,
+  type RecipientGroup,
+} from '@nightlife/domain';
+import { readApiFailure } from '@nightlife/api';
+import { Button, Field, Spinner, Textarea, toast } from '@nightlife/ui';
+import {
+  useListEventRsvpsWithUsersQuery,
+  useSendAnnouncementMutation,
+  type RsvpWithUser,
+} from './announcements-api';
+import {
+  ANNOUNCEMENT_TEXTS,
+  canSend,
+  isGroupSelected,
+  sendFailedMessage,
+  toggleGroup,
+  toggleOne,
+} from './announcement-form';
+import { DeliveryView } from './DeliveryView';
+import '../profile/profile.css';
+import './announcements.css';
 
-// The frame of the Send Announcement form (spec 1 §2, §5): sending arrives with the
-// announcements feature, which replaces this file (same export and props).
-const GROUPS = [
-  { key: 'going', title: 'Going' },
-  { key: 'maybe', title: 'Maybe' },
-  { key: 'cant_go', title: "Can't Go" },
-] as const;
+/** Rows listed per group; bigger groups are selected with their toggle. */
+const ROWS_SHOWN = 100;
 
-export function HostToolsTab({ eventId }: { eventId: string }) {
-  const { data: rsvps = [] } = useListEventRsvpsWithUsersQuery({ eventId });
+const guestName = (rsvp: RsvpWithUser) =>
+  rsvp.user ? `${rsvp.user.firstName} ${rsvp.user.lastName}`.trim() : rsvp.guestName || 'Unknown';
+
+function RecipientGroupPicker({
+  group,
+  members,
+  all,
+  selected,
+  onChange,
+}: {
+  group: RecipientGroup;
+  members: RsvpWithUser[];
+  all: RsvpWithUser[];
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}) {
+  const allSelected = isGroupSelected(members, selected);
+  const chosen = members.filter((rsvp) => selected.has(rsvp.id)).length;
+  return (
+    <fieldset className="db-recipients__group" data-group={group}>
+      <legend className="db-recipients__legend">
+        {RECIPIENT_GROUP_LABELS[group]}{' '}
+        <span className="db-recipients__count">
+          {chosen}/{members.length}
+        </span>
+      </legend>
+      <label className="db-check db-recipients__all">
+        <input
+          type="checkbox"
+          checked={allSelected}
+          disabled={members.length === 0}
+          onChange={() => onChange(toggleGroup(all, group, selected))}
+        />
+        <span>Select all</span>
+      </label>
+      {members.length > 0 && (
+        <ul className="db-recipients__list">
+          {members.slice(0, ROWS_SHOWN).map((rsvp) => (
+            <li key={rsvp.id}>
+              <label className="db-check">
+                <input
+                  type="checkbox"
+                  checked={selected.has(rsvp.id)}
+                  onChange={() => onChange(toggleOne(rsvp.id, selected))}
+                />
+                <span>{guestName(rsvp)}</span>
+              </label>
+            </li>
+          ))}
+          {members.length > ROWS_SHOWN && (
+            <li className="db-recipients__more">and {members.length - ROWS_SHOWN} more</li>
+          )}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+function SendAnnouncementForm({ eventId }: { eventId: string }) {
+  const { data: rsvps = [], isLoading } = useListEventRsvpsWithUsersQuery({ eventId });
+  const [send, { isLoading: sending }] = useSendAnnouncementMutation();
   const [message, setMessage] = useState('');
-  const [recipients, setRecipients] = useState<ReadonlySet<string>>(new Set());
-  const reachable = rsvps.filter((rsvp) => rsvp.userId !== null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const groups = useMemo(() => groupRecipients(rsvps), [rsvps]);
+  const ready = canSend(message, selected);
 
-  const toggle = (ids: string[]) =>
-    setRecipients((current) => {
-      const next = new Set(current);
-      const all = ids.every((id) => next.has(id));
-      for (const id of ids) {
-        if (all) next.delete(id);
-        else next.add(id);
-      }
-      return next;
-    });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) {
+      toast({
+        title: ANNOUNCEMENT_TEXTS.missingTitle,
+        description: ANNOUNCEMENT_TEXTS.missingDescription,
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await send({ eventId, sendAnnouncementDto: { message, recipientIds: [...selected] } }).unwrap();
+      toast({ title: ANNOUNCEMENT_TEXTS.sent, variant: 'success' });
+      setMessage('');
+      setSelected(new Set());
+    } catch (error) {
+      toast({
+        title: ANNOUNCEMENT_TEXTS.failedTitle,
+        description: sendFailedMessage(readApiFailure(error)),
+        variant: 'destructive',
+      });
+    }
+  };
 
   return (
-    <section className="db-tix-panel" aria-labelledby="host-tools-heading">
-      <h2 id="host-tools-heading" className="db-tix-panel__title">
+    <form className="db-panel db-announce" noValidate onSubmit={submit} aria-labelledby="announce-heading">
+      <h2 id="announce-heading" className="db-panel__title">
         Send Announcement
       </h2>
+      <p className="db-panel__lead">
+        Message your guests. It lands in their inbox, and by email for those who turned email notifications
+        on.
+      </p>
       <Field label="Message">
         {(control) => (
           <Textarea
             {...control}
+            name="message"
             rows={4}
+            maxLength={ANNOUNCEMENT_LIMITS.message}
+            placeholder="Doors open at 9. Bring your ID!"
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            placeholder="Doors open at 9, dress code is neon…"
           />
         )}
       </Field>
-      <div className="db-tix-recipients">
-        {GROUPS.map((group) => {
-          const members = reachable.filter((rsvp) => rsvp.response === group.key);
-          const ids = members.map((rsvp) => rsvp.userId!);
-          const allSelected = ids.length > 0 && ids.every((id) => recipients.has(id));
-          return (
-            <fieldset key={group.key} className="db-tix-recipients__group">
-              <legend>
-                {group.title} ({members.length})
-              </legend>
-              <label className="db-tix-check">
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  disabled={ids.length === 0}
-                  onChange={() => toggle(ids)}
-                />
-                Select all
-              </label>
-              {members.map((rsvp) => (
-                <label key={rsvp.id} className="db-tix-check">
-                  <input
-                    type="checkbox"
-                    checked={recipients.has(rsvp.userId!)}
-                    onChange={() => toggle([rsvp.userId!])}
-                  />
-                  {rsvp.guestName.trim() || 'Unknown'}
-                </label>
-              ))}
-            </fieldset>
-          );
-        })}
+      <h3 className="db-announce__subtitle">
+        Recipients <span className="db-recipients__count">{selected.size} selected</span>
+      </h3>
+      {isLoading ? (
+        <Spinner label="Loading guests" />
+      ) : rsvps.length === 0 ? (
+        <p className="db-panel__lead">No RSVPs yet for this event</p>
+      ) : (
+        <div className="db-recipients">
+          {RECIPIENT_GROUPS.map((group) => (
+            <RecipientGroupPicker
+              key={group}
+              group={group}
+              members={groups[group]}
+              all={rsvps}
+              selected={selected}
+              onChange={setSelected}
+            />
+          ))}
+        </div>
+      )}
+      <div className="db-panel__actions">
+        <Button type="submit" disabled={!ready || sending} loading={sending}>
+          {sending ? 'Sending...' : 'Send Announcement'}
+        </Button>
       </div>
-      <Button disabled={message.trim() === '' || recipients.size === 0}>Send Announcement</Button>
-    </section>
+    </form>
+  );
+}
+
+/**
+ * The ticket management page's Host Tools tab (spec 1 §2): the Send Announcement form, and
+ * below it what was sent with each recipient's delivery and read status.
+ */
+export function HostToolsTab({ eventId }: { eventId: string }) {
+  return (
+    <div className="db-host-tools">
+      <SendAnnouncementForm eventId={eventId} />
+      <DeliveryView eventId={eventId} />
+    </div>
   );
 }

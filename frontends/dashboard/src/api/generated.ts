@@ -43,6 +43,26 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    sendAnnouncement: build.mutation<SendAnnouncementApiResponse, SendAnnouncementApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcement`,
+        method: 'POST',
+        body: queryArg.sendAnnouncementDto,
+      }),
+    }),
+    listAnnouncements: build.query<ListAnnouncementsApiResponse, ListAnnouncementsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcements`,
+      }),
+    }),
+    listAnnouncementRecipients: build.query<
+      ListAnnouncementRecipientsApiResponse,
+      ListAnnouncementRecipientsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcements/${encodeURIComponent(String(queryArg.announcementId))}/recipients`,
+      }),
+    }),
     listEventTickets: build.query<ListEventTicketsApiResponse, ListEventTicketsApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets` }),
     }),
@@ -64,6 +84,26 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/events/${encodeURIComponent(String(queryArg.event))}`,
         method: 'PUT',
         body: queryArg.createEventDto,
+      }),
+    }),
+    listNotifications: build.query<ListNotificationsApiResponse, ListNotificationsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/notifications`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    markAllNotificationsRead: build.mutation<
+      MarkAllNotificationsReadApiResponse,
+      MarkAllNotificationsReadApiArg
+    >({
+      query: () => ({ url: `/api/notifications/read-all`, method: 'POST' }),
+    }),
+    markNotificationRead: build.mutation<MarkNotificationReadApiResponse, MarkNotificationReadApiArg>({
+      query: (queryArg) => ({
+        url: `/api/notifications/${encodeURIComponent(String(queryArg.notificationId))}/read`,
+        method: 'POST',
       }),
     }),
     publishUpload: build.mutation<PublishUploadApiResponse, PublishUploadApiArg>({
@@ -174,6 +214,21 @@ export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser
 export type ListEventRsvpsWithUsersApiArg = {
   eventId: string;
 };
+export type SendAnnouncementApiResponse =
+  /** status 202 Stored; delivery is under way */ AnnouncementAccepted;
+export type SendAnnouncementApiArg = {
+  eventId: string;
+  sendAnnouncementDto: SendAnnouncementDto;
+};
+export type ListAnnouncementsApiResponse = /** status 200  */ AnnouncementSummary[];
+export type ListAnnouncementsApiArg = {
+  eventId: string;
+};
+export type ListAnnouncementRecipientsApiResponse = /** status 200  */ RecipientDelivery[];
+export type ListAnnouncementRecipientsApiArg = {
+  eventId: string;
+  announcementId: string;
+};
 export type ListEventTicketsApiResponse = /** status 200  */ EventTickets;
 export type ListEventTicketsApiArg = {
   eventId: string;
@@ -193,6 +248,16 @@ export type UpdateEventApiArg = {
   /** The event's id */
   event: string;
   createEventDto: CreateEventDto;
+};
+export type ListNotificationsApiResponse = /** status 200  */ Inbox;
+export type ListNotificationsApiArg = {
+  limit?: number;
+};
+export type MarkAllNotificationsReadApiResponse = /** status 200  */ UnreadCount;
+export type MarkAllNotificationsReadApiArg = void;
+export type MarkNotificationReadApiResponse = /** status 200  */ UnreadCount;
+export type MarkNotificationReadApiArg = {
+  notificationId: string;
 };
 export type PublishUploadApiResponse = /** status 200  */ PublishedMedia;
 export type PublishUploadApiArg = {
@@ -599,6 +664,46 @@ export type RsvpWithUser = {
   user: RsvpUser | null;
   userId: string | null;
 };
+export type AnnouncementAccepted = {
+  createdAt: string;
+  id: string;
+  recipientCount: number;
+};
+export type SendAnnouncementDto = {
+  message: string;
+  /** RSVP ids of this event (GET /api/events/rsvps-with-users); anything else refuses the whole announcement */
+  recipientIds: string[];
+};
+export type AnnouncementCounts = {
+  /** In the attendees’ inboxes */
+  delivered: number;
+  emailed: number;
+  /** Emails that failed for good */
+  failed: number;
+  /** Recipients without their inbox entry yet, plus emails still to send */
+  queued: number;
+  read: number;
+};
+export type AnnouncementSummary = {
+  counts: AnnouncementCounts;
+  createdAt: string;
+  id: string;
+  message: string;
+  recipientCount: number;
+};
+export type RecipientDelivery = {
+  deliveredAt: string | null;
+  /** none: the attendee turned email notifications off */
+  email: 'none' | 'queued' | 'sent' | 'failed';
+  emailError: string | null;
+  /** none: a guest RSVP without an account has no inbox */
+  inApp: 'queued' | 'delivered' | 'none';
+  name: string;
+  readAt: string | null;
+  response: 'going' | 'maybe' | 'cant_go';
+  rsvpId: string;
+  username: string | null;
+};
 export type IssuedTicket = {
   guestName: string;
   id: string;
@@ -629,6 +734,23 @@ export type IssueTicketDto = {
 };
 export type Success = {
   success: true;
+};
+export type Notification = {
+  eventId: string;
+  eventSlug: string;
+  eventTitle: string;
+  hostName: string;
+  id: string;
+  message: string;
+  readAt: string | null;
+  sentAt: string;
+};
+export type Inbox = {
+  notifications: Notification[];
+  unreadCount: number;
+};
+export type UnreadCount = {
+  unreadCount: number;
 };
 export type PublishedMedia = {
   /** From the checked bytes: image/webp for images */
@@ -914,10 +1036,16 @@ export const {
   useGetEventByIdQuery,
   useGetRsvpStatsQuery,
   useListEventRsvpsWithUsersQuery,
+  useSendAnnouncementMutation,
+  useListAnnouncementsQuery,
+  useListAnnouncementRecipientsQuery,
   useListEventTicketsQuery,
   useIssueTicketMutation,
   useDeleteEventMutation,
   useUpdateEventMutation,
+  useListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
   usePublishUploadMutation,
   useRequestUploadMutation,
   useListQrCodesQuery,

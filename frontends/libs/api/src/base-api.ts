@@ -12,6 +12,10 @@ export const PROFILE_TAG = 'Profile';
 export const CONNECTION_TAG = 'Connection';
 /** The caller's default preferences (Settings). */
 export const SETTINGS_TAG = 'Settings';
+/** The caller's inbox and its unread count: stale after marking read (and polled for new ones). */
+export const NOTIFICATION_TAG = 'Notification';
+/** An event's announcements and their delivery reports: stale after sending one. */
+export const ANNOUNCEMENT_TAG = 'Announcement';
 
 /** Everything that depends on who is signed in: refreshed when that changes. */
 export const VIEWER_TAGS = [
@@ -21,6 +25,8 @@ export const VIEWER_TAGS = [
   PROFILE_TAG,
   CONNECTION_TAG,
   SETTINGS_TAG,
+  NOTIFICATION_TAG,
+  ANNOUNCEMENT_TAG,
 ] as const;
 
 /**

@@ -5,6 +5,8 @@ import { SESSION_TAG, VIEWER_TAGS } from './base-api';
 import { generatedApi } from './generated/api';
 
 export {
+  ANNOUNCEMENT_TAG,
+  NOTIFICATION_TAG,
   CONNECTION_TAG,
   EVENT_TAG,
   GUEST_LIST_TAG,

@@ -4,6 +4,12 @@ const injectedRtkApi = api.injectEndpoints({
     submitErrorReport: build.mutation<SubmitErrorReportApiResponse, SubmitErrorReportApiArg>({
       query: (queryArg) => ({ url: `/api/error-reports`, method: 'POST', body: queryArg.errorReport }),
     }),
+    countUnreadNotifications: build.query<
+      CountUnreadNotificationsApiResponse,
+      CountUnreadNotificationsApiArg
+    >({
+      query: () => ({ url: `/api/notifications/unread-count` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -12,6 +18,8 @@ export type SubmitErrorReportApiResponse = /** status 202 Queued for filing */ E
 export type SubmitErrorReportApiArg = {
   errorReport: ErrorReport;
 };
+export type CountUnreadNotificationsApiResponse = /** status 200  */ UnreadCount;
+export type CountUnreadNotificationsApiArg = void;
 export type ErrorReportAccepted = {
   reportId: string;
 };
@@ -78,4 +86,7 @@ export type ErrorReport = {
   severity?: 'low' | 'medium' | 'high' | 'critical';
   stepsToReproduce?: string | null;
 };
-export const { useSubmitErrorReportMutation } = injectedRtkApi;
+export type UnreadCount = {
+  unreadCount: number;
+};
+export const { useSubmitErrorReportMutation, useCountUnreadNotificationsQuery } = injectedRtkApi;

@@ -1,0 +1,68 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  type Announcement,
+  type AnnouncementRepository,
+  dailyLimitError,
+  err,
+  ok,
+  type Result,
+} from '@nightlife/domain';
+
+/**
+ * Announcements with raw SQL through the context-aware EntityManager, so the insert joins the
+ * use case's unit of work (with its outbox row).
+ */
+@Injectable()
+export class SqlAnnouncementRepository implements AnnouncementRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async findEventHost(eventId: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ host_id: string }[]>(`select host_id from events where id = ?`, [
+      eventId,
+    ]);
+    return row?.host_id ?? null;
+  }
+
+  async countForeignRecipients(eventId: string, rsvpIds: readonly string[]): Promise<number> {
+    // One statement whatever the count: the ids travel as one array parameter.
+    const [row] = await this.em.execute<{ foreign: number }[]>(
+      `select count(*)::int as "foreign" from unnest(?::uuid[]) as rid(id)
+       where not exists (select 1 from rsvps r where r.id = rid.id and r.event_id = ?)`,
+      [`{${rsvpIds.join(',')}}`, eventId],
+    );
+    return row.foreign;
+  }
+
+  async createWithinLimit(
+    announcement: Announcement,
+    limit: { max: number; since: Date },
+  ): Promise<Result<Announcement>> {
+    return this.em.transactional(async (em) => {
+      // Serialises the announcements of this one event until the transaction ends, so two
+      // concurrent sends cannot both take the last slot; other events are not blocked.
+      await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [
+        `announcements:${announcement.eventId}`,
+      ]);
+      const [{ recent }] = await em.execute<{ recent: number }[]>(
+        `select count(*)::int as recent from announcements where event_id = ? and created_at > ?`,
+        [announcement.eventId, limit.since],
+      );
+      if (recent >= limit.max) return err(dailyLimitError(limit.max));
+      await em.execute(
+        `insert into announcements (id, event_id, message, recipient_ids, recipient_count, created_at)
+         values (?, ?, ?, ?::uuid[], ?, ?)`,
+        [
+          announcement.id,
+          announcement.eventId,
+          announcement.message,
+          `{${announcement.recipientIds.join(',')}}`,
+          announcement.recipientIds.length,
+          announcement.createdAt,
+        ],
+        'run',
+      );
+      return ok(announcement);
+    });
+  }
+}
