@@ -22,6 +22,12 @@ const DASHBOARD_TABS = [
     Component: lazy(async () => ({ default: (await import('../../host/AttendingTab')).AttendingTab })),
   },
   {
+    // Announcements from the hosts of the user's events (beyond the spec's tabs).
+    key: 'inbox',
+    label: 'Inbox',
+    Component: lazy(async () => ({ default: (await import('../../announcements/InboxTab')).InboxTab })),
+  },
+  {
     key: 'events',
     label: 'My Events',
     Component: lazy(async () => ({ default: (await import('../../host/MyEventsTab')).MyEventsTab })),
