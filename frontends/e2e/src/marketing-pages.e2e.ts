@@ -85,7 +85,7 @@ describe('marketing and service pages', { timeout: 300_000 }, () => {
   );
 
   test(
-    "the footer's Explore links reach real pages, and its legal links the terms",
+    "the footer's Explore links reach real pages, and its legal links the terms and the privacy policy's sections",
     { skip: skipReason },
     async () => {
       const page = await product().newPage();
