@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
+import { EventViewsQuery } from '../src/modules/events/persistence/event-views.query';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { eventRow } from './support/event-rows';
 import { newSignup } from './support/users';
@@ -40,5 +41,17 @@ describe('GET /api/events memory cache for signed-out callers', () => {
     expect((await host.get(listUrl).expect(200)).body.pagination.total).toBe(2);
     // Another page or filter is another entry.
     expect((await visitor.get(`${listUrl}&status=upcoming`).expect(200)).body.pagination.total).toBe(2);
+  });
+
+  it('reads a page once for visitors who ask for it at the same moment', async () => {
+    const reads = jest.spyOn(t.app.get(EventViewsQuery), 'listPublished');
+    try {
+      const url = `${listUrl}&status=past`;
+      const pages = await Promise.all(Array.from({ length: 20 }, () => t.request().get(url).expect(200)));
+      expect(new Set(pages.map((page) => page.text)).size).toBe(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

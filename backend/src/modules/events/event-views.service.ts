@@ -24,10 +24,11 @@ export class EventViewsService {
   /**
    * Signed-out callers all see the same list, and it is the most requested page: each
    * replica serves it from memory for EVENT_LIST_CACHE_MS (1 s by default), so a burst of
-   * visitors costs one query per page per second. Signed-in callers always read fresh
-   * (their view depends on their RSVPs).
+   * visitors costs one query per page per second. Requests that arrive while that page is
+   * being read wait for the same query (lru-cache's fetch) instead of each sending their own.
+   * Signed-in callers always read fresh (their view depends on their RSVPs).
    */
-  private readonly visitorPages: LRUCache<string, EventPageView> | null;
+  private readonly visitorPages: LRUCache<string, EventPageView, ListEventsInput> | null;
 
   constructor(
     private readonly query: EventViewsQuery,
@@ -35,17 +36,21 @@ export class EventViewsService {
     config: AppConfig,
   ) {
     this.visitorPages =
-      config.eventListCacheMs > 0 ? new LRUCache({ max: 1_000, ttl: config.eventListCacheMs }) : null;
+      config.eventListCacheMs > 0
+        ? new LRUCache<string, EventPageView, ListEventsInput>({
+            max: 1_000,
+            ttl: config.eventListCacheMs,
+            fetchMethod: (_key, _stale, { context }) => this.readPage(context),
+          })
+        : null;
   }
 
   async listEvents(input: ListEventsInput): Promise<EventPageView> {
     if (input.viewerId !== null || this.visitorPages === null) return this.readPage(input);
     const key = JSON.stringify([input.page, input.limit, input.status, input.q]);
-    const cached = this.visitorPages.get(key);
-    if (cached) return cached;
-    const page = await this.readPage(input);
-    this.visitorPages.set(key, page);
-    return page;
+    const page = await this.visitorPages.fetch(key, { context: input });
+    // fetchMethod always returns a page (a failed read rejects instead).
+    return page as EventPageView;
   }
 
   private async readPage(input: ListEventsInput): Promise<EventPageView> {
