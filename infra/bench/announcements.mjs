@@ -17,7 +17,6 @@
 
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { writeResults } from './write-results.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -424,14 +424,14 @@ async function main() {
       ? [`${r.backend}: kill run`]
       : []),
   ]);
-  await fs.mkdir(path.join(here, 'results'), { recursive: true });
-  await fs.writeFile(
-    path.join(here, 'results/announcements.json'),
-    JSON.stringify(
-      { date: new Date().toISOString(), cpus: os.cpus().length, loadAtStart, results, failures },
-      null,
-      2,
-    ) + '\n',
+  log(
+    `wrote ${await writeResults('announcements.json', {
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      loadAtStart,
+      results,
+      failures,
+    })}`,
   );
   if (failures.length > 0) {
     console.error(`FAILED: ${failures.join('; ')}`);

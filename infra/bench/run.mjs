@@ -13,7 +13,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,9 +21,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import * as prettier from 'prettier';
 import { RSVP_TARGETS_SQL, SEED, benchUsername, seedDatabase } from './seed.mjs';
 import { startStatementCounter } from './statement-counter.mjs';
+import { writeResults } from './write-results.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -525,15 +524,7 @@ async function main() {
   console.log(
     `\nmachine: ${results.machine.cpus} CPUs, load average at start ${results.machine.loadAtStart.join(' / ')}, at end ${results.machine.loadAtEnd.join(' / ')}`,
   );
-  await fs.mkdir(path.join(here, 'results'), { recursive: true });
-  // Formatted as the repository's Prettier check expects, so a committed result passes it.
-  const resultsFile = path.join(here, 'results/latest.json');
-  const prettierOptions = await prettier.resolveConfig(resultsFile);
-  await fs.writeFile(
-    resultsFile,
-    await prettier.format(JSON.stringify(results), { ...prettierOptions, filepath: resultsFile }),
-  );
-  log('wrote infra/bench/results/latest.json');
+  log(`wrote ${await writeResults('latest.json', results)}`);
   if (results.misses.length > 0) {
     console.error(`\nRequirements missed:\n${results.misses.map((miss) => `  - ${miss}`).join('\n')}`);
     process.exitCode = 1;

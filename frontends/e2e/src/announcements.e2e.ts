@@ -2,51 +2,12 @@
 // attendee sees the unread badge in the navigation and the message in the dashboard's Inbox,
 // and reads it; the host sees it delivered and read. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { type Page } from 'playwright-core';
-import { screenshot, screenshotsDir, skipReason, useProduct } from './support/product.ts';
+import { skipReason, useProduct } from './support/product.ts';
+import { atWidths, logInThroughApi } from './support/journey.ts';
 
-const DEMO_PASSWORD = 'nightlife-demo';
 const MESSAGE = 'Doors open at 10 — bring your ID and your best neon!';
-const SHOTS = process.env.ANNOUNCEMENTS_SHOTS_DIR;
-
-/** The page at both widths the issue asks for (copied to ANNOUNCEMENTS_SHOTS_DIR when set). */
-async function atWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top: a full-page shot of a scrolled page draws the sticky navigation mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await screenshot(page, `${name}-${width}`);
-    if (SHOTS) {
-      await mkdir(SHOTS, { recursive: true });
-      await copyFile(
-        path.join(screenshotsDir, `${name}-${width}.png`),
-        path.join(SHOTS, `${name}-${width}.png`),
-      );
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Signs in through the API, as the login form does (the form has its own journey). */
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/events');
-  const status = await page.evaluate(
-    async ([name, password]) =>
-      (
-        await fetch('/api/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username: name, password }),
-        })
-      ).status,
-    [username, DEMO_PASSWORD],
-  );
-  assert.equal(status, 200);
-}
 
 describe('announcements', { timeout: 300_000 }, () => {
   const product = useProduct();
@@ -71,7 +32,7 @@ describe('announcements', { timeout: 300_000 }, () => {
 
       // The host: Host Tools, send disabled until a message and recipients are chosen.
       const host = await product().newPage();
-      await logIn(host, 'djnova');
+      await logInThroughApi(host, 'djnova');
       await host.goto(`/dashboard/events/${event.id}/tickets`);
       await host.getByRole('heading', { name: event.title }).waitFor();
       await host.getByRole('tab', { name: 'Host Tools' }).click();
@@ -96,7 +57,7 @@ describe('announcements', { timeout: 300_000 }, () => {
 
       // The attendee: the badge in the navigation, then the inbox.
       const attendee = await product().newPage();
-      await logIn(attendee, 'jordan.k');
+      await logInThroughApi(attendee, 'jordan.k');
       await attendee.goto('/events');
       const badge = attendee.getByTestId('unread-badge');
       await badge.waitFor({ timeout: 30_000 });

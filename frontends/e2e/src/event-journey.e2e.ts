@@ -2,9 +2,9 @@
 // (sign up on the way), see the ticket and connect with another attendee.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { type Page } from 'playwright-core';
 import { expectPath } from './support/navigation.ts';
-import { screenshot, skipReason, useProduct } from './support/product.ts';
+import { skipReason, useProduct } from './support/product.ts';
+import { atWidths } from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
 // Seeded: upcoming, location hidden until RSVP, with other attendees' RSVPs.
@@ -12,14 +12,6 @@ const EVENT_TITLE = 'Masquerade at the Velvet Room';
 const EVENT_SLUG = 'masquerade-at-the-velvet-room';
 // Seeded with a light theme (dark text), for the screenshots.
 const OTHER_EVENT_SLUG = 'glow-garden-silent-disco';
-
-async function atWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('public event journey', { timeout: 240_000 }, () => {
   const product = useProduct();

@@ -1,33 +1,14 @@
 // The host workspace: a host creates an event with a flyer, previews it, publishes it, finds it
 // in /events, edits it and deletes it; an attendee sees it under Attending until it is deleted.
 import assert from 'node:assert/strict';
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import { type Page } from 'playwright-core';
 import { gradientPng } from './support/images.ts';
 import { expectPath } from './support/navigation.ts';
-import { screenshot, screenshotsDir, skipReason, useProduct } from './support/product.ts';
+import { skipReason, useProduct } from './support/product.ts';
+import { atWidths } from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
-// Where the screenshots are also copied for review, when set.
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
-
-async function atWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (!fullPage) await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`) });
-    else await screenshot(page, `${name}-${width}`);
-    if (SHOTS_DIR) {
-      await mkdir(SHOTS_DIR, { recursive: true });
-      await copyFile(
-        path.join(screenshotsDir, `${name}-${width}.png`),
-        path.join(SHOTS_DIR, `${name}-${width}.png`),
-      );
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function signUp(page: Page, accountType: 'host' | 'attendee', firstName: string): Promise<string> {
   const username = `${accountType.slice(0, 4)}${Date.now().toString(36)}`;

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { expectPath } from './support/navigation.ts';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
+import { logInWithForm } from './support/journey.ts';
 
 const PAGES = [
   { path: '/team', name: 'team', heading: 'Meet the Team', title: 'Meet the Team | NIGHTLIFE' },
@@ -30,14 +30,6 @@ const PAGES = [
     title: 'Hookah Service in Miami | NIGHTLIFE',
   },
 ] as const;
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password\W*$/).fill(password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await expectPath(page, '/verification');
-}
 
 describe('marketing and service pages', { timeout: 300_000 }, () => {
   const product = useProduct();
@@ -139,7 +131,7 @@ describe('marketing and service pages', { timeout: 300_000 }, () => {
       assert.equal((await fetch(`${product().baseUrl}/api/staff/inbox`)).status, 404);
 
       const attendee = await product().newPage();
-      await logIn(attendee, 'jordan.k', 'nightlife-demo');
+      await logInWithForm(attendee, 'jordan.k', 'nightlife-demo');
       await attendee.goto('/staff');
       await attendee.getByText('404 Page Not Found').waitFor();
 
@@ -151,7 +143,7 @@ describe('marketing and service pages', { timeout: 300_000 }, () => {
       await visitor.getByText("You're on the list!").first().waitFor();
 
       const staff = await product().newPage();
-      await logIn(staff, 'nightlife.staff', 'nightlife-demo');
+      await logInWithForm(staff, 'nightlife.staff', 'nightlife-demo');
       await staff.goto('/staff');
       await staff.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
       await staff.getByRole('heading', { name: /^PartyTag waitlist \(\d+\)$/ }).waitFor();

@@ -7,19 +7,11 @@ import { type Page } from 'playwright-core';
 import path from 'node:path';
 import { gradientPng } from './support/images.ts';
 import { expectPath, expectSignedOutNavigation } from './support/navigation.ts';
-import { screenshot, screenshotsDir, skipReason, useProduct } from './support/product.ts';
+import { screenshotsDir, skipReason, useProduct } from './support/product.ts';
+import { atWidths, DEMO_PASSWORD, logInWithForm } from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
 const NEW_PASSWORD = 'brighter-2027';
-const DEMO_PASSWORD = 'nightlife-demo';
-
-async function atWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A dialog is fixed to the viewport (a bottom sheet on phones): shot as the screen shows it. */
 async function dialogAtWidths(page: Page, name: string): Promise<void> {
@@ -29,14 +21,6 @@ async function dialogAtWidths(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password\W*$/).fill(password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await expectPath(page, '/verification');
 }
 
 /** Connects the page's user with a seeded user through the API, as the ticket page does. */
@@ -225,7 +209,7 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
     { skip: skipReason },
     async () => {
       const page = await product().newPage();
-      await logIn(page, username, password);
+      await logInWithForm(page, username, password);
 
       // The owner's own profile offers the editor instead of connecting.
       await page.goto(`/${username}`);
@@ -277,9 +261,9 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
 
   test('changing the password signs out the other sessions', { skip: skipReason }, async () => {
     const page = await product().newPage();
-    await logIn(page, username, password);
+    await logInWithForm(page, username, password);
     const phone = await product().newPage();
-    await logIn(phone, username, password);
+    await logInWithForm(phone, username, password);
 
     await page.goto('/dashboard?tab=settings');
     await page.getByRole('heading', { name: 'Password' }).waitFor();
@@ -300,12 +284,12 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
     await phone.goto('/dashboard?tab=settings');
     await expectPath(phone, '/login');
     await expectSignedOutNavigation(phone);
-    await logIn(phone, username, NEW_PASSWORD);
+    await logInWithForm(phone, username, NEW_PASSWORD);
   });
 
   test('the host deletes the account from Settings', { skip: skipReason }, async () => {
     const page = await product().newPage();
-    await logIn(page, username, password);
+    await logInWithForm(page, username, password);
     await page.goto('/dashboard?tab=settings');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -330,7 +314,7 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
     }
     // The connection to Lena went with the account; Lena herself is still there.
     const lena = await product().newPage();
-    await logIn(lena, 'lena.dances', DEMO_PASSWORD);
+    await logInWithForm(lena, 'lena.dances', DEMO_PASSWORD);
     await lena.goto('/lena.dances');
     await lena.getByRole('heading', { name: 'Lena Novak' }).waitFor();
   });

@@ -7,21 +7,20 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectPath } from './support/navigation.ts';
-import { screenshot, screenshotsDir, skipReason, useProduct } from './support/product.ts';
+import { screenshotsDir, skipReason, useProduct } from './support/product.ts';
+import { atWidths as pageAtWidths } from './support/journey.ts';
 
 const PASSWORD = 'qr-codes-2026';
 
-/** The whole page, and the panel alone (to read it at phone width). */
-async function atWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await screenshot(page, `${name}-${width}`);
-    await page
-      .getByRole('region', { name: 'Dynamic QR Code' })
-      .screenshot({ path: path.join(screenshotsDir, `${name}-${width}-panel.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** The page at both widths, and the panel alone beside it. */
+function atWidths(page: Page, name: string): Promise<void> {
+  return pageAtWidths(page, name, {
+    each: async (width) => {
+      await page
+        .getByRole('region', { name: 'Dynamic QR Code' })
+        .screenshot({ path: path.join(screenshotsDir, `${name}-${width}-panel.png`) });
+    },
+  });
 }
 
 /** A PNG's width and height, from its IHDR chunk. */

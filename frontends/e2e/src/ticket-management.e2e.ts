@@ -2,51 +2,14 @@
 // tabs, declines a guest, issues a VIP ticket, exports the guest list and reads it back; the
 // attendee sees the VIP ticket on their ticket page; anyone else is denied.
 import assert from 'node:assert/strict';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { type Page } from 'playwright-core';
 import { expectPath } from './support/navigation.ts';
-import { screenshot, screenshotsDir, skipReason, useProduct } from './support/product.ts';
+import { skipReason, useProduct } from './support/product.ts';
+import { atWidths, logInThroughApi } from './support/journey.ts';
 
-const DEMO_PASSWORD = 'nightlife-demo';
 // A guest name a spreadsheet would run as a formula, with a comma, quotes and an emoji.
 const TRICKY_NAME = '=cmd, "Ray" 🎉';
-const SHOTS = process.env.TICKETS_SHOTS_DIR;
-
-/** The page at both widths the issue asks for (copied to TICKETS_SHOTS_DIR when set). */
-async function atWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await screenshot(page, `${name}-${width}`);
-    if (SHOTS) {
-      await mkdir(SHOTS, { recursive: true });
-      await copyFile(
-        path.join(screenshotsDir, `${name}-${width}.png`),
-        path.join(SHOTS, `${name}-${width}.png`),
-      );
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Signs in through the API, as the login form does (the form has its own journey). */
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/events');
-  const status = await page.evaluate(
-    async ([name, password]) =>
-      (
-        await fetch('/api/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ username: name, password }),
-        })
-      ).status,
-    [username, DEMO_PASSWORD],
-  );
-  assert.equal(status, 200);
-}
 
 /** RFC 4180 reader: quoted fields with doubled quotes, CRLF line ends. */
 function parseCsv(text: string): string[][] {
@@ -106,7 +69,7 @@ describe('ticket management', { timeout: 300_000 }, () => {
       await page.goto(`/dashboard/events/${event.id}/tickets`);
       await expectPath(page, '/login');
 
-      await logIn(page, 'djnova');
+      await logInThroughApi(page, 'djnova');
       await page.goto(`/dashboard/events/${event.id}/tickets`);
       await page.getByRole('heading', { name: event.title }).waitFor();
       const rsvps = await product().query<{ response: string }>(
@@ -228,7 +191,7 @@ describe('ticket management', { timeout: 300_000 }, () => {
     { skip: skipReason },
     async () => {
       const page = await product().newPage();
-      await logIn(page, 'jordan.k');
+      await logInThroughApi(page, 'jordan.k');
       await page.goto(`/event/${event.slug}/ticket`);
       await page.getByRole('tab', { name: 'Tickets' }).waitFor();
       await page.getByRole('list', { name: 'Your tickets' }).getByText('VIP Access').waitFor();

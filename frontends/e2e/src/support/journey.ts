@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectPath } from './navigation.ts';
+import { screenshot, screenshotsDir } from './product.ts';
+
+/** Every seeded demo account's password (README, "Demo logins"). */
+export const DEMO_PASSWORD = 'nightlife-demo';
+
+/** Where the journeys' screenshots are also copied when set, to look at them outside the run. */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+/**
+ * The page at the two widths the issues ask for, as `{name}-{width}.png` in the screenshots
+ * folder: the full page from the top (a full-page shot of a scrolled page draws the sticky
+ * navigation mid-page), or only the viewport. `each` adds shots of its own at each width.
+ */
+export async function atWidths(
+  page: Page,
+  name: string,
+  { fullPage = true, each }: { fullPage?: boolean; each?: (width: number) => Promise<void> } = {},
+): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(200);
+    const file = `${name}-${width}`;
+    if (fullPage) await screenshot(page, file);
+    else await page.screenshot({ path: path.join(screenshotsDir, `${file}.png`) });
+    await each?.(width);
+    if (SHOTS_DIR) {
+      await mkdir(SHOTS_DIR, { recursive: true });
+      await copyFile(path.join(screenshotsDir, `${file}.png`), path.join(SHOTS_DIR, `${file}.png`));
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Signs in through the API, as the login form does (the form has journeys of its own). */
+export async function logInThroughApi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/events');
+  const status = await page.evaluate(
+    async ([name, secret]) =>
+      (
+        await fetch('/api/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: name, password: secret }),
+        })
+      ).status,
+    [username, password],
+  );
+  assert.equal(status, 200);
+}
+
+/** Signs in with the login form; a signed-in user lands on the verification step. */
+export async function logInWithForm(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password\W*$/).fill(password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await expectPath(page, '/verification');
+}
