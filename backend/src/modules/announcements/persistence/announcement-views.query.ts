@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { EmailStatus } from '@nightlife/domain';
+import type { EmailStatus, RsvpResponse } from '@nightlife/domain';
 import { SqlAnnouncementDeliveries } from './sql-announcement-deliveries';
 
 export interface AnnouncementSummaryView {
@@ -15,7 +15,7 @@ export interface RecipientDeliveryView {
   rsvpId: string;
   name: string;
   username: string | null;
-  response: string;
+  response: RsvpResponse;
   /** queued: not fanned out yet; delivered: in the attendee's inbox; none: a guest RSVP without an account. */
   inApp: 'queued' | 'delivered' | 'none';
   email: EmailStatus;
@@ -104,7 +104,7 @@ export class AnnouncementViewsQuery {
         first_name: string | null;
         last_name: string | null;
         user_id: string | null;
-        response: string | null;
+        response: RsvpResponse | null;
         delivery_id: string | null;
         email_status: EmailStatus | null;
         email_error: string | null;
