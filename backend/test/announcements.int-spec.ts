@@ -16,22 +16,9 @@ import { seedAttendees } from './support/announcement-seed';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { redisOrSkip } from './support/redis-or-skip';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
+import { waitUntil } from './support/wait-until';
 
 const tag = () => randomBytes(4).toString('hex');
-
-async function waitUntil<T>(
-  read: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 20_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface Rsvps {
   [userId: string]: string;

@@ -7,6 +7,7 @@ import type { Queue } from 'bullmq';
 import { QueueFactory } from '../src/platform/queue/queue.factory';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
+import { waitUntil } from './support/wait-until';
 
 // The team hears of every submission by mail, through the jobs platform: a real SMTP server
 // (the smtp-server package) receives it; while that server is down the visitor still gets
@@ -22,20 +23,6 @@ const contactFrom = (email: string) => ({
   email,
   message: 'We would like to list our Friday nights with you.',
 });
-
-async function waitUntil<T>(
-  read: () => Promise<T | null | undefined>,
-  what: string,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('team notifications over SMTP', () => {
   let smtp: SmtpTestServer;

@@ -15,20 +15,22 @@
 // Needs PostgreSQL (BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) and,
 // for the Redis run, REDIS_URL (default redis://127.0.0.1:6379). Results: results/announcements.json.
 
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import {
+  freePort,
+  runToCompletion,
+  startProcess,
+  stopAll,
+  waitUntilServing,
+  withClient,
+} from './processes.mjs';
 import { writeResults } from './write-results.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const { values: args } = parseArgs({
   options: {
     backend: { type: 'string', default: 'both' },
@@ -48,56 +50,8 @@ const dbUrl = (() => {
   return url.toString();
 })();
 
-const children = new Set();
 const log = (message) => console.log(`[announce ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let tail = '';
-  const keep = (chunk) => (tail = (tail + chunk).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const handle = {
-    name,
-    child,
-    output: () => tail,
-    exited,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill(signal);
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      children.delete(handle);
-    },
-  };
-  children.add(handle);
-  return handle;
-}
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A real SMTP server counting every message it accepts, by Message-ID. */
 async function startSmtp() {
@@ -154,16 +108,8 @@ async function startApi(env) {
     RUN_WORKERS: 'false',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/events?page=1&limit=1`)).ok) return { ...handle, baseUrl };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`the API did not start:\n${handle.output()}`);
+  await waitUntilServing(handle, baseUrl);
+  return { ...handle, baseUrl };
 }
 
 function startWorker(env) {
@@ -258,9 +204,7 @@ async function runBackend(backend) {
     await client.query(`drop database if exists "${DB_NAME}" with (force)`);
     await client.query(`create database "${DB_NAME}"`);
   });
-  const migrate = startProcess('migrate', 'backend/dist/migrate.js', { ...process.env, DATABASE_URL: dbUrl });
-  if ((await migrate.exited).code !== 0) throw new Error(`migrations failed:\n${migrate.output()}`);
-  children.delete(migrate);
+  await runToCompletion('migrate', 'backend/dist/migrate.js', { ...process.env, DATABASE_URL: dbUrl });
 
   const smtp = await startSmtp();
   const env = baseEnv(backend, smtp.url, `bench_ann_${randomBytes(3).toString('hex')}`);
@@ -334,9 +278,7 @@ async function runBackend(backend) {
         if (atKill > 0) break;
         await sleep(5);
       }
-      worker.child.kill('SIGKILL');
-      await worker.exited;
-      children.delete(worker);
+      await worker.stop('SIGKILL');
       log(`SIGKILLed the worker with ${atKill} of ${RECIPIENTS} deliveries made`);
       worker = startWorker(env);
       const restartedAt = performance.now();
@@ -440,12 +382,12 @@ async function main() {
 }
 
 process.on('SIGINT', async () => {
-  for (const child of children) await child.stop('SIGKILL');
+  await stopAll('SIGKILL');
   process.exit(130);
 });
 
 main().catch(async (error) => {
   console.error(error);
-  for (const child of children) await child.stop('SIGKILL');
+  await stopAll('SIGKILL');
   process.exit(1);
 });

@@ -10,11 +10,9 @@
 // Prints a table, writes infra/bench/results/latest.json, stops everything and drops the
 // database (unless --keep). Exits 1 when a requirement is missed. Needs a built backend
 // (`npm run build -w @nightlife/backend`) and PostgreSQL at BENCH_ADMIN_URL.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +20,14 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { RSVP_TARGETS_SQL, SEED, benchUsername, seedDatabase } from './seed.mjs';
+import {
+  freePort,
+  runToCompletion,
+  startProcess,
+  stopAll,
+  waitUntilServing,
+  withClient,
+} from './processes.mjs';
 import { startStatementCounter } from './statement-counter.mjs';
 import { writeResults } from './write-results.mjs';
 
@@ -60,83 +66,10 @@ const dbUrl = (() => {
   return url.toString();
 })();
 
-const children = new Set();
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
 
-async function withAdmin(fn) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a node process; keeps its last output for the error message if it dies. */
-function startProcess(name, script, env) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let tail = '';
-  const keep = (chunk) => (tail = (tail + chunk).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const handle = {
-    name,
-    output: () => tail,
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      children.delete(handle);
-    },
-  };
-  children.add(handle);
-  return handle;
-}
-
-async function runToCompletion(name, script, env) {
-  const handle = startProcess(name, script, env);
-  const { code } = await handle.exited;
-  children.delete(handle);
-  if (code !== 0) throw new Error(`${name} failed (exit ${code}):\n${handle.output()}`);
-}
-
-async function waitUntilServing(handle, baseUrl) {
-  const deadline = Date.now() + 60_000;
-  let exited = false;
-  handle.exited.then(() => (exited = true));
-  while (Date.now() < deadline && !exited) {
-    try {
-      const response = await fetch(`${baseUrl}/api/events?page=1&limit=1`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${handle.name} did not start serving:\n${handle.output()}`);
-}
+const withAdmin = (fn) => withClient(ADMIN_URL, fn);
 
 function apiEnv(databaseUrl, port) {
   const env = { ...process.env };
@@ -534,7 +467,7 @@ async function main() {
 }
 
 async function cleanUp() {
-  for (const child of [...children]) await child.stop();
+  await stopAll();
   if (args.keep) {
     log(`kept database ${dbUrl}`);
     return;

@@ -1,11 +1,13 @@
+import { parseRsvpResponse, RSVP_RESPONSE_LABELS } from '../rsvps/rsvp-response.js';
+
 /** The Host Tools' recipient groups: the spec's three responses, and two by check-in. */
 export const RECIPIENT_GROUPS = ['going', 'maybe', 'cant-go', 'checked-in', 'not-checked-in'] as const;
 export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
 
 export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
-  going: 'Going',
-  maybe: 'Maybe',
-  'cant-go': "Can't Go",
+  going: RSVP_RESPONSE_LABELS.going,
+  maybe: RSVP_RESPONSE_LABELS.maybe,
+  'cant-go': RSVP_RESPONSE_LABELS.cant_go,
   'checked-in': 'Checked In',
   'not-checked-in': 'Not Checked In Yet',
 };
@@ -13,23 +15,24 @@ export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
 /** What grouping reads from an RSVP. */
 export interface GroupableRsvp {
   id: string;
-  /** 'cant_go' from the API; 'cant-go' is tolerated too (spec 1 §4). */
+  /** Either spelling of "can't go" (spec 1 §4), as parseRsvpResponse reads it. */
   response: string;
   status: string;
 }
 
 /** Whether an RSVP belongs to a group. "Not checked in yet" means going and still on the way. */
 export function inRecipientGroup(rsvp: GroupableRsvp, group: RecipientGroup): boolean {
+  const response = parseRsvpResponse(rsvp.response);
   switch (group) {
     case 'going':
     case 'maybe':
-      return rsvp.response === group;
+      return response === group;
     case 'cant-go':
-      return rsvp.response === 'cant_go' || rsvp.response === 'cant-go';
+      return response === 'cant_go';
     case 'checked-in':
       return rsvp.status === 'checked_in';
     case 'not-checked-in':
-      return rsvp.response === 'going' && rsvp.status !== 'checked_in';
+      return response === 'going' && rsvp.status !== 'checked_in';
   }
 }
 

@@ -4,39 +4,22 @@
 // replicas, so a session, an announcement, its fan-out job and the inbox all cross processes;
 // the announcement integration scenario (backend/test/announcements.int-spec.ts) must hold.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Redis } from 'ioredis';
 import {
   backendEntry,
-  exited,
   freePort,
   freshDatabase,
+  removeQueueKeys,
+  startProcess,
+  stopProcess,
+  until,
   waitForHealth,
   workerEntry,
 } from './support/product.ts';
-
-function startProcess(entry: string, env: NodeJS.ProcessEnv) {
-  let output = '';
-  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
-  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
-  return { child, log: () => output };
-}
-
-async function until<T>(what: string, read: () => Promise<T | null | false | undefined>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 let turn = 0;
 
@@ -72,11 +55,6 @@ for (const backend of backends) {
     let mailDir: string;
     let logs: Array<() => string> = [];
 
-    const stopProcess = async (child: ChildProcess) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited(child);
-    };
-
     before(async () => {
       const database = await freshDatabase();
       cleanups.push(database.drop);
@@ -96,12 +74,7 @@ for (const backend of backends) {
       delete env.SMTP_URL;
       if (backend.redisUrl) {
         env.REDIS_URL = backend.redisUrl;
-        cleanups.push(async () => {
-          const redis = new Redis(backend.redisUrl!);
-          const keys = await redis.keys(`${prefix}:*`);
-          if (keys.length > 0) await redis.del(...keys);
-          await redis.quit();
-        });
+        cleanups.push(() => removeQueueKeys(backend.redisUrl!, prefix));
       }
       for (let i = 0; i < 2; i += 1) {
         const port = await freePort();

@@ -2,9 +2,10 @@
 // attendee sees the unread badge in the navigation and the message in the dashboard's Inbox,
 // and reads it; the host sees it delivered and read. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, test } from 'node:test';
-import { skipReason, useProduct } from './support/product.ts';
+import { skipReason, until, useProduct } from './support/product.ts';
 import { atWidths, logInThroughApi } from './support/journey.ts';
 
 const MESSAGE = 'Doors open at 10 — bring your ID and your best neon!';
@@ -73,8 +74,21 @@ describe('announcements', { timeout: 300_000 }, () => {
       await badge.waitFor({ state: 'detached' });
 
       // One email, to jordan.k (email notifications are on by default), in the local outbox.
+      const [mail] = await product().query<{ file: string; email: string }>(
+        `select 'announcements.' || a.id || '.' || r.id || '.eml' as file, u.email
+         from announcements a join rsvps r on r.event_id = a.event_id join users u on u.id = r.user_id
+         where a.event_id = $1 and a.message = $2 and u.username = 'jordan.k'`,
+        [event.id, MESSAGE],
+      );
+      await until('the email to jordan.k', async () =>
+        (await readdir(product().mailDir)).includes(mail.file),
+      );
       const mails = (await readdir(product().mailDir)).filter((file) => file.startsWith('announcements.'));
       assert.equal(mails.length >= 1, true, 'an announcement email in the outbox');
+      assert.match(
+        await readFile(path.join(product().mailDir, mail.file), 'utf8'),
+        new RegExp(`To: ${mail.email}`),
+      );
 
       // The host sees it delivered and read by jordan.k.
       await host.reload();

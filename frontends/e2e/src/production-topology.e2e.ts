@@ -4,19 +4,21 @@
 // before it stops (no second run after a restart). Runs on BullMQ's PostgreSQL backend and, when
 // REDIS_URL is set, on Redis under a prefix of its own.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, it } from 'node:test';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
   backendEntry,
   exited,
   freePort,
   freshDatabase,
+  removeQueueKeys,
+  startProcess,
+  stopProcess,
+  until,
   waitForHealth,
   workerEntry,
 } from './support/product.ts';
@@ -44,22 +46,6 @@ async function slowWebhook(holdMs: number) {
   };
 }
 
-function startProcess(entry: string, env: NodeJS.ProcessEnv) {
-  let output = '';
-  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { child, log: () => output };
-}
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const backends = [
   { name: 'PostgreSQL queue backend', redisUrl: undefined },
   ...(process.env.REDIS_URL ? [{ name: 'Redis queue backend', redisUrl: process.env.REDIS_URL }] : []),
@@ -73,11 +59,6 @@ for (const backend of backends) {
     let apiUrl: string;
     let webhook: Awaited<ReturnType<typeof slowWebhook>>;
     let databaseUrl: string;
-
-    const stopProcess = async (child: ChildProcess) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited(child);
-    };
 
     before(async () => {
       const database = await freshDatabase();
@@ -96,12 +77,7 @@ for (const backend of backends) {
       delete env.REDIS_URL;
       if (backend.redisUrl) {
         env.REDIS_URL = backend.redisUrl;
-        cleanups.push(async () => {
-          const redis = new Redis(backend.redisUrl!);
-          const keys = await redis.keys(`${prefix}:*`);
-          if (keys.length > 0) await redis.del(...keys);
-          await redis.quit();
-        });
+        cleanups.push(() => removeQueueKeys(backend.redisUrl!, prefix));
       }
       const port = await freePort();
       apiUrl = `http://127.0.0.1:${port}`;
@@ -111,7 +87,7 @@ for (const backend of backends) {
         MIGRATE_ON_BOOT: 'true',
         RUN_WORKERS: 'false',
       });
-      cleanups.push(() => stopProcess(api.child));
+      cleanups.push(() => stopProcess(api.child, 'SIGKILL'));
       await waitForHealth(apiUrl, api.child, api.log);
     });
 
@@ -133,7 +109,7 @@ for (const backend of backends) {
       assert.equal(webhook.calls.length, 0, 'an API with RUN_WORKERS=false ran a job');
 
       const worker = startProcess(workerEntry, env);
-      cleanups.push(() => stopProcess(worker.child));
+      cleanups.push(() => stopProcess(worker.child, 'SIGKILL'));
       await until('the worker to start the job', () => webhook.calls.length === 1);
       const exit = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
         worker.child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
@@ -163,7 +139,7 @@ for (const backend of backends) {
 
       // A new worker finds the job completed: the webhook is not called again.
       const second = startProcess(workerEntry, env);
-      cleanups.push(() => stopProcess(second.child));
+      cleanups.push(() => stopProcess(second.child, 'SIGKILL'));
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       second.child.kill('SIGTERM');
       await exited(second.child);

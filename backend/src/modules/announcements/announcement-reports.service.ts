@@ -12,11 +12,15 @@ import {
   AnnouncementViewsQuery,
   type RecipientDeliveryView,
 } from './persistence/announcement-views.query';
+import { SqlAnnouncementRepository } from './persistence/sql-announcement.repository';
 
 /** The host's view of their announcements; to anyone else the event does not exist. */
 @Injectable()
 export class AnnouncementReportsService {
-  constructor(private readonly views: AnnouncementViewsQuery) {}
+  constructor(
+    private readonly views: AnnouncementViewsQuery,
+    private readonly announcements: SqlAnnouncementRepository,
+  ) {}
 
   async list(eventId: string, callerId: string): Promise<Result<AnnouncementSummaryView[]>> {
     if (!(await this.isHost(eventId, callerId))) return err(eventNotFoundError());
@@ -34,7 +38,7 @@ export class AnnouncementReportsService {
   }
 
   private async isHost(eventId: string, callerId: string): Promise<boolean> {
-    const hostId = await this.views.eventHost(eventId);
+    const hostId = await this.announcements.findEventHost(eventId);
     return hostId !== null && canManageEvent({ hostId }, { userId: callerId });
   }
 }

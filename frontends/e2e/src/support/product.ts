@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, afterEach, before } from 'node:test';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { startEmbeddedPostgres } from '../../../../infra/db/embedded-postgres.mjs';
@@ -83,6 +84,50 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** Starts a built node entry (the API or the worker); `log()` is its output so far. */
+export function startProcess(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; log: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return { child, log: () => output };
+}
+
+/** Sends `signal` unless the process has ended, SIGKILL if it has not stopped 15 s later. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+/** Polls `read` until it answers something truthy, and answers that. */
+export async function until<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  timeoutMs = 30_000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** Removes a run's queue keys from a shared Redis. */
+export async function removeQueueKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+}
+
 export async function waitForHealth(
   baseUrl: string,
   backend: ChildProcess,
@@ -123,7 +168,6 @@ export async function startProduct(): Promise<Product> {
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    let output = '';
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
@@ -145,20 +189,9 @@ export async function startProduct(): Promise<Product> {
     // Jobs run on the BullMQ PostgreSQL backend inside this run's own database, so concurrent runs
     // sharing one Redis cannot take each other's jobs.
     delete env.REDIS_URL;
-    const backend = spawn(process.execPath, [backendEntry], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    backend.stdout!.on('data', (chunk) => (output += chunk));
-    backend.stderr!.on('data', (chunk) => (output += chunk));
-    cleanups.push(async () => {
-      backend.kill('SIGTERM');
-      const timer = setTimeout(() => backend.kill('SIGKILL'), 15_000);
-      await exited(backend);
-      clearTimeout(timer);
-    });
-    const backendLog = () => output.slice(-6000);
+    const { child: backend, log } = startProcess(backendEntry, env);
+    cleanups.push(() => stopProcess(backend));
+    const backendLog = () => log().slice(-6000);
     await waitForHealth(baseUrl, backend, backendLog);
 
     const pages: Page[] = [];

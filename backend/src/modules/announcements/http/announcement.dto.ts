@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ANNOUNCEMENT_LIMITS, EMAIL_STATUSES, type EmailStatus } from '@nightlife/domain';
+import {
+  ANNOUNCEMENT_LIMITS,
+  EMAIL_STATUSES,
+  type EmailStatus,
+  RSVP_RESPONSES,
+  type RsvpResponse,
+} from '@nightlife/domain';
 import { Type } from 'class-transformer';
 import { IsArray, IsDefined, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
 import type {
@@ -80,7 +86,7 @@ export class RecipientDeliveryResponse implements RecipientDeliveryView {
   @ApiProperty({ format: 'uuid' }) rsvpId!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ type: String, nullable: true }) username!: string | null;
-  @ApiProperty({ enum: ['going', 'maybe', 'cant_go'] }) response!: string;
+  @ApiProperty({ enum: RSVP_RESPONSES }) response!: RsvpResponse;
   @ApiProperty({
     enum: ['queued', 'delivered', 'none'],
     description: 'none: a guest RSVP without an account has no inbox',

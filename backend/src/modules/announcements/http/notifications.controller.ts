@@ -7,6 +7,7 @@ import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { MARK_NOTIFICATION_READ } from '../announcements.tokens';
 import { AnnouncementViewsQuery } from '../persistence/announcement-views.query';
+import { SqlAnnouncementDeliveries } from '../persistence/sql-announcement-deliveries';
 import {
   INBOX_DEFAULT_LIMIT,
   InboxQuery,
@@ -22,6 +23,7 @@ import {
 export class NotificationsController {
   constructor(
     private readonly views: AnnouncementViewsQuery,
+    private readonly inbox: SqlAnnouncementDeliveries,
     @Inject(MARK_NOTIFICATION_READ) private readonly markRead: MarkNotificationReadUseCase,
   ) {}
 
@@ -37,7 +39,7 @@ export class NotificationsController {
   @Get('unread-count')
   @ApiOkResponse({ type: UnreadCountResponse })
   async countUnreadNotifications(@Caller() caller: SessionUser): Promise<UnreadCountResponse> {
-    return { unreadCount: await this.views.unreadCount(caller.id) };
+    return { unreadCount: await this.inbox.unreadCount(caller.id) };
   }
 
   /** Marks every notification of the caller read. */

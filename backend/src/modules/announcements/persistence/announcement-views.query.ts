@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { EmailStatus } from '@nightlife/domain';
+import type { EmailStatus, RsvpResponse } from '@nightlife/domain';
+import { SqlAnnouncementDeliveries } from './sql-announcement-deliveries';
 
 export interface AnnouncementSummaryView {
   id: string;
@@ -14,7 +15,7 @@ export interface RecipientDeliveryView {
   rsvpId: string;
   name: string;
   username: string | null;
-  response: string;
+  response: RsvpResponse;
   /** queued: not fanned out yet; delivered: in the attendee's inbox; none: a guest RSVP without an account. */
   inApp: 'queued' | 'delivered' | 'none';
   email: EmailStatus;
@@ -40,14 +41,10 @@ const iso = (value: Date | string | null): string | null =>
 /** Read side: the host's delivery reports and the attendee's inbox, in one statement each. */
 @Injectable()
 export class AnnouncementViewsQuery {
-  constructor(private readonly em: EntityManager) {}
-
-  async eventHost(eventId: string): Promise<string | null> {
-    const [row] = await this.em.execute<{ host_id: string }[]>(`select host_id from events where id = ?`, [
-      eventId,
-    ]);
-    return row?.host_id ?? null;
-  }
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deliveries: SqlAnnouncementDeliveries,
+  ) {}
 
   /** The event's announcements, newest first, with their delivery counts. */
   async forEvent(eventId: string): Promise<AnnouncementSummaryView[]> {
@@ -107,7 +104,7 @@ export class AnnouncementViewsQuery {
         first_name: string | null;
         last_name: string | null;
         user_id: string | null;
-        response: string | null;
+        response: RsvpResponse | null;
         delivery_id: string | null;
         email_status: EmailStatus | null;
         email_error: string | null;
@@ -182,15 +179,7 @@ export class AnnouncementViewsQuery {
         sentAt: iso(row.created_at)!,
         readAt: iso(row.read_at),
       })),
-      unreadCount: await this.unreadCount(userId),
+      unreadCount: await this.deliveries.unreadCount(userId),
     };
-  }
-
-  async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.em.execute<{ unread: number }[]>(
-      `select count(*)::int as unread from announcement_deliveries where user_id = ? and read_at is null`,
-      [userId],
-    );
-    return row.unread;
   }
 }
