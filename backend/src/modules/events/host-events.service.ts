@@ -20,8 +20,7 @@ import {
 } from './persistence/event-view.mapper';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+import { toDate } from '../../platform/database/sql-values';
 
 /** The signed-in user's workspace reads: hosted events, attended events, RSVP statistics, one event by id. */
 @Injectable()

@@ -9,8 +9,7 @@ import {
 } from '@nightlife/domain';
 import type { EventDetailView, EventSummaryView, UserRsvpView } from '../event-view';
 import type { EventViewRow, ViewerRsvpRow } from './event-views.query';
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+import { toDate } from '../../../platform/database/sql-values';
 
 /** What the domain's event policy reads, from a read row. */
 export function accessFacts(

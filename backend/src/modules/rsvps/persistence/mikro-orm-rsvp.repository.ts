@@ -17,6 +17,7 @@ import {
   type RsvpStatus,
 } from '@nightlife/domain';
 import { RSVP_COLUMNS, toRsvp, type RsvpRow } from './rsvp.mapper';
+import { toDate } from '../../../platform/database/sql-values';
 
 type Transaction = Parameters<Parameters<ReturnType<MikroORM['em']['getConnection']>['transactional']>[0]>[0];
 
@@ -30,8 +31,6 @@ interface EventRow {
   max_capacity: number | null;
   unlimited_spots: boolean;
 }
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /**
  * RSVPs in PostgreSQL with raw parameterised SQL: creation is on the hot path (≥ 500/s), so it
