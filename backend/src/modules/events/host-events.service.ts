@@ -53,11 +53,10 @@ export class HostEventsService {
   async listAttending(userId: string): Promise<AttendingEventView[]> {
     const now = this.clock.now();
     const rows = await this.query.listAttending(userId);
-    return rows.flatMap(({ event, viewerRsvp }) =>
-      viewerRsvp === null
-        ? []
-        : [{ ...toEventSummaryView(event, userId, now), userRsvp: toUserRsvpView(viewerRsvp) }],
-    );
+    return rows.map(({ event, viewerRsvp }) => ({
+      ...toEventSummaryView(event, userId, now),
+      userRsvp: toUserRsvpView(viewerRsvp),
+    }));
   }
 
   async rsvpStats(userId: string): Promise<RsvpStatsView> {
