@@ -4,7 +4,6 @@ import {
   canViewEvent,
   type Clock,
   err,
-  eventDisplayStatus,
   eventFormValues,
   eventNotFoundError,
   ok,
@@ -14,13 +13,13 @@ import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import type { AttendingEventView, DashboardEventView, EventByIdView, RsvpStatsView } from './event-view';
 import {
   accessFacts,
+  toDashboardEventView,
   toEventDetailView,
   toEventSummaryView,
   toUserRsvpView,
 } from './persistence/event-view.mapper';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
-import { toDate } from '../../platform/database/sql-values';
 
 /** The signed-in user's workspace reads: hosted events, attended events, RSVP statistics, one event by id. */
 @Injectable()
@@ -34,20 +33,7 @@ export class HostEventsService {
   async listHosted(hostId: string): Promise<DashboardEventView[]> {
     const now = this.clock.now();
     const rows = await this.query.listHosted(hostId);
-    return rows.map((row) => ({
-      ...toEventSummaryView(row, hostId, now),
-      isDraft: row.is_draft,
-      isPublished: row.is_published,
-      displayStatus: eventDisplayStatus(
-        {
-          isDraft: row.is_draft,
-          isPublished: row.is_published,
-          startsAt: toDate(row.starts_at),
-          timeZone: row.time_zone,
-        },
-        now,
-      ),
-    }));
+    return rows.map((row) => toDashboardEventView(row, now));
   }
 
   async listAttending(userId: string): Promise<AttendingEventView[]> {
