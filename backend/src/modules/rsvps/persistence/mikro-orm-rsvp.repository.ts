@@ -16,6 +16,7 @@ import {
   type RsvpRepository,
   type RsvpStatus,
 } from '@nightlife/domain';
+import { GOING_HEADCOUNT_SQL } from './going-headcount.sql';
 import { RSVP_COLUMNS, toRsvp, type RsvpRow } from './rsvp.mapper';
 import { toDate } from '../../../platform/database/sql-values';
 
@@ -81,8 +82,7 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
       if (!locked) return err(eventNotFoundError());
       const [{ headcount, taken }] = await this.connection.execute<{ headcount: number; taken: boolean }[]>(
         `select
-           (select coalesce(sum(1 + plus_ones), 0) from rsvps
-             where event_id = ? and response = 'going' and status <> 'declined')::int as headcount,
+           ${GOING_HEADCOUNT_SQL} as headcount,
            exists (select 1 from rsvps where event_id = ? and user_id = ?) as taken`,
         [rsvp.eventId, rsvp.eventId, rsvp.userId],
         'all',
@@ -124,8 +124,7 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
       const stored = toRsvp(current);
       if (isReinstatingGoing(stored, status)) {
         const [{ headcount }] = await this.connection.execute<{ headcount: number }[]>(
-          `select coalesce(sum(1 + plus_ones), 0)::int as headcount from rsvps
-           where event_id = ? and response = 'going' and status <> 'declined'`,
+          `select ${GOING_HEADCOUNT_SQL} as headcount`,
           [rsvp.eventId],
           'all',
           trx,
