@@ -16,9 +16,9 @@ describe('declined RSVPs', () => {
   const otherEventIds: string[] = [];
   const location = `Warehouse ${randomBytes(4).toString('hex')}`;
 
-  const rsvpGoing = (agent: Agent, plusOnes: number) =>
+  const rsvpGoing = (agent: Agent, plusOnes: number, slug = event.slug) =>
     agent
-      .post(`/api/events/${event.slug}/rsvp`)
+      .post(`/api/events/${slug}/rsvp`)
       .send({ guestName: null, guestEmail: null, response: 'going', emoji: null, message: null, plusOnes });
   const setStatus = (agent: Agent, status: string) =>
     agent.patch(`/api/rsvps/${guestRsvpId}/status`).send({ status });
@@ -106,20 +106,8 @@ describe('declined RSVPs', () => {
   it("lets the host lower the capacity to the places still held: a declined guest's are free", async () => {
     const small = await createEvent(host.agent, { unlimitedSpots: false, maxCapacity: 4 });
     otherEventIds.push(small.id);
-    const goingWithOne = (agent: Agent) =>
-      agent
-        .post(`/api/events/${small.slug}/rsvp`)
-        .send({
-          guestName: null,
-          guestEmail: null,
-          response: 'going',
-          emoji: null,
-          message: null,
-          plusOnes: 1,
-        })
-        .expect(201);
-    const declined = (await goingWithOne(guest.agent)).body.id as string;
-    await goingWithOne(latecomer.agent);
+    const declined = (await rsvpGoing(guest.agent, 1, small.slug).expect(201)).body.id as string;
+    await rsvpGoing(latecomer.agent, 1, small.slug).expect(201);
     await host.agent.patch(`/api/rsvps/${declined}/status`).send({ status: 'declined' }).expect(200);
     const setCapacity = (maxCapacity: number) =>
       host.agent
