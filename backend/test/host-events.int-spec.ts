@@ -1,9 +1,6 @@
 import { addDaysToDateKey, localDateKey } from '@nightlife/domain';
-import type supertest from 'supertest';
+import { type Agent, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
-import { newSignup } from './support/users';
-
-type Agent = ReturnType<typeof supertest.agent>;
 
 const ZONE = 'America/Chicago';
 const chicagoDate = (days: number) => addDaysToDateKey(localDateKey(new Date(), ZONE), days);
@@ -18,11 +15,7 @@ describe('host events: update, delete, by id, dashboard lists and RSVP stats', (
   let attendee2: Agent;
   let visitor: Agent;
 
-  async function signedIn(accountType: 'host' | 'attendee'): Promise<{ agent: Agent; id: string }> {
-    const agent = t.request();
-    const res = await agent.post('/api/signup').send(newSignup({ accountType })).expect(201);
-    return { agent, id: res.body.user.id };
-  }
+  const signedIn = (accountType: 'host' | 'attendee') => signUp(t, { accountType });
 
   async function createEvent(body: Record<string, unknown> = {}) {
     const res = await host

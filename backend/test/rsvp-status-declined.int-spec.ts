@@ -13,11 +13,12 @@ describe('declined RSVPs', () => {
   let visitor: Agent;
   let event: { id: string; slug: string };
   let guestRsvpId: string;
+  const otherEventIds: string[] = [];
   const location = `Warehouse ${randomBytes(4).toString('hex')}`;
 
-  const rsvpGoing = (agent: Agent, plusOnes: number) =>
+  const rsvpGoing = (agent: Agent, plusOnes: number, slug = event.slug) =>
     agent
-      .post(`/api/events/${event.slug}/rsvp`)
+      .post(`/api/events/${slug}/rsvp`)
       .send({ guestName: null, guestEmail: null, response: 'going', emoji: null, message: null, plusOnes });
   const setStatus = (agent: Agent, status: string) =>
     agent.patch(`/api/rsvps/${guestRsvpId}/status`).send({ status });
@@ -46,7 +47,10 @@ describe('declined RSVPs', () => {
 
   afterAll(async () => {
     try {
-      await t.orm.em.fork().getConnection().execute('delete from events where id = ?', [event.id]);
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute('delete from events where id in (?)', [[event.id, ...otherEventIds]]);
     } finally {
       await t.close();
     }
@@ -97,5 +101,19 @@ describe('declined RSVPs', () => {
     expect((await setStatus(host.agent, 'checked_in').expect(200)).body.status).toBe('checked_in');
     expect((await seen(guest.agent)).location).toBe(location);
     expect((await seen(host.agent)).rsvpCounts).toMatchObject({ going: 2, headcount: 4 });
+  });
+
+  it("lets the host lower the capacity to the places still held: a declined guest's are free", async () => {
+    const small = await createEvent(host.agent, { unlimitedSpots: false, maxCapacity: 4 });
+    otherEventIds.push(small.id);
+    const declined = (await rsvpGoing(guest.agent, 1, small.slug).expect(201)).body.id as string;
+    await rsvpGoing(latecomer.agent, 1, small.slug).expect(201);
+    await host.agent.patch(`/api/rsvps/${declined}/status`).send({ status: 'declined' }).expect(200);
+    const setCapacity = (maxCapacity: number) =>
+      host.agent
+        .put(`/api/events/${small.id}`)
+        .send({ title: small.title, eventDate: '2030-06-15', unlimitedSpots: false, maxCapacity });
+    expect((await setCapacity(1).expect(400)).body.code).toBe('VALIDATION.FAILED');
+    expect((await setCapacity(2).expect(200)).body).toMatchObject({ maxCapacity: 2 });
   });
 });

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { addDaysToDateKey, localDateKey } from '@nightlife/domain';
+import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
-import { newSignup } from './support/users';
 
 // The docker topology (infra/docker/nginx.conf): nginx serves the frontends and sends /events,
 // the event pages and the marketing pages to the API, which renders them into the web tier's
@@ -38,11 +38,7 @@ describe('pages rendered into the web tier’s shell (SHELL_INDEX_URL)', () => {
       appOrigins: [ORIGIN],
       shellIndexUrl: `http://127.0.0.1:${(web.address() as AddressInfo).port}/index.html`,
     });
-    const host = t.request();
-    await host
-      .post('/api/signup')
-      .send(newSignup({ accountType: 'host' }))
-      .expect(201);
+    const { agent: host } = await signUp(t, { accountType: 'host' });
     const date = addDaysToDateKey(localDateKey(new Date(), 'America/Chicago'), 2);
     slug = (await host.post('/api/events').send({ date, title: 'Web Tier Night' }).expect(201)).body.slug;
   });

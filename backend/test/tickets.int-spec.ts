@@ -1,16 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { uuidv7 } from '@nightlife/domain';
-import argon2 from 'argon2';
-import type supertest from 'supertest';
+import { type Agent, createEvent as publishEvent, signUp, type SignedUpUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
-
-type Agent = ReturnType<typeof supertest.agent>;
-interface SignedIn {
-  agent: Agent;
-  id: string;
-}
-
-const PASSWORD = 'tickets-test-password';
 
 /** RFC 4180 reader for the export: quoted fields with doubled quotes, CRLF line ends. */
 function parseCsv(text: string): string[][] {
@@ -43,43 +33,21 @@ function parseCsv(text: string): string[][] {
 
 describe('Tickets API', () => {
   let t: TestApp;
-  let passwordHash: string;
   let visitor: Agent;
-  let host: SignedIn;
-  let otherHost: SignedIn;
-  let attendee: SignedIn;
-  let bystander: SignedIn;
+  let host: SignedUpUser;
+  let otherHost: SignedUpUser;
+  let attendee: SignedUpUser;
+  let bystander: SignedUpUser;
   const eventIds: string[] = [];
 
   const sql = <T extends Record<string, unknown>[]>(query: string, params: unknown[] = []) =>
     t.orm.em.fork().getConnection().execute<T>(query, params);
 
-  /** Users inserted in one statement with one cheap hash, then logged in over HTTP. */
-  async function signedInUsers(count: number): Promise<SignedIn[]> {
-    const users = Array.from({ length: count }, () => ({
-      id: uuidv7(),
-      username: `tix_${randomBytes(5).toString('hex')}`,
-    }));
-    await sql(
-      `insert into users (id, username, first_name, last_name, email, password_hash)
-       values ${users.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
-      users.flatMap((u) => [u.id, u.username, 'Tia', 'Kent', `${u.username}@example.com`, passwordHash]),
-    );
-    return Promise.all(
-      users.map(async (user) => {
-        const agent = t.request();
-        await agent.post('/api/login').send({ username: user.username, password: PASSWORD }).expect(200);
-        return { id: user.id, agent };
-      }),
-    );
-  }
-
-  async function createEvent(
-    title = `Tickets ${randomBytes(3).toString('hex')}`,
-  ): Promise<{ id: string; slug: string; title: string }> {
-    const res = await host.agent.post('/api/events').send({ title, date: '2030-06-15' }).expect(201);
-    eventIds.push(res.body.id);
-    return { id: res.body.id, slug: res.body.slug, title: res.body.title };
+  /** An event of the host's, deleted after the suite. */
+  async function createEvent(title?: string): Promise<{ id: string; slug: string; title: string }> {
+    const event = await publishEvent(host.agent, title === undefined ? {} : { title });
+    eventIds.push(event.id);
+    return event;
   }
 
   /** RSVPs written straight to the table (the RSVP API has its own tests); answers their ids. */
@@ -116,9 +84,8 @@ describe('Tickets API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    passwordHash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1 });
     visitor = t.request();
-    [host, otherHost, attendee, bystander] = await signedInUsers(4);
+    [host, otherHost, attendee, bystander] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
   });
 
   afterAll(async () => {

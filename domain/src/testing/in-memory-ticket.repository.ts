@@ -1,6 +1,5 @@
 import { err, ok, type Result } from '../kernel/result.js';
 import { rsvpNotFoundError } from '../rsvps/rsvp-errors.js';
-import type { Rsvp } from '../rsvps/rsvp.js';
 import {
   ticketAlreadyIssuedError,
   ticketRsvpNotEligibleError,
@@ -18,16 +17,12 @@ export class InMemoryTicketRepository implements TicketRepository {
     return this.rsvps.event(eventId)?.hostId ?? null;
   }
 
-  async findRsvp(rsvpId: string): Promise<Rsvp | null> {
-    return this.rsvps.rsvp(rsvpId) ?? null;
-  }
-
   async issueWithinCap(ticket: Ticket): Promise<Result<Ticket>> {
     const rsvp = this.rsvps.rsvp(ticket.rsvpId);
-    if (!rsvp) return err(rsvpNotFoundError());
+    if (!rsvp || rsvp.eventId !== ticket.eventId) return err(rsvpNotFoundError());
+    if (!canHoldTicket(rsvp)) return err(ticketRsvpNotEligibleError());
     const tickets = [...this.rsvps.tickets.values()];
     if (tickets.some((other) => other.rsvpId === ticket.rsvpId)) return err(ticketAlreadyIssuedError());
-    if (!canHoldTicket(rsvp)) return err(ticketRsvpNotEligibleError());
     const ofType = tickets.filter((other) => other.eventId === ticket.eventId && other.type === ticket.type);
     if (wouldExceedTicketCap(ticket.type, ofType.length)) return err(ticketSoldOutError(ticket.type));
     this.rsvps.tickets.set(ticket.id, { ...ticket });

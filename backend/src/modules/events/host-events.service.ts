@@ -4,7 +4,6 @@ import {
   canViewEvent,
   type Clock,
   err,
-  eventDisplayStatus,
   eventFormValues,
   eventNotFoundError,
   ok,
@@ -14,14 +13,13 @@ import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import type { AttendingEventView, DashboardEventView, EventByIdView, RsvpStatsView } from './event-view';
 import {
   accessFacts,
+  toDashboardEventView,
   toEventDetailView,
   toEventSummaryView,
   toUserRsvpView,
 } from './persistence/event-view.mapper';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /** The signed-in user's workspace reads: hosted events, attended events, RSVP statistics, one event by id. */
 @Injectable()
@@ -35,30 +33,16 @@ export class HostEventsService {
   async listHosted(hostId: string): Promise<DashboardEventView[]> {
     const now = this.clock.now();
     const rows = await this.query.listHosted(hostId);
-    return rows.map((row) => ({
-      ...toEventSummaryView(row, hostId, now),
-      isDraft: row.is_draft,
-      isPublished: row.is_published,
-      displayStatus: eventDisplayStatus(
-        {
-          isDraft: row.is_draft,
-          isPublished: row.is_published,
-          startsAt: toDate(row.starts_at),
-          timeZone: row.time_zone,
-        },
-        now,
-      ),
-    }));
+    return rows.map((row) => toDashboardEventView(row, now));
   }
 
   async listAttending(userId: string): Promise<AttendingEventView[]> {
     const now = this.clock.now();
     const rows = await this.query.listAttending(userId);
-    return rows.flatMap(({ event, viewerRsvp }) =>
-      viewerRsvp === null
-        ? []
-        : [{ ...toEventSummaryView(event, userId, now), userRsvp: toUserRsvpView(viewerRsvp) }],
-    );
+    return rows.map(({ event, viewerRsvp }) => ({
+      ...toEventSummaryView(event, userId, now),
+      userRsvp: toUserRsvpView(viewerRsvp),
+    }));
   }
 
   async rsvpStats(userId: string): Promise<RsvpStatsView> {

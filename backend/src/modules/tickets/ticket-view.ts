@@ -1,5 +1,6 @@
 import { TICKET_TYPE_INFO, type TicketType } from '@nightlife/domain';
 import type { IssuedTicketRow } from './persistence/tickets.query';
+import { toDate } from '../../platform/database/sql-values';
 
 /** An issued ticket (docs/api-contract.md, IssuedTicket). */
 export interface IssuedTicketView {
@@ -28,8 +29,6 @@ export interface EventTicketsView {
   types: TicketTypeSummaryView[];
   tickets: IssuedTicketView[];
 }
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 export function toIssuedTicketView(row: IssuedTicketRow): IssuedTicketView {
   const info = TICKET_TYPE_INFO[row.ticket_type];

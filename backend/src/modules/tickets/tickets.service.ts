@@ -14,7 +14,6 @@ import {
 import { type TicketEventRow, TicketsQuery } from './persistence/tickets.query';
 import { type EventTicketsView, type IssuedTicketView, toIssuedTicketView } from './ticket-view';
 
-const hostOf = (event: TicketEventRow) => ({ hostId: event.host_id });
 const accessFacts = (event: TicketEventRow) => ({
   hostId: event.host_id,
   isDraft: event.is_draft,
@@ -30,9 +29,8 @@ export class TicketsService {
   constructor(private readonly query: TicketsQuery) {}
 
   async forHost(eventId: string, callerId: string): Promise<Result<EventTicketsView>> {
-    const event = await this.query.event(eventId);
-    if (event === null || !canManageEvent(hostOf(event), { userId: callerId }))
-      return err(eventNotFoundError());
+    const event = await this.managedEvent(eventId, callerId);
+    if (event === null) return err(eventNotFoundError());
     const tickets = (await this.query.issued(eventId)).map(toIssuedTicketView);
     return ok({
       eventTitle: event.title,
@@ -50,9 +48,8 @@ export class TicketsService {
     eventId: string,
     callerId: string,
   ): Promise<Result<{ fileName: string; csv: string }>> {
-    const event = await this.query.event(eventId);
-    if (event === null || !canManageEvent(hostOf(event), { userId: callerId }))
-      return err(eventNotFoundError());
+    const event = await this.managedEvent(eventId, callerId);
+    if (event === null) return err(eventNotFoundError());
     const rows = await this.query.guestList(eventId);
     return ok({
       fileName: guestListFileName(event.title),
@@ -73,6 +70,12 @@ export class TicketsService {
     if (event === null || !canViewEvent(accessFacts(event), { userId: callerId }))
       return err(eventNotFoundError());
     return ok((await this.query.mine(eventId, callerId)).map(toIssuedTicketView));
+  }
+
+  /** The event when the caller hosts it; null for an unknown event and for anyone else alike. */
+  private async managedEvent(eventId: string, callerId: string): Promise<TicketEventRow | null> {
+    const event = await this.query.event(eventId);
+    return event !== null && canManageEvent(accessFacts(event), { userId: callerId }) ? event : null;
   }
 
   async byId(ticketId: string): Promise<IssuedTicketView | null> {

@@ -4,9 +4,7 @@ import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, type Result } from '../../kernel/result.js';
-import { rsvpNotFoundError } from '../../rsvps/rsvp-errors.js';
-import { ticketRsvpNotEligibleError } from '../ticket-errors.js';
-import { canHoldTicket, isTicketType, TICKET_TYPES, type Ticket } from '../ticket.js';
+import { isTicketType, TICKET_TYPES, type Ticket } from '../ticket.js';
 import type { TicketRepository } from '../ticket.repository.port.js';
 
 export interface IssueTicketInput {
@@ -42,14 +40,12 @@ export class IssueTicketUseCase {
     if (hostId === null || !canManageEvent({ hostId }, { userId: input.callerId })) {
       return err(eventNotFoundError());
     }
-    const rsvp = await this.tickets.findRsvp(input.rsvpId as string);
-    if (rsvp === null || rsvp.eventId !== input.eventId) return err(rsvpNotFoundError());
-    if (!canHoldTicket(rsvp)) return err(ticketRsvpNotEligibleError());
-
+    // The RSVP (of this event, eligible, without a ticket) is checked where the cap is: in one
+    // transaction with the insert.
     return this.tickets.issueWithinCap({
       id: this.ids.next(),
       eventId: input.eventId,
-      rsvpId: rsvp.id,
+      rsvpId: input.rsvpId as string,
       type: input.ticketType as Ticket['type'],
       issuedAt: this.clock.now(),
     });

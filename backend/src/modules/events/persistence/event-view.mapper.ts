@@ -4,13 +4,13 @@ import {
   canSeeLocation,
   describeEventTime,
   type EventAccessFacts,
+  eventDisplayStatus,
   eventStatus,
   visibleGalleryImages,
 } from '@nightlife/domain';
-import type { EventDetailView, EventSummaryView, UserRsvpView } from '../event-view';
+import type { DashboardEventView, EventDetailView, EventSummaryView, UserRsvpView } from '../event-view';
 import type { EventViewRow, ViewerRsvpRow } from './event-views.query';
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+import { toDate } from '../../../platform/database/sql-values';
 
 /** What the domain's event policy reads, from a read row. */
 export function accessFacts(
@@ -76,6 +76,24 @@ export function toEventSummaryView(row: EventViewRow, viewerId: string | null, n
       total: row.rsvp_total,
       headcount: row.headcount,
     },
+  };
+}
+
+/** One of the host's own events on the dashboard, with its Draft/Upcoming/Past badge. */
+export function toDashboardEventView(row: EventViewRow, now: Date): DashboardEventView {
+  return {
+    ...toEventSummaryView(row, row.host_id, now),
+    isDraft: row.is_draft,
+    isPublished: row.is_published,
+    displayStatus: eventDisplayStatus(
+      {
+        isDraft: row.is_draft,
+        isPublished: row.is_published,
+        startsAt: toDate(row.starts_at),
+        timeZone: row.time_zone,
+      },
+      now,
+    ),
   };
 }
 

@@ -272,7 +272,7 @@ export class EventViewsQuery {
    * The events the user has an RSVP to (any response) that they may still see, with that RSVP;
    * soonest first. A deleted event's RSVPs are gone with it, so it drops out of this list.
    */
-  async listAttending(userId: string): Promise<EventWithViewerRsvp[]> {
+  async listAttending(userId: string): Promise<{ event: EventViewRow; viewerRsvp: ViewerRsvpRow }[]> {
     const views = canViewEventSql(userId);
     const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow })[]>(
       `

@@ -10,6 +10,7 @@ import {
   resolveTheme,
 } from '@nightlife/domain';
 import { EventSchema } from './event.schema';
+import { GOING_HEADCOUNT_SQL } from '../../rsvps/persistence/going-headcount.sql';
 
 export const EVENT_SLUG_UNIQUE = 'events_slug_unique';
 
@@ -81,8 +82,7 @@ export class MikroOrmEventRepository implements EventRepository {
         if (!locked) return { outcome: 'not-found' };
         if (!event.unlimitedSpots) {
           const [{ headcount }] = await em.execute<{ headcount: number }[]>(
-            `select coalesce(sum(1 + plus_ones), 0)::int as headcount
-             from rsvps where event_id = ? and response = 'going'`,
+            `select ${GOING_HEADCOUNT_SQL} as headcount`,
             [event.id],
           );
           if (capacityChangeError(event, headcount) !== null) {

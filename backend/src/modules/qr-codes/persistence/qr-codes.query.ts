@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { qrTargetPath, type QrCodeKind } from '@nightlife/domain';
+import { qrCodeTarget, qrTargetPath, type QrCodeKind } from '@nightlife/domain';
 import type { QrCodeResponse } from '../http/qr-code.dto';
 
 interface DestinationRow {
@@ -42,13 +42,8 @@ export class QrCodesQuery {
       eventId: row.event_id,
       title: row.title,
       customUrl: row.custom_url,
-      path: qrTargetPath(
-        row.kind === 'custom'
-          ? { kind: 'custom', codeId: row.id! }
-          : row.kind === 'event'
-            ? { kind: 'event', ownerId, eventId: row.event_id! }
-            : { kind: 'profile', ownerId },
-      ),
+      // Only a custom code's target is its id; the others' rows have none before a first scan.
+      path: qrTargetPath(qrCodeTarget({ id: row.id ?? '', ownerId, kind: row.kind, eventId: row.event_id })),
       scanCount: row.scan_count,
     }));
   }

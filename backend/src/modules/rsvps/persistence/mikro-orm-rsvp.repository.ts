@@ -16,7 +16,9 @@ import {
   type RsvpRepository,
   type RsvpStatus,
 } from '@nightlife/domain';
+import { GOING_HEADCOUNT_SQL } from './going-headcount.sql';
 import { RSVP_COLUMNS, toRsvp, type RsvpRow } from './rsvp.mapper';
+import { toDate } from '../../../platform/database/sql-values';
 
 type Transaction = Parameters<Parameters<ReturnType<MikroORM['em']['getConnection']>['transactional']>[0]>[0];
 
@@ -30,8 +32,6 @@ interface EventRow {
   max_capacity: number | null;
   unlimited_spots: boolean;
 }
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /**
  * RSVPs in PostgreSQL with raw parameterised SQL: creation is on the hot path (≥ 500/s), so it
@@ -82,8 +82,7 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
       if (!locked) return err(eventNotFoundError());
       const [{ headcount, taken }] = await this.connection.execute<{ headcount: number; taken: boolean }[]>(
         `select
-           (select coalesce(sum(1 + plus_ones), 0) from rsvps
-             where event_id = ? and response = 'going' and status <> 'declined')::int as headcount,
+           ${GOING_HEADCOUNT_SQL} as headcount,
            exists (select 1 from rsvps where event_id = ? and user_id = ?) as taken`,
         [rsvp.eventId, rsvp.eventId, rsvp.userId],
         'all',
@@ -125,8 +124,7 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
       const stored = toRsvp(current);
       if (isReinstatingGoing(stored, status)) {
         const [{ headcount }] = await this.connection.execute<{ headcount: number }[]>(
-          `select coalesce(sum(1 + plus_ones), 0)::int as headcount from rsvps
-           where event_id = ? and response = 'going' and status <> 'declined'`,
+          `select ${GOING_HEADCOUNT_SQL} as headcount`,
           [rsvp.eventId],
           'all',
           trx,

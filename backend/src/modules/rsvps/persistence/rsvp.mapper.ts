@@ -1,6 +1,7 @@
 import type { Rsvp, RsvpResponse, RsvpStatus } from '@nightlife/domain';
 import type { UserRsvpView } from '../../events/event-view';
 import type { RsvpWithUserView } from '../rsvp-view';
+import { toDate } from '../../../platform/database/sql-values';
 
 /** A row of `rsvps` as the raw queries read it. */
 export interface RsvpRow {
@@ -27,8 +28,6 @@ export interface RsvpWithUserRow extends Omit<RsvpRow, 'event_id' | 'guest_email
   is_verified: boolean | null;
   location: string | null;
 }
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 export const RSVP_COLUMNS = `r.id, r.event_id, r.user_id, r.guest_name, r.guest_email, r.response, r.emoji,
   r.message, r.plus_ones, r.status, r.created_at`;

@@ -10,7 +10,6 @@ import {
   ticketSoldOutError,
   wouldExceedTicketCap,
   type Result,
-  type Rsvp,
   type Ticket,
   type TicketRepository,
 } from '@nightlife/domain';
@@ -31,14 +30,6 @@ export class MikroOrmTicketRepository implements TicketRepository {
       [eventId],
     );
     return row?.host_id ?? null;
-  }
-
-  async findRsvp(rsvpId: string): Promise<Rsvp | null> {
-    const [row] = await this.connection.execute<RsvpRow[]>(
-      `select ${RSVP_COLUMNS} from rsvps r where r.id = ?`,
-      [rsvpId],
-    );
-    return row ? toRsvp(row) : null;
   }
 
   async issueWithinCap(ticket: Ticket): Promise<Result<Ticket>> {
@@ -65,8 +56,8 @@ export class MikroOrmTicketRepository implements TicketRepository {
         trx,
       );
       if (!locked || !row) return err(rsvpNotFoundError());
-      if (row.has_ticket) return err(ticketAlreadyIssuedError());
       if (!canHoldTicket(toRsvp(row))) return err(ticketRsvpNotEligibleError());
+      if (row.has_ticket) return err(ticketAlreadyIssuedError());
       if (wouldExceedTicketCap(ticket.type, row.issued_of_type)) return err(ticketSoldOutError(ticket.type));
       await this.connection.execute(
         `insert into tickets (id, event_id, rsvp_id, ticket_type, issued_at) values (?, ?, ?, ?, ?)`,

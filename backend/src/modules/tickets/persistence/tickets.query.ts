@@ -27,6 +27,9 @@ export interface GuestListRow {
   ticket_type: TicketType | null;
 }
 
+const ISSUED_TICKET_FROM = `select t.id, t.rsvp_id, t.ticket_type, t.issued_at, r.guest_name
+  from tickets t join rsvps r on r.id = t.rsvp_id`;
+
 /** Read side of tickets: the host's list, the guest list export and a guest's own tickets. */
 @Injectable()
 export class TicketsQuery {
@@ -43,8 +46,7 @@ export class TicketsQuery {
   /** The event's tickets in the order they were issued. */
   async issued(eventId: string): Promise<IssuedTicketRow[]> {
     return this.em.execute<IssuedTicketRow[]>(
-      `select t.id, t.rsvp_id, t.ticket_type, t.issued_at, r.guest_name
-       from tickets t join rsvps r on r.id = t.rsvp_id
+      `${ISSUED_TICKET_FROM}
        where t.event_id = ?
        order by t.issued_at, t.id`,
       [eventId],
@@ -52,11 +54,9 @@ export class TicketsQuery {
   }
 
   async byId(ticketId: string): Promise<IssuedTicketRow | null> {
-    const [row] = await this.em.execute<IssuedTicketRow[]>(
-      `select t.id, t.rsvp_id, t.ticket_type, t.issued_at, r.guest_name
-       from tickets t join rsvps r on r.id = t.rsvp_id where t.id = ?`,
-      [ticketId],
-    );
+    const [row] = await this.em.execute<IssuedTicketRow[]>(`${ISSUED_TICKET_FROM} where t.id = ?`, [
+      ticketId,
+    ]);
     return row ?? null;
   }
 
@@ -74,8 +74,7 @@ export class TicketsQuery {
   /** The tickets issued to this user's RSVP of the event. */
   async mine(eventId: string, userId: string): Promise<IssuedTicketRow[]> {
     return this.em.execute<IssuedTicketRow[]>(
-      `select t.id, t.rsvp_id, t.ticket_type, t.issued_at, r.guest_name
-       from tickets t join rsvps r on r.id = t.rsvp_id
+      `${ISSUED_TICKET_FROM}
        where t.event_id = ? and r.user_id = ?
        order by t.issued_at, t.id`,
       [eventId, userId],
