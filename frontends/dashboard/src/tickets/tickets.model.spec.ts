@@ -8,9 +8,8 @@ import {
   plusOnesLabel,
   rsvpTotals,
   ticketCandidates,
-  toggleAll,
-  toggleOne,
 } from './tickets.model';
+import { toggleAll, toggleOne } from '../shared/selection';
 
 const rsvp = (id: string, extra: Partial<RsvpWithUser> = {}): RsvpWithUser => ({
   id,

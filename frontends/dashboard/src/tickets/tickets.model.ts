@@ -61,27 +61,6 @@ export function plusOnesLabel(plusOnes: number): string | null {
   return plusOnes > 0 ? `+${plusOnes}` : null;
 }
 
-/**
- * Select All of one column: selects every row of it, or clears them when all are selected
- * already. Rows of other columns keep their state.
- */
-export function toggleAll(selected: ReadonlySet<string>, columnIds: readonly string[]): Set<string> {
-  const next = new Set(selected);
-  const allSelected = columnIds.length > 0 && columnIds.every((id) => next.has(id));
-  for (const id of columnIds) {
-    if (allSelected) next.delete(id);
-    else next.add(id);
-  }
-  return next;
-}
-
-export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
 /** Guests who may get a ticket (ADR 0015): going or maybe, not declined, without one yet. */
 export function ticketCandidates(
   rsvps: readonly RsvpWithUser[],

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, EmptyState } from '@nightlife/ui';
 import type { RsvpWithUser } from '../tickets-api';
-import { byColumn, COLUMNS, TICKET_MESSAGES, toggleAll, toggleOne } from '../tickets.model';
+import { byColumn, COLUMNS, TICKET_MESSAGES } from '../tickets.model';
+import { toggleAll, toggleOne } from '../../shared/selection';
 import { RsvpRow } from './RsvpRow';
 
 /** RSVP Overview (spec 2 §2.7): Going, Maybe and Can't Go columns with selection and statuses. */
