@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@nightlife/api';
+import { failureText, type ApiFailure } from '@nightlife/api';
 
 /** The spec's texts (spec 1 §5, §7, §8). */
 export const ANNOUNCEMENT_TEXTS = {
@@ -16,8 +16,7 @@ export function canSend(message: string, selected: ReadonlySet<string>): boolean
 
 /** Spec 1 §8: the server's message, or the fallback. */
 export function sendFailedMessage(failure: ApiFailure): string {
-  if (failure.kind === 'network') return ANNOUNCEMENT_TEXTS.failedFallback;
-  return failure.fieldErrors[0]?.message ?? failure.detail ?? ANNOUNCEMENT_TEXTS.failedFallback;
+  return failureText(failure, ANNOUNCEMENT_TEXTS.failedFallback, ANNOUNCEMENT_TEXTS.failedFallback);
 }
 
 /** "3 of 120 read" style summary of one announcement's counts. */

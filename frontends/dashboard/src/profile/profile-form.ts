@@ -7,7 +7,7 @@ import {
   charLength,
   type SocialField,
 } from '@nightlife/domain';
-import type { ApiFailure } from '@nightlife/api';
+import { NETWORK_FAILURE_TEXT, type ApiFailure } from '@nightlife/api';
 import type { OwnProfile, UpdateProfileDto } from '../api/accounts-api';
 
 export type SocialValues = Record<SocialField, string>;
@@ -109,7 +109,7 @@ export function fieldErrorsOf(failure: ApiFailure): Record<string, string> {
 
 /** The toast text of a failed save: the server's words, else the spec's line (spec 2 §8). */
 export function saveFailureMessage(failure: ApiFailure, fallback: string): string {
-  if (failure.kind === 'network') return 'Unable to connect to server. Please try again.';
+  if (failure.kind === 'network') return NETWORK_FAILURE_TEXT;
   const first = failure.fieldErrors[0]?.message;
   return (failure.code === 'VALIDATION.FAILED' ? first : failure.detail) ?? failure.detail ?? fallback;
 }
