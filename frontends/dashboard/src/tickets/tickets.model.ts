@@ -16,14 +16,6 @@ export const TICKET_MESSAGES = {
     'Attendee networking is coming soon: match guests by vibe and help them connect before the night.',
 } as const;
 
-export type Column = 'going' | 'maybe' | 'cant_go';
-
-export const COLUMNS: readonly { key: Column; title: string }[] = [
-  { key: 'going', title: 'Going' },
-  { key: 'maybe', title: 'Maybe' },
-  { key: 'cant_go', title: "Can't Go" },
-];
-
 export const STATUS_OPTIONS: readonly { value: RsvpWithUser['status']; label: string }[] = [
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'declined', label: 'Declined' },
@@ -46,14 +38,6 @@ export function initials(name: string): string {
     .filter(Boolean)
     .map((word) => (word.match(/[\p{L}\p{N}]/u)?.[0] ?? Array.from(word)[0]!).toUpperCase());
   return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? '?')).slice(0, 4);
-}
-
-export function byColumn(rsvps: readonly RsvpWithUser[]): Record<Column, RsvpWithUser[]> {
-  return {
-    going: rsvps.filter((rsvp) => rsvp.response === 'going'),
-    maybe: rsvps.filter((rsvp) => rsvp.response === 'maybe'),
-    cant_go: rsvps.filter((rsvp) => rsvp.response === 'cant_go'),
-  };
 }
 
 /** '+2' for plus-ones, nothing for a guest alone. */
