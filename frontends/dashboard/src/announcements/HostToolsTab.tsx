@@ -16,7 +16,7 @@ import {
 import { ANNOUNCEMENT_TEXTS, canSend, sendFailedMessage } from './announcement-form';
 import { allSelected, toggleAll, toggleOne } from '../shared/selection';
 import { DeliveryView } from './DeliveryView';
-import '../profile/profile.css';
+import '../shared/panel.css';
 import './announcements.css';
 
 /** Rows listed per group; bigger groups are selected with their toggle. */

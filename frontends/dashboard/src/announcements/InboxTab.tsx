@@ -6,7 +6,7 @@ import {
   useMarkNotificationReadMutation,
   type Notification,
 } from './announcements-api';
-import '../profile/profile.css';
+import '../shared/panel.css';
 import './announcements.css';
 
 /** New announcements show up without a reload this often. */

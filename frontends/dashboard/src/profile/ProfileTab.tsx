@@ -21,6 +21,7 @@ import { AvatarPicker } from '../uploads';
 import { BioField } from './components/BioField';
 import { SocialFields } from './components/SocialFields';
 import { TagsField } from './components/TagsField';
+import '../shared/panel.css';
 import './profile.css';
 
 type Errors = Partial<Record<string, string>>;
