@@ -35,3 +35,8 @@ export function deliverySummary(counts: {
     ...(counts.failed > 0 ? [`${counts.failed} failed`] : []),
   ];
 }
+
+/** When an announcement was sent, in the viewer's locale and zone: 'Nov 25, 2026, 9:30 PM'. */
+export function sentAt(iso: string): string {
+  return new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+}
