@@ -10,6 +10,7 @@ import {
 } from '../api/accounts-api';
 import { useSessionUser } from '../account/hooks/useSessionUser';
 import {
+  avatarInitial,
   checkNames,
   fieldErrorsOf,
   profileBody,
@@ -100,11 +101,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           Profile picture
         </h2>
         <div className="db-avatar-row">
-          <AvatarPicker
-            key={removals}
-            currentUrl={profile.avatar}
-            fallback={(values.firstName.trim() || values.username).charAt(0).toUpperCase()}
-          />
+          <AvatarPicker key={removals} currentUrl={profile.avatar} fallback={avatarInitial(values)} />
           {profile.avatar && (
             <Button variant="ghost" size="sm" loading={removing} onClick={() => void onRemoveAvatar()}>
               Remove picture
