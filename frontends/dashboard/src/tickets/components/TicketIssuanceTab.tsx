@@ -65,7 +65,7 @@ export function TicketIssuanceTab({ eventId, rsvps, tickets }: TicketIssuanceTab
         ))}
       </ul>
 
-      <section className="db-tix-panel" aria-labelledby="issue-heading">
+      <section className="db-panel" aria-labelledby="issue-heading">
         <h2 id="issue-heading" className="db-tix-panel__title">
           Issue Special Tickets
         </h2>
@@ -112,7 +112,7 @@ export function TicketIssuanceTab({ eventId, rsvps, tickets }: TicketIssuanceTab
         </div>
       </section>
 
-      <section className="db-tix-panel" aria-labelledby="guest-list-heading">
+      <section className="db-panel" aria-labelledby="guest-list-heading">
         <header className="db-tix-panel__header">
           <h2 id="guest-list-heading" className="db-tix-panel__title">
             Guest List &amp; Tickets
