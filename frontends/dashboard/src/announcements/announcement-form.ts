@@ -1,4 +1,5 @@
-import { failureText, type ApiFailure } from '@nightlife/api';
+import type { ApiFailure } from '@nightlife/api';
+import { failureText } from '../shared/failure-text';
 
 /** The spec's texts (spec 1 §5, §7, §8). */
 export const ANNOUNCEMENT_TEXTS = {

@@ -7,7 +7,8 @@ import {
   charLength,
   type SocialField,
 } from '@nightlife/domain';
-import { NETWORK_FAILURE_TEXT, type ApiFailure } from '@nightlife/api';
+import type { ApiFailure } from '@nightlife/api';
+import { NETWORK_FAILURE_TEXT } from '../shared/failure-text';
 import type { OwnProfile, UpdateProfileDto } from '../api/accounts-api';
 
 export type SocialValues = Record<SocialField, string>;

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { QR_LIMITS, QR_MESSAGES, checkCustomQrUrl } from '@nightlife/domain';
-import { failureText, readApiFailure } from '@nightlife/api';
+import { readApiFailure } from '@nightlife/api';
+import { failureText } from '../shared/failure-text';
 import { Badge, Button, Field, Input, Select, Spinner, toast } from '@nightlife/ui';
 import {
   NEW_CUSTOM,

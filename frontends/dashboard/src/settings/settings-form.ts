@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES, charLength } from '@nightlife/domain';
-import { failureText, type ApiFailure } from '@nightlife/api';
+import type { ApiFailure } from '@nightlife/api';
+import { failureText } from '../shared/failure-text';
 
 export interface PasswordFormValues {
   currentPassword: string;

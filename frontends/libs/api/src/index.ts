@@ -1,7 +1,7 @@
 export { baseApi } from './base-api';
 export { createBaseQuery, type ApiError } from './base-query';
 export { errorMessage } from './error-message';
-export { failureText, NETWORK_FAILURE_TEXT, readApiFailure, type ApiFailure } from './problem';
+export { readApiFailure, type ApiFailure } from './problem';
 export * from './enhanced-api';
 export type * from './generated/api';
 export {

@@ -44,15 +44,3 @@ export function readApiFailure(error: unknown): ApiFailure {
   }
   return { kind: 'network' };
 }
-
-/** What a form says when no server answered. */
-export const NETWORK_FAILURE_TEXT = 'Unable to connect to server. Please try again.';
-
-/**
- * The text of a failed call: the first field message, else the server's detail, else `fallback`;
- * `offline` when no server answered.
- */
-export function failureText(failure: ApiFailure, fallback: string, offline = NETWORK_FAILURE_TEXT): string {
-  if (failure.kind === 'network') return offline;
-  return failure.fieldErrors[0]?.message ?? failure.detail ?? fallback;
-}

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT_LIMITS, SLUG_MAX_LENGTH } from '@nightlife/domain';
-import { NETWORK_FAILURE_TEXT, readApiFailure } from '@nightlife/api';
+import { readApiFailure } from '@nightlife/api';
+import { NETWORK_FAILURE_TEXT } from '../../shared/failure-text';
 import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
 import { fieldErrorsOf } from '../../profile/profile-form';
 import { FileUploadField } from '../../uploads';
