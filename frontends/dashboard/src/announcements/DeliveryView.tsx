@@ -6,12 +6,11 @@ import {
   type AnnouncementSummary,
   type RecipientDelivery,
 } from './announcements-api';
-import { deliverySummary } from './announcement-form';
+import { deliverySummary, sentAt } from './announcement-form';
 
 /** While deliveries are under way the report refreshes this often. */
 const LIVE_REFRESH_MS = 2000;
 
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 const readAt = (iso: string) =>
   new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -87,7 +86,7 @@ function AnnouncementReport({
     <li className="db-delivery__item">
       <p className="db-delivery__message">{announcement.message}</p>
       <p className="db-delivery__meta">
-        {when(announcement.createdAt)} · {announcement.recipientCount}{' '}
+        {sentAt(announcement.createdAt)} · {announcement.recipientCount}{' '}
         {announcement.recipientCount === 1 ? 'recipient' : 'recipients'}
       </p>
       <p className="db-delivery__counts" aria-label="Delivery status">

@@ -13,16 +13,10 @@ import {
   useSendAnnouncementMutation,
   type RsvpWithUser,
 } from './announcements-api';
-import {
-  ANNOUNCEMENT_TEXTS,
-  canSend,
-  isGroupSelected,
-  sendFailedMessage,
-  toggleGroup,
-  toggleOne,
-} from './announcement-form';
+import { ANNOUNCEMENT_TEXTS, canSend, sendFailedMessage } from './announcement-form';
+import { allSelected, toggleAll, toggleOne } from '../shared/selection';
 import { DeliveryView } from './DeliveryView';
-import '../profile/profile.css';
+import '../shared/panel.css';
 import './announcements.css';
 
 /** Rows listed per group; bigger groups are selected with their toggle. */
@@ -34,17 +28,15 @@ const guestName = (rsvp: RsvpWithUser) =>
 function RecipientGroupPicker({
   group,
   members,
-  all,
   selected,
   onChange,
 }: {
   group: RecipientGroup;
   members: RsvpWithUser[];
-  all: RsvpWithUser[];
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
 }) {
-  const allSelected = isGroupSelected(members, selected);
+  const ids = members.map((rsvp) => rsvp.id);
   const chosen = members.filter((rsvp) => selected.has(rsvp.id)).length;
   return (
     <fieldset className="db-recipients__group" data-group={group}>
@@ -57,9 +49,9 @@ function RecipientGroupPicker({
       <label className="db-check db-recipients__all">
         <input
           type="checkbox"
-          checked={allSelected}
+          checked={allSelected(selected, ids)}
           disabled={members.length === 0}
-          onChange={() => onChange(toggleGroup(all, group, selected))}
+          onChange={() => onChange(toggleAll(selected, ids))}
         />
         <span>Select all</span>
       </label>
@@ -71,7 +63,7 @@ function RecipientGroupPicker({
                 <input
                   type="checkbox"
                   checked={selected.has(rsvp.id)}
-                  onChange={() => onChange(toggleOne(rsvp.id, selected))}
+                  onChange={() => onChange(toggleOne(selected, rsvp.id))}
                 />
                 <span>{guestName(rsvp)}</span>
               </label>
@@ -154,7 +146,6 @@ function SendAnnouncementForm({ eventId }: { eventId: string }) {
               key={group}
               group={group}
               members={groups[group]}
-              all={rsvps}
               selected={selected}
               onChange={setSelected}
             />

@@ -6,13 +6,12 @@ import {
   useMarkNotificationReadMutation,
   type Notification,
 } from './announcements-api';
-import '../profile/profile.css';
+import { sentAt } from './announcement-form';
+import '../shared/panel.css';
 import './announcements.css';
 
 /** New announcements show up without a reload this often. */
 const INBOX_REFRESH_MS = 30_000;
-
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 function InboxItem({ notification }: { notification: Notification }) {
   const [markRead, { isLoading }] = useMarkNotificationReadMutation();
@@ -25,7 +24,7 @@ function InboxItem({ notification }: { notification: Notification }) {
           {notification.eventTitle}
         </Link>
         <span className="db-inbox__meta">
-          from {notification.hostName} · {when(notification.sentAt)}
+          from {notification.hostName} · {sentAt(notification.sentAt)}
         </span>
       </div>
       <p className="db-inbox__message">{notification.message}</p>

@@ -1,5 +1,5 @@
-import { inRecipientGroup, type GroupableRsvp, type RecipientGroup } from '@nightlife/domain';
 import type { ApiFailure } from '@nightlife/api';
+import { failureText } from '../shared/failure-text';
 
 /** The spec's texts (spec 1 §5, §7, §8). */
 export const ANNOUNCEMENT_TEXTS = {
@@ -15,35 +15,9 @@ export function canSend(message: string, selected: ReadonlySet<string>): boolean
   return message.trim() !== '' && selected.size > 0;
 }
 
-/** Whether every RSVP of the group is selected (false for an empty group). */
-export function isGroupSelected(rsvps: readonly GroupableRsvp[], selected: ReadonlySet<string>): boolean {
-  return rsvps.length > 0 && rsvps.every((rsvp) => selected.has(rsvp.id));
-}
-
-/** The select-all toggle of one group: selects all its RSVPs, or clears them when all were. */
-export function toggleGroup(
-  rsvps: readonly GroupableRsvp[],
-  group: RecipientGroup,
-  selected: ReadonlySet<string>,
-): Set<string> {
-  const members = rsvps.filter((rsvp) => inRecipientGroup(rsvp, group));
-  const next = new Set(selected);
-  if (isGroupSelected(members, selected)) for (const rsvp of members) next.delete(rsvp.id);
-  else for (const rsvp of members) next.add(rsvp.id);
-  return next;
-}
-
-export function toggleOne(id: string, selected: ReadonlySet<string>): Set<string> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
 /** Spec 1 §8: the server's message, or the fallback. */
 export function sendFailedMessage(failure: ApiFailure): string {
-  if (failure.kind === 'network') return ANNOUNCEMENT_TEXTS.failedFallback;
-  return failure.fieldErrors[0]?.message ?? failure.detail ?? ANNOUNCEMENT_TEXTS.failedFallback;
+  return failureText(failure, ANNOUNCEMENT_TEXTS.failedFallback, ANNOUNCEMENT_TEXTS.failedFallback);
 }
 
 /** "3 of 120 read" style summary of one announcement's counts. */
@@ -61,4 +35,9 @@ export function deliverySummary(counts: {
     ...(counts.queued > 0 ? [`${counts.queued} queued`] : []),
     ...(counts.failed > 0 ? [`${counts.failed} failed`] : []),
   ];
+}
+
+/** When an announcement was sent, in the viewer's locale and zone: 'Nov 25, 2026, 9:30 PM'. */
+export function sentAt(iso: string): string {
+  return new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -18,7 +18,6 @@ export const accountsApi = dashboardApi.enhanceEndpoints({
     // A new account is signed in: every viewer-dependent view is stale.
     signup: { invalidatesTags: VIEWER_TAGS },
     getOwnProfile: { providesTags: [PROFILE_TAG] },
-    getUserProfile: { providesTags: [PROFILE_TAG] },
     updateProfileEnhanced: { invalidatesTags: PROFILE_VIEWS },
     updateProfile: { invalidatesTags: PROFILE_VIEWS },
     getUserSettings: { providesTags: [SETTINGS_TAG] },

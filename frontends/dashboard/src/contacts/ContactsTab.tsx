@@ -4,6 +4,7 @@ import { displayName } from '@nightlife/domain';
 import { Button, EmptyState, Input, Select, Spinner, buttonClassName, cx } from '@nightlife/ui';
 import { useListConnectionsQuery, type ConnectionListItem } from '../api/accounts-api';
 import { useSessionUser } from '../account/hooks/useSessionUser';
+import { avatarInitial } from '../profile/profile-form';
 import {
   CONTACT_MESSAGES,
   CONTACT_PAGE_SIZES,
@@ -31,14 +32,13 @@ function useDebounced(value: string, delayMs: number): string {
 
 function ContactCard({ contact }: { contact: ConnectionListItem }) {
   const name = displayName(contact);
-  const initial = (contact.firstName.trim() || contact.username).charAt(0).toUpperCase();
   return (
     <li className="db-contact">
       {contact.avatar ? (
         <img className="db-contact__avatar" src={contact.avatar} alt="" loading="lazy" />
       ) : (
         <span className="db-contact__avatar" aria-hidden="true">
-          {initial}
+          {avatarInitial(contact)}
         </span>
       )}
       <div className="db-contact__body">

@@ -1,5 +1,5 @@
 import { DISPLAY_STATUS_LABELS, type EventDisplayStatus } from '@nightlife/domain';
-import type { DashboardEvent, RsvpStats, RsvpWithUser } from './host-api';
+import type { DashboardEvent, RsvpStats } from './host-api';
 
 /** Spec 2 §4: Hosting = published and not draft; Drafts = unpublished or draft. */
 export function splitMyEvents<T extends Pick<DashboardEvent, 'isDraft' | 'isPublished'>>(
@@ -33,24 +33,4 @@ export function statusBadge(status: EventDisplayStatus): {
 } {
   const variant = status === 'upcoming' ? 'live' : status;
   return { label: DISPLAY_STATUS_LABELS[status], variant };
-}
-
-export type RsvpColumnKey = 'going' | 'maybe' | 'cantGo';
-
-export const RSVP_COLUMNS: readonly { key: RsvpColumnKey; title: string }[] = [
-  { key: 'going', title: 'Going' },
-  { key: 'maybe', title: 'Maybe' },
-  { key: 'cantGo', title: "Can't Go" },
-];
-
-/** RSVPs by response for the three analytics columns; both spellings of can't go are tolerated. */
-export function rsvpColumns(rsvps: readonly RsvpWithUser[]): Record<RsvpColumnKey, RsvpWithUser[]> {
-  const columns: Record<RsvpColumnKey, RsvpWithUser[]> = { going: [], maybe: [], cantGo: [] };
-  for (const rsvp of rsvps) {
-    const response = rsvp.response as string;
-    if (response === 'going') columns.going.push(rsvp);
-    else if (response === 'maybe') columns.maybe.push(rsvp);
-    else columns.cantGo.push(rsvp);
-  }
-  return columns;
 }

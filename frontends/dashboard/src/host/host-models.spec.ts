@@ -8,13 +8,8 @@ import {
   validateEventForm,
   withTitle,
 } from './event-form.model';
-import {
-  attendingThisYear,
-  averagePlusOnes,
-  rsvpColumns,
-  splitMyEvents,
-  statusBadge,
-} from './host-events.model';
+import { attendingThisYear, averagePlusOnes, splitMyEvents, statusBadge } from './host-events.model';
+import { rsvpColumns } from '../shared/rsvp-columns';
 import type { RsvpWithUser } from './host-api';
 
 describe('event form model', () => {
@@ -159,6 +154,6 @@ describe('host events model', () => {
     const columns = rsvpColumns([rsvp('going'), rsvp('maybe'), rsvp('cant_go'), rsvp('cant-go')]);
     expect(columns.going).toHaveLength(1);
     expect(columns.maybe).toHaveLength(1);
-    expect(columns.cantGo).toHaveLength(2);
+    expect(columns.cant_go).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../api/accounts-api';
 import { useSessionUser } from '../account/hooks/useSessionUser';
 import {
+  avatarInitial,
   checkNames,
   fieldErrorsOf,
   profileBody,
@@ -21,6 +22,7 @@ import { AvatarPicker } from '../uploads';
 import { BioField } from './components/BioField';
 import { SocialFields } from './components/SocialFields';
 import { TagsField } from './components/TagsField';
+import '../shared/panel.css';
 import './profile.css';
 
 type Errors = Partial<Record<string, string>>;
@@ -99,11 +101,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           Profile picture
         </h2>
         <div className="db-avatar-row">
-          <AvatarPicker
-            key={removals}
-            currentUrl={profile.avatar}
-            fallback={(values.firstName.trim() || values.username).charAt(0).toUpperCase()}
-          />
+          <AvatarPicker key={removals} currentUrl={profile.avatar} fallback={avatarInitial(values)} />
           {profile.avatar && (
             <Button variant="ghost" size="sm" loading={removing} onClick={() => void onRemoveAvatar()}>
               Remove picture

@@ -8,6 +8,7 @@ import {
   type SocialField,
 } from '@nightlife/domain';
 import type { ApiFailure } from '@nightlife/api';
+import { NETWORK_FAILURE_TEXT } from '../shared/failure-text';
 import type { OwnProfile, UpdateProfileDto } from '../api/accounts-api';
 
 export type SocialValues = Record<SocialField, string>;
@@ -35,6 +36,11 @@ export function socialValuesOf(
   return Object.fromEntries(
     SOCIAL_FIELDS.map((field) => [field, handleInputValue(field, profile?.[field])]),
   ) as SocialValues;
+}
+
+/** The avatar's stand-in (spec 2 §2.11): the first letter of the first name, else of the username. */
+export function avatarInitial(user: { firstName: string; username: string }): string {
+  return (user.firstName.trim() || user.username).charAt(0).toUpperCase();
 }
 
 export function profileFormValues(profile: OwnProfile): ProfileFormValues {
@@ -109,7 +115,7 @@ export function fieldErrorsOf(failure: ApiFailure): Record<string, string> {
 
 /** The toast text of a failed save: the server's words, else the spec's line (spec 2 §8). */
 export function saveFailureMessage(failure: ApiFailure, fallback: string): string {
-  if (failure.kind === 'network') return 'Unable to connect to server. Please try again.';
+  if (failure.kind === 'network') return NETWORK_FAILURE_TEXT;
   const first = failure.fieldErrors[0]?.message;
   return (failure.code === 'VALIDATION.FAILED' ? first : failure.detail) ?? failure.detail ?? fallback;
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { QR_LIMITS, QR_MESSAGES, checkCustomQrUrl } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
+import { failureText } from '../shared/failure-text';
 import { Badge, Button, Field, Input, Select, Spinner, toast } from '@nightlife/ui';
 import {
   NEW_CUSTOM,
@@ -61,12 +62,7 @@ export function QrPanel({ username }: { username: string }) {
       setCustomUrl('');
       setUrlError(undefined);
     } catch (error) {
-      const failure = readApiFailure(error);
-      setUrlError(
-        failure.kind === 'http'
-          ? (failure.fieldErrors[0]?.message ?? failure.detail ?? QR_MESSAGES.urlNotAllowed)
-          : 'Unable to connect to server. Please try again.',
-      );
+      setUrlError(failureText(readApiFailure(error), QR_MESSAGES.urlNotAllowed));
     }
   };
 

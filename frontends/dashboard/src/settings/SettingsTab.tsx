@@ -7,6 +7,7 @@ import { AccountSection } from './components/AccountSection';
 import { DeleteAccountSection } from './components/DeleteAccountSection';
 import { PasswordSection } from './components/PasswordSection';
 import { PreferencesSection } from './components/PreferencesSection';
+import '../shared/panel.css';
 import '../profile/profile.css';
 
 /** Dashboard tab Settings (spec 2 §2.6): account, password, defaults, deletion. Reads the session itself. */

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES, charLength } from '@nightlife/domain';
 import type { ApiFailure } from '@nightlife/api';
+import { failureText } from '../shared/failure-text';
 
 export interface PasswordFormValues {
   currentPassword: string;
@@ -27,8 +28,7 @@ export function checkPasswordForm(
 
 /** Spec 2 §8: 'Update Failed' with the server's message. */
 export function updateFailedMessage(failure: ApiFailure): string {
-  if (failure.kind === 'network') return 'Unable to connect to server. Please try again.';
-  return failure.fieldErrors[0]?.message ?? failure.detail ?? 'Please try again.';
+  return failureText(failure, 'Please try again.');
 }
 
 /** The terms' wording on deletion (spec 2 §2.18; /terms, "Termination and Account Deletion"). */

@@ -1,6 +1,5 @@
 import type { IssuedTicket, RsvpWithUser } from '../api/generated';
 import {
-  byColumn,
   capacityLabel,
   guestDisplayName,
   initials,
@@ -8,9 +7,9 @@ import {
   plusOnesLabel,
   rsvpTotals,
   ticketCandidates,
-  toggleAll,
-  toggleOne,
 } from './tickets.model';
+import { rsvpColumns } from '../shared/rsvp-columns';
+import { toggleAll, toggleOne } from '../shared/selection';
 
 const rsvp = (id: string, extra: Partial<RsvpWithUser> = {}): RsvpWithUser => ({
   id,
@@ -52,7 +51,7 @@ describe('ticket management model', () => {
 
   it('splits RSVPs into the three columns and counts the badges', () => {
     const all = [rsvp('1'), rsvp('2', { response: 'maybe' }), rsvp('3', { response: 'cant_go' }), rsvp('4')];
-    expect(Object.values(byColumn(all)).map((column) => column.map((r) => r.id))).toEqual([
+    expect(Object.values(rsvpColumns(all)).map((column) => column.map((r) => r.id))).toEqual([
       ['1', '4'],
       ['2'],
       ['3'],

@@ -16,14 +16,6 @@ export const TICKET_MESSAGES = {
     'Attendee networking is coming soon: match guests by vibe and help them connect before the night.',
 } as const;
 
-export type Column = 'going' | 'maybe' | 'cant_go';
-
-export const COLUMNS: readonly { key: Column; title: string }[] = [
-  { key: 'going', title: 'Going' },
-  { key: 'maybe', title: 'Maybe' },
-  { key: 'cant_go', title: "Can't Go" },
-];
-
 export const STATUS_OPTIONS: readonly { value: RsvpWithUser['status']; label: string }[] = [
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'declined', label: 'Declined' },
@@ -48,38 +40,9 @@ export function initials(name: string): string {
   return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? '?')).slice(0, 4);
 }
 
-export function byColumn(rsvps: readonly RsvpWithUser[]): Record<Column, RsvpWithUser[]> {
-  return {
-    going: rsvps.filter((rsvp) => rsvp.response === 'going'),
-    maybe: rsvps.filter((rsvp) => rsvp.response === 'maybe'),
-    cant_go: rsvps.filter((rsvp) => rsvp.response === 'cant_go'),
-  };
-}
-
 /** '+2' for plus-ones, nothing for a guest alone. */
 export function plusOnesLabel(plusOnes: number): string | null {
   return plusOnes > 0 ? `+${plusOnes}` : null;
-}
-
-/**
- * Select All of one column: selects every row of it, or clears them when all are selected
- * already. Rows of other columns keep their state.
- */
-export function toggleAll(selected: ReadonlySet<string>, columnIds: readonly string[]): Set<string> {
-  const next = new Set(selected);
-  const allSelected = columnIds.length > 0 && columnIds.every((id) => next.has(id));
-  for (const id of columnIds) {
-    if (allSelected) next.delete(id);
-    else next.add(id);
-  }
-  return next;
-}
-
-export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
 }
 
 /** Guests who may get a ticket (ADR 0015): going or maybe, not declined, without one yet. */

@@ -1,5 +1,5 @@
 // Cache tags for this remote's generated endpoints (./generated.ts is never edited).
-import { CONNECTION_TAG, EVENT_TAG, GUEST_LIST_TAG, PROFILE_TAG } from '@nightlife/api';
+import { CONNECTION_TAG, EVENT_TAG, GUEST_LIST_TAG } from '@nightlife/api';
 import { publicEventsApi } from './generated';
 
 export const eventsApi = publicEventsApi.enhanceEndpoints({
@@ -14,7 +14,6 @@ export const eventsApi = publicEventsApi.enhanceEndpoints({
     // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
     createConnection: { invalidatesTags: [GUEST_LIST_TAG, CONNECTION_TAG] },
     getConnectionStatus: { providesTags: [CONNECTION_TAG] },
-    getUserProfile: { providesTags: [PROFILE_TAG] },
   },
 });
 

@@ -11,6 +11,7 @@ import {
 import { BioField } from '../../profile/components/BioField';
 import { SocialFields } from '../../profile/components/SocialFields';
 import {
+  avatarInitial,
   checkNames,
   fieldErrorsOf,
   saveFailureMessage,
@@ -118,7 +119,7 @@ function SetupWizard({ profile }: { profile: OwnProfile }) {
           {/* The picker shows the picture at once and sets it as the avatar on the server. */}
           <AvatarPicker
             currentUrl={profile.avatar}
-            fallback={(names.firstName.trim() || profile.username).charAt(0).toUpperCase()}
+            fallback={avatarInitial({ firstName: names.firstName, username: profile.username })}
           />
           <div className="db-form__row">
             {(['firstName', 'lastName'] as const).map((field) => (

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT_LIMITS, SLUG_MAX_LENGTH } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
+import { NETWORK_FAILURE_TEXT } from '../../shared/failure-text';
 import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
 import { fieldErrorsOf } from '../../profile/profile-form';
 import { FileUploadField } from '../../uploads';
@@ -133,7 +134,7 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
       setErrors(fieldErrorsOf(failure));
       const texts = saveFailureToasts(mode, {
         status: failure.kind === 'http' ? failure.status : null,
-        detail: failure.kind === 'http' ? failure.detail : 'Unable to connect to server. Please try again.',
+        detail: failure.kind === 'http' ? failure.detail : NETWORK_FAILURE_TEXT,
       });
       toast({ title: texts.title, description: texts.description, variant: 'destructive' });
       const followUp = texts.followUp;

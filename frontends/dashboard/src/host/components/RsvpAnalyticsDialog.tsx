@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogContent, DialogTrigger, Spinner } from '@nightlife/ui';
 import { useListEventRsvpsWithUsersQuery } from '../host-api';
-import { RSVP_COLUMNS, rsvpColumns } from '../host-events.model';
+import { RSVP_COLUMNS, rsvpColumns } from '../../shared/rsvp-columns';
 
 function RsvpColumnsView({ eventId }: { eventId: string }) {
   const { data, isLoading } = useListEventRsvpsWithUsersQuery({ eventId });

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Button, EmptyState } from '@nightlife/ui';
 import type { RsvpWithUser } from '../tickets-api';
-import { byColumn, COLUMNS, TICKET_MESSAGES, toggleAll, toggleOne } from '../tickets.model';
+import { TICKET_MESSAGES } from '../tickets.model';
+import { RSVP_COLUMNS, rsvpColumns } from '../../shared/rsvp-columns';
+import { toggleAll, toggleOne } from '../../shared/selection';
 import { RsvpRow } from './RsvpRow';
 
 /** RSVP Overview (spec 2 §2.7): Going, Maybe and Can't Go columns with selection and statuses. */
 export function RsvpOverviewTab({ rsvps }: { rsvps: RsvpWithUser[] }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   if (rsvps.length === 0) return <EmptyState title={TICKET_MESSAGES.noRsvps} icon="🎟️" />;
-  const columns = byColumn(rsvps);
+  const columns = rsvpColumns(rsvps);
 
   return (
     <div className="db-tix-columns">
-      {COLUMNS.map(({ key, title }) => {
+      {RSVP_COLUMNS.map(({ key, title }) => {
         const rows = columns[key];
         const ids = rows.map((rsvp) => rsvp.id);
         return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RSVP_RESPONSE_LABELS } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
 import { Button, Field, Select, buttonClassName, toast } from '@nightlife/ui';
 import { type EventTickets, type RsvpWithUser, useIssueTicketMutation } from '../tickets-api';
@@ -10,8 +11,6 @@ import {
   TICKET_MESSAGES,
   STATUS_OPTIONS,
 } from '../tickets.model';
-
-const RESPONSE_LABELS = { going: 'Going', maybe: 'Maybe', cant_go: "Can't Go" } as const;
 
 interface TicketIssuanceTabProps {
   eventId: string;
@@ -66,7 +65,7 @@ export function TicketIssuanceTab({ eventId, rsvps, tickets }: TicketIssuanceTab
         ))}
       </ul>
 
-      <section className="db-tix-panel" aria-labelledby="issue-heading">
+      <section className="db-panel" aria-labelledby="issue-heading">
         <h2 id="issue-heading" className="db-tix-panel__title">
           Issue Special Tickets
         </h2>
@@ -82,7 +81,7 @@ export function TicketIssuanceTab({ eventId, rsvps, tickets }: TicketIssuanceTab
                 options={candidates.map((rsvp) => ({
                   value: rsvp.id,
                   label: guestDisplayName(rsvp),
-                  hint: RESPONSE_LABELS[rsvp.response],
+                  hint: RSVP_RESPONSE_LABELS[rsvp.response],
                 }))}
               />
             )}
@@ -113,7 +112,7 @@ export function TicketIssuanceTab({ eventId, rsvps, tickets }: TicketIssuanceTab
         </div>
       </section>
 
-      <section className="db-tix-panel" aria-labelledby="guest-list-heading">
+      <section className="db-panel" aria-labelledby="guest-list-heading">
         <header className="db-tix-panel__header">
           <h2 id="guest-list-heading" className="db-tix-panel__title">
             Guest List &amp; Tickets
@@ -141,7 +140,7 @@ export function TicketIssuanceTab({ eventId, rsvps, tickets }: TicketIssuanceTab
                 <tr key={rsvp.id} data-status={rsvp.status}>
                   <td>{guestDisplayName(rsvp)}</td>
                   <td>
-                    {RESPONSE_LABELS[rsvp.response]}
+                    {RSVP_RESPONSE_LABELS[rsvp.response]}
                     {rsvp.status !== 'confirmed' &&
                       ` (${STATUS_OPTIONS.find((option) => option.value === rsvp.status)!.label})`}
                   </td>

@@ -16,6 +16,7 @@ import { useListEventRsvpsWithUsersQuery, useListEventTicketsQuery } from '../ti
 import { rsvpTotals, TICKET_MESSAGES } from '../tickets.model';
 import { RsvpOverviewTab } from './RsvpOverviewTab';
 import { TicketIssuanceTab } from './TicketIssuanceTab';
+import '../../shared/panel.css';
 import '../tickets.css';
 
 // Replaced by the announcements feature; loaded when the tab is opened.

@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { failureText, NETWORK_FAILURE_TEXT } from './failure-text';
+
+describe('failureText', () => {
+  const http = { kind: 'http', status: 400, code: 'VALIDATION.FAILED' } as const;
+  it('prefers the first field message, then the detail, then the fallback', () => {
+    expect(
+      failureText(
+        { ...http, detail: 'Validation failed', fieldErrors: [{ field: 'url', message: 'Use https' }] },
+        'Try again',
+      ),
+    ).toBe('Use https');
+    expect(failureText({ ...http, detail: 'Not allowed', fieldErrors: [] }, 'Try again')).toBe('Not allowed');
+    expect(failureText({ ...http, detail: null, fieldErrors: [] }, 'Try again')).toBe('Try again');
+  });
+
+  it('says the server could not be reached, unless told otherwise', () => {
+    expect(failureText({ kind: 'network' }, 'Try again')).toBe(NETWORK_FAILURE_TEXT);
+    expect(failureText({ kind: 'network' }, 'Try again', 'Offline')).toBe('Offline');
+  });
+});
