@@ -1,7 +1,8 @@
 import { CONTACT_FORM_TYPE_LABELS, durationLabel, hookahPackage, hookahSpecialist } from '@nightlife/domain';
-import { buttonClassName, EmptyState, Spinner } from '@nightlife/ui';
+import { buttonClassName, EmptyState } from '@nightlife/ui';
 import type { ReactNode } from 'react';
-import { useGetStaffInboxQuery, type StaffEmailSignups, type StaffInbox } from '../../api/marketing-api';
+import { useLoaderData } from 'react-router';
+import type { StaffEmailSignups, StaffInbox } from '../../api/marketing-api';
 import '../staff.css';
 
 const RECEIVED = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -169,7 +170,8 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
 
 /** The staff inbox: what visitors sent through the marketing pages, with CSV exports. */
 export function StaffPage() {
-  const { data, isError, refetch } = useGetStaffInboxQuery();
+  // Read by the route's loader, which also keeps everyone but staff out.
+  const inbox = useLoaderData() as StaffInbox;
   return (
     <div className="mk-page mk-staff">
       <header className="mk-staff__header">
@@ -183,24 +185,7 @@ export function StaffPage() {
           <a href="#staff-waitlist">Waitlist</a>
         </nav>
       </header>
-      {data ? (
-        <Inbox inbox={data} />
-      ) : isError ? (
-        <EmptyState
-          title="The inbox did not load"
-          action={
-            <button
-              type="button"
-              className={buttonClassName({ variant: 'secondary' })}
-              onClick={() => void refetch()}
-            >
-              Try again
-            </button>
-          }
-        />
-      ) : (
-        <Spinner size="lg" label="Loading the inbox" />
-      )}
+      <Inbox inbox={inbox} />
     </div>
   );
 }
