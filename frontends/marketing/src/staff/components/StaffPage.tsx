@@ -13,16 +13,14 @@ type ExportKind = 'contact-inquiries' | 'hookah-bookings' | 'newsletter-signups'
 function InboxSection({
   id,
   title,
-  total,
-  shown,
+  list: { total, items },
   listLimit,
   kind,
   children,
 }: {
   id: string;
   title: string;
-  total: number;
-  shown: number;
+  list: { total: number; items: readonly unknown[] };
   listLimit: number;
   kind: ExportKind;
   children: ReactNode;
@@ -41,12 +39,12 @@ function InboxSection({
           Download CSV<span className="nl-visually-hidden"> of all {title.toLowerCase()}</span>
         </a>
       </div>
-      {total > shown && (
+      {total > items.length && (
         <p className="mk-staff__note">
           The newest {listLimit} are listed; the CSV has all {total}.
         </p>
       )}
-      {shown === 0 ? <EmptyState title={`No ${title.toLowerCase()} yet`} /> : children}
+      {items.length === 0 ? <EmptyState title={`No ${title.toLowerCase()} yet`} /> : children}
     </section>
   );
 }
@@ -93,8 +91,7 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
         id="staff-contact"
         title="Contact inquiries"
         kind="contact-inquiries"
-        total={contactInquiries.total}
-        shown={contactInquiries.items.length}
+        list={contactInquiries}
         listLimit={listLimit}
       >
         <ul className="mk-staff__entries">
@@ -118,8 +115,7 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
         id="staff-bookings"
         title="Hookah bookings"
         kind="hookah-bookings"
-        total={hookahBookings.total}
-        shown={hookahBookings.items.length}
+        list={hookahBookings}
         listLimit={listLimit}
       >
         <ul className="mk-staff__entries">
@@ -148,8 +144,7 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
         id="staff-newsletter"
         title="Newsletter signups"
         kind="newsletter-signups"
-        total={newsletterSignups.total}
-        shown={newsletterSignups.items.length}
+        list={newsletterSignups}
         listLimit={listLimit}
       >
         <Signups list={newsletterSignups} />
@@ -158,8 +153,7 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
         id="staff-waitlist"
         title="PartyTag waitlist"
         kind="waitlist-signups"
-        total={waitlistSignups.total}
-        shown={waitlistSignups.items.length}
+        list={waitlistSignups}
         listLimit={listLimit}
       >
         <Signups list={waitlistSignups} />
