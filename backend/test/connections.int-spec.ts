@@ -238,6 +238,7 @@ describe('connections list and status', () => {
     expect(unknown.body.code).toBe('USER.NOT_FOUND');
     const malformed = await ada.agent.get('/api/connections/not-a-uuid/status').expect(400);
     expect(malformed.body.code).toBe('VALIDATION.FAILED');
+    expect(malformed.body.errors).toEqual([{ field: 'userId', message: 'userId must be a UUID' }]);
   });
 
   it('refuses a visitor with 401 on the list and the status', async () => {
