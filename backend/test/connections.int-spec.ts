@@ -1,15 +1,11 @@
 import { uuidv7 } from '@nightlife/domain';
-import type supertest from 'supertest';
-import { signUp } from './support/accounts';
+import { signUp, type SignedUpUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
-import { newSignup } from './support/users';
-
-type Agent = ReturnType<typeof supertest.agent>;
 
 describe('connections API', () => {
   let t: TestApp;
-  let ada: { agent: Agent; id: string };
-  let bob: { agent: Agent; id: string };
+  let ada: SignedUpUser;
+  let bob: SignedUpUser;
 
   const connectionRows = (fromUserId: string, toUserId: string) =>
     t.orm.em
@@ -20,16 +16,10 @@ describe('connections API', () => {
         [fromUserId, toUserId],
       );
 
-  async function signUp(): Promise<{ agent: Agent; id: string }> {
-    const agent = t.request();
-    const res = await agent.post('/api/signup').send(newSignup()).expect(201);
-    return { agent, id: res.body.user.id };
-  }
-
   beforeAll(async () => {
     t = await createTestApp();
-    ada = await signUp();
-    bob = await signUp();
+    ada = await signUp(t);
+    bob = await signUp(t);
   });
 
   afterAll(() => t.close());
@@ -48,7 +38,7 @@ describe('connections API', () => {
   });
 
   it('creates one connection when the same request arrives several times at once', async () => {
-    const carol = await signUp();
+    const carol = await signUp(t);
     const statuses = await Promise.all(
       [1, 2, 3, 4].map(
         async () => (await carol.agent.post('/api/connections').send({ userId: ada.id })).status,
@@ -238,6 +228,7 @@ describe('connections list and status', () => {
     expect(unknown.body.code).toBe('USER.NOT_FOUND');
     const malformed = await ada.agent.get('/api/connections/not-a-uuid/status').expect(400);
     expect(malformed.body.code).toBe('VALIDATION.FAILED');
+    expect(malformed.body.errors).toEqual([{ field: 'userId', message: 'userId must be a UUID' }]);
   });
 
   it('refuses a visitor with 401 on the list and the status', async () => {

@@ -197,6 +197,11 @@ describe('profiles API', () => {
       ['username', { username: 'Dashboard' }, 'This username is not available'],
       ['username', { username: 'has space' }, expect.stringMatching(/^Username may only contain/)],
       ['eventTags', { eventTags: 'Techno' }, 'Event tags must be a list'],
+      [
+        'nightlifeLevel',
+        { nightlifeLevel: 'Mayor' },
+        'nightlifeLevel must be one of: Newcomer, Connected, Social Star, VIP, Legend',
+      ],
     ])('refuses a bad %s (case %#) with 400 and changes nothing', async (field, body, message) => {
       const before = await bob.agent.get('/api/user/profile').expect(200);
       const res = await bob.agent.put('/api/user/profile-enhanced').send(body).expect(400);

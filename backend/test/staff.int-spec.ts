@@ -172,6 +172,26 @@ describe('staff inbox', () => {
       expect(res.body.waitlistSignups.items[0].email).toBe(email);
     });
 
+    it('lists only the newest 100 of a kind, with the total of all of them', async () => {
+      // 101 older newsletter signups: the list stops at 100, the total counts every one.
+      await t.orm.em.fork().execute(
+        `insert into email_signups (id, list, email, dedupe_key, received_at)
+         select gen_random_uuid(), 'newsletter', 'older.' || n || '@example.com', md5(random()::text || n),
+           now() - interval '1 day' - n * interval '1 minute'
+         from generate_series(1, 101) n`,
+      );
+      const [{ stored }] = await t.orm.em
+        .fork()
+        .execute<{ stored: number }[]>(
+          `select count(*)::int as stored from email_signups where list = 'newsletter'`,
+        );
+      const res = await staff.get('/api/staff/inbox').expect(200);
+      expect(res.body.newsletterSignups.total).toBe(stored);
+      expect(res.body.newsletterSignups.items).toHaveLength(100);
+      expect(res.body.newsletterSignups.items[0].email).toBe(email);
+      expect(res.body.newsletterSignups.items[1].email).toBe('older.1@example.com');
+    });
+
     it('exports contact inquiries as CSV, with spreadsheet formulas neutralised', async () => {
       const res = await staff.get('/api/staff/exports/contact-inquiries').expect(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import supertest from 'supertest';
 import type { StorageConfig } from '../src/platform/config/app-config';
+import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { startS3TestServer, type S3TestServer } from './support/s3-test-server';
 import { HTML_PAGE, jpegWithGps, mp4File, pngFile, pngOfSize } from './support/upload-fixtures';
@@ -74,12 +75,6 @@ describe.each([
     await under.close();
   });
 
-  async function signedIn(): Promise<{ agent: Agent; id: string }> {
-    const agent = t.request();
-    const res = await agent.post('/api/signup').send(newSignup()).expect(201);
-    return { agent, id: (res.body as { user: { id: string } }).user.id };
-  }
-
   async function requestUpload(agent: Agent, kind?: string): Promise<UploadTarget> {
     const req = agent.post('/api/objects/upload');
     const res = await (kind ? req.send({ kind }) : req).expect(200);
@@ -147,7 +142,7 @@ describe.each([
 
   describe('as the owner', () => {
     it('hands out a short-lived address per kind, the default kind for an empty body', async () => {
-      const { agent, id } = await signedIn();
+      const { agent, id } = await signUp(t);
       const target = await requestUpload(agent);
       expect(target).toEqual({
         uploadURL: expect.stringContaining(`pending/${id}/default/`),
@@ -163,7 +158,7 @@ describe.each([
     });
 
     it('sets an avatar: answers its address, stores it on the user and serves it as WebP', async () => {
-      const { agent, id } = await signedIn();
+      const { agent, id } = await signUp(t);
       const result = await uploadAvatar(agent, await pngFile(), 'image/png', 'avatar');
       expect(result).toMatchObject({
         step: 'avatar',
@@ -198,7 +193,7 @@ describe.each([
     });
 
     it('replacing the avatar deletes the old one', async () => {
-      const { agent, id } = await signedIn();
+      const { agent, id } = await signUp(t);
       const first = await uploadAvatar(agent, await pngFile(600, 600), 'image/png');
       const second = await uploadAvatar(agent, await pngFile(300, 300), 'image/png');
       expect([first.status, second.status]).toEqual([200, 200]);
@@ -212,13 +207,13 @@ describe.each([
     });
 
     it('accepts a PNG renamed .txt and declared as text: the bytes say PNG', async () => {
-      const { agent } = await signedIn();
+      const { agent } = await signUp(t);
       const result = await uploadAvatar(agent, await pngFile(), 'text/plain');
       expect(result).toMatchObject({ step: 'avatar', status: 200 });
     });
 
     it('refuses an HTML page declared as image/png and keeps nothing', async () => {
-      const { agent, id } = await signedIn();
+      const { agent, id } = await signUp(t);
       const result = await uploadAvatar(agent, HTML_PAGE, 'image/png', 'avatar');
       expect(result).toMatchObject({
         step: 'avatar',
@@ -229,7 +224,7 @@ describe.each([
     });
 
     it('refuses an SVG picture, which could carry script', async () => {
-      const { agent, id } = await signedIn();
+      const { agent, id } = await signUp(t);
       const svg = Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="10"/></svg>',
       );
@@ -243,7 +238,7 @@ describe.each([
     });
 
     it('refuses a 6 MB avatar and keeps nothing, whether it is uploaded as an avatar or not', async () => {
-      const { agent, id } = await signedIn();
+      const { agent, id } = await signUp(t);
       const big = await pngOfSize(6 * MB);
       for (const kind of ['avatar', 'default']) {
         const result = await uploadAvatar(agent, big, 'image/png', kind);
@@ -257,7 +252,7 @@ describe.each([
     });
 
     it('strips EXIF and GPS from a photo', async () => {
-      const { agent } = await signedIn();
+      const { agent } = await signUp(t);
       const photo = await jpegWithGps();
       expect((await sharp(photo).metadata()).exif).toBeDefined();
       const result = await uploadAvatar(agent, photo, 'image/jpeg');
@@ -270,7 +265,7 @@ describe.each([
     });
 
     it('refuses a video declared as an image for an avatar, and publishes it as a flyer video', async () => {
-      const { agent, id } = await signedIn();
+      const { agent, id } = await signUp(t);
       const video = mp4File();
       const asAvatar = await uploadAvatar(agent, video, 'image/png');
       expect(asAvatar).toMatchObject({
@@ -300,7 +295,7 @@ describe.each([
     });
 
     it('publishes a flyer image at full and card size', async () => {
-      const { agent } = await signedIn();
+      const { agent } = await signUp(t);
       const target = await requestUpload(agent, 'flyer-image');
       await put(target.uploadURL, await pngFile(2000, 2500), 'image/png');
       const published = await agent
@@ -325,7 +320,7 @@ describe.each([
     });
 
     it('refuses an upload that never arrived and an address of another site', async () => {
-      const { agent } = await signedIn();
+      const { agent } = await signUp(t);
       const target = await requestUpload(agent, 'avatar');
       const unfinished = await agent.put('/api/avatar').send({ avatarURL: target.objectURL }).expect(409);
       expect(unfinished.body.code).toBe('UPLOAD.NOT_UPLOADED');
@@ -338,7 +333,7 @@ describe.each([
     });
 
     it('refuses a tampered upload address', async () => {
-      const { agent, id } = await signedIn();
+      const { agent, id } = await signUp(t);
       const target = await requestUpload(agent, 'avatar');
       const tampered = target.uploadURL.replace(
         /([?&](?:X-Amz-Signature|signature)=)(.)/,
@@ -354,7 +349,7 @@ describe.each([
     });
 
     it('does not serve an upload before it is published', async () => {
-      const { agent } = await signedIn();
+      const { agent } = await signUp(t);
       const target = await requestUpload(agent);
       await put(target.uploadURL, await pngFile(), 'image/png');
       expect((await get(target.objectURL)).status).not.toBe(200);
@@ -363,8 +358,8 @@ describe.each([
 
   describe('as another user', () => {
     it('cannot use someone else’s upload or published avatar, and the owner still can', async () => {
-      const owner = await signedIn();
-      const other = await signedIn();
+      const owner = await signUp(t);
+      const other = await signUp(t);
       const target = await requestUpload(owner.agent, 'avatar');
       await put(target.uploadURL, await pngFile(), 'image/png');
 

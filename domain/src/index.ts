@@ -445,7 +445,6 @@ export {
 } from './inquiries/hookah-booking.js';
 export { EMAIL_MESSAGES } from './inquiries/inquiry-fields.js';
 export {
-  SUBMISSION_KINDS,
   submissionDedupeKey,
   type StoredSubmission,
   type Submission,

@@ -50,6 +50,17 @@ describe('checkProfileUpdate', () => {
     });
   });
 
+  it('caps the location at 100 characters, and clears it when blank', () => {
+    expect(checkProfileUpdate({ location: '  ' }, current)).toEqual({
+      ok: true,
+      changes: { location: null },
+    });
+    expect(checkProfileUpdate({ location: 'x'.repeat(101) }, current)).toEqual({
+      ok: false,
+      errors: [{ field: 'location', message: 'Location must be at most 100 characters' }],
+    });
+  });
+
   it('allows at most 4 distinct tags of up to 30 characters', () => {
     expect(checkProfileUpdate({ eventTags: ['a', 'b', 'c', 'd', 'A'] }, current).ok).toBe(true);
     expect(checkProfileUpdate({ eventTags: ['a', 'b', 'c', 'd', 'e'] }, current)).toEqual({

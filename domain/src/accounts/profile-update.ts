@@ -81,6 +81,16 @@ class UpdateBuilder {
     return this.errors.length > 0 ? { ok: false, errors: this.errors } : { ok: true, changes: this.changes };
   }
 
+  /** Optional text of at most `max` characters (trimmed, '' is null). */
+  limitedText(field: 'bio' | 'location', value: string | null | undefined, label: string, max: number): void {
+    if (value === undefined) return;
+    const text = optionalText(value);
+    const tooLong = text !== null && charLength(text) > max;
+    if (!this.fail(field, tooLong ? `${label} must be at most ${max} characters` : null)) {
+      this.changes[field] = text;
+    }
+  }
+
   themeId(themeId: string | null | undefined): void {
     if (themeId === undefined) return;
     const value = optionalText(themeId);
@@ -113,26 +123,8 @@ export function checkProfileUpdate(input: ProfileUpdateInput, current: User): Up
       changes[field] = value.trim();
   }
 
-  if (input.bio !== undefined) {
-    const bio = optionalText(input.bio);
-    const tooLong = bio !== null && charLength(bio) > FIELD_LIMITS.bio.max;
-    if (!update.fail('bio', tooLong ? `Bio must be at most ${FIELD_LIMITS.bio.max} characters` : null)) {
-      changes.bio = bio;
-    }
-  }
-
-  if (input.location !== undefined) {
-    const location = optionalText(input.location);
-    const tooLong = location !== null && charLength(location) > PROFILE_LIMITS.location;
-    if (
-      !update.fail(
-        'location',
-        tooLong ? `Location must be at most ${PROFILE_LIMITS.location} characters` : null,
-      )
-    ) {
-      changes.location = location;
-    }
-  }
+  update.limitedText('bio', input.bio, 'Bio', FIELD_LIMITS.bio.max);
+  update.limitedText('location', input.location, 'Location', PROFILE_LIMITS.location);
 
   if (input.avatar !== undefined) {
     const avatar = optionalText(input.avatar);

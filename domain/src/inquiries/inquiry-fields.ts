@@ -1,10 +1,5 @@
-import {
-  charLength,
-  EMAIL_PATTERN,
-  FIELD_LIMITS,
-  PHONE_MIN_DIGITS,
-  PHONE_PATTERN,
-} from '../accounts/field-limits.js';
+import { charLength, FIELD_LIMITS, PHONE_MIN_DIGITS, PHONE_PATTERN } from '../accounts/field-limits.js';
+import { checkEmail as checkAccountEmail } from '../accounts/signup-validation.js';
 import type { FieldError } from '../kernel/domain-error.js';
 
 // Field checks the four visitor forms share. Each check answers the message to show, or null.
@@ -29,17 +24,11 @@ export function normalizeEmail(value: unknown): string {
   return text(value).trim().toLowerCase();
 }
 
-export const EMAIL_MESSAGES = {
-  invalid: 'Please enter a valid email',
-  tooLong: `Email must be at most ${FIELD_LIMITS.email.max} characters`,
-} as const;
+export const EMAIL_MESSAGES = { invalid: 'Please enter a valid email' } as const;
 
-/** A required email; an empty one gets `emptyMessage` (the forms word it differently). */
+/** A required email, checked as the account's is; an empty one gets `emptyMessage` (the forms word it differently). */
 export function checkEmail(value: unknown, emptyMessage: string = EMAIL_MESSAGES.invalid): string | null {
-  const email = text(value).trim();
-  if (email === '') return emptyMessage;
-  if (charLength(email) > FIELD_LIMITS.email.max) return EMAIL_MESSAGES.tooLong;
-  return EMAIL_PATTERN.test(email) ? null : EMAIL_MESSAGES.invalid;
+  return text(value).trim() === '' ? emptyMessage : checkAccountEmail(value);
 }
 
 export function checkPhone(value: unknown): string | null {

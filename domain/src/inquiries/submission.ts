@@ -9,7 +9,6 @@ export type Submission =
   | { kind: EmailList; id: string; receivedAt: Date; email: string };
 
 export type SubmissionKind = Submission['kind'];
-export const SUBMISSION_KINDS = ['contact', 'hookah-booking', 'newsletter', 'party-tag-waitlist'] as const;
 
 /** The stored submission's id, and whether this request stored it (false: a retry or a repeat signup). */
 export interface StoredSubmission {

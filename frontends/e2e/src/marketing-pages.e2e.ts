@@ -144,10 +144,16 @@ describe('marketing and service pages', { timeout: 300_000 }, () => {
 
       const staff = await product().newPage();
       await logInWithForm(staff, 'nightlife.staff', 'nightlife-demo');
+      // The route's loader reads the inbox once; the page shows what it read.
+      let inboxReads = 0;
+      staff.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/staff/inbox') inboxReads += 1;
+      });
       await staff.goto('/staff');
       await staff.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
       await staff.getByRole('heading', { name: /^PartyTag waitlist \(\d+\)$/ }).waitFor();
       await staff.getByRole('link', { name: email }).waitFor();
+      assert.equal(inboxReads, 1);
       await screenshot(staff, 'staff-inbox-1280');
 
       const [download] = await Promise.all([

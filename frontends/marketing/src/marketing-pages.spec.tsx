@@ -3,7 +3,7 @@ import { api, createAppStore } from '@nightlife/api';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { StaffInbox } from './api/marketing-api';
 import { ContactPage } from './contact/components/ContactPage';
 import { FlyerStudioPage } from './flyer-studio/components/FlyerStudioPage';
@@ -201,14 +201,13 @@ describe('staff inbox page', () => {
   };
 
   it('lists each kind with its total and a CSV download, and says when only the newest are listed', async () => {
-    const store = createAppStore();
-    const upsert = api.util.upsertQueryData as unknown as (
-      e: string,
-      a: unknown,
-      v: unknown,
-    ) => Parameters<typeof store.dispatch>[0];
-    await store.dispatch(upsert('getStaffInbox', undefined, inbox));
-    const html = render(StaffPage, '/staff', store);
+    // The page shows what the route's loader read (hydrated here, as after the loader ran).
+    const router = createMemoryRouter([{ id: 'staff', path: '/staff', Component: StaffPage }], {
+      initialEntries: ['/staff'],
+      hydrationData: { loaderData: { staff: inbox } },
+    });
+    const html = renderToStaticMarkup(<RouterProvider router={router} />);
+    router.dispose();
     const page = text(html);
     expect(page).toContain('Contact inquiries (101)');
     expect(page).toContain('The newest 100 are listed; the CSV has all 101.');

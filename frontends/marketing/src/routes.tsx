@@ -2,7 +2,7 @@
 // loads on its first visit.
 import type { RouteObject } from 'react-router';
 import './marketing.css';
-import { staffOnlyLoader } from './staff/staff-access';
+import { staffInboxLoader } from './staff/staff-access';
 
 const routes: RouteObject[] = [
   {
@@ -52,9 +52,9 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./privacy/components/PrivacyPage')).PrivacyPage }),
   },
   {
-    // Staff only: anyone else gets the 404 page (the loader asks the server).
+    // Staff only: anyone else gets the 404 page (the loader reads the inbox from the server).
     path: '/staff',
-    loader: staffOnlyLoader,
+    loader: staffInboxLoader,
     lazy: async () => ({ Component: (await import('./staff/components/StaffPage')).StaffPage }),
   },
 ];

@@ -1,7 +1,6 @@
 // This remote's generated endpoints (./generated.ts is never edited). The forms only write, and
 // nothing the pages show depends on them, so no cache tags are needed.
 export {
-  useGetStaffInboxQuery,
   useJoinNewsletterMutation,
   useJoinPartyTagWaitlistMutation,
   useRequestHookahBookingMutation,

@@ -12,7 +12,6 @@ import { ApiProblemResponses } from '../../../platform/http/api-problem-response
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator';
-import { SESSION_COOKIE } from '../../../platform/sessions/session.store';
 import {
   ChangePasswordDto,
   DeleteAccountDto,
@@ -20,6 +19,7 @@ import {
   UpdateUserSettingsDto,
   UserSettingsDto,
 } from './dto/account.dto';
+import { forgetSession } from './forget-session';
 
 /** The Settings tab: default preferences, the password and the account itself. */
 @ApiTags('settings')
@@ -95,9 +95,7 @@ export class AccountController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SuccessDto> {
     unwrapOrThrow(await this.deleteAccountUseCase.execute({ userId: caller.id, password: body.password }));
-    // As on logout: drop the in-memory session so express-session does not write it back.
-    (req as { session?: unknown }).session = undefined;
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    forgetSession(req, res);
     return { success: true };
   }
 }

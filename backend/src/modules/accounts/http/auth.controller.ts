@@ -7,11 +7,11 @@ import { ApiProblemResponses } from '../../../platform/http/api-problem-response
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator';
-import { SESSION_COOKIE } from '../../../platform/sessions/session.store';
 import { LocalLoginGuard } from '../security/local-login.guard';
 import { LoginDto } from './dto/login.dto';
 import { AuthSuccessDto, LogoutResponseDto, SessionDto } from './dto/session.dto';
 import { SignupDto } from './dto/signup.dto';
+import { forgetSession } from './forget-session';
 
 @ApiTags('accounts')
 @Controller()
@@ -67,9 +67,7 @@ export class AuthController {
   @ApiOkResponse({ type: LogoutResponseDto, description: 'Always succeeds, with or without a session' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
     await this.logOut.execute({ sessionId: req.session?.id ?? null });
-    // Drop the in-memory session too, or express-session would write it back at the end of the request.
-    (req as { session?: unknown }).session = undefined;
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    forgetSession(req, res);
     return { success: true };
   }
 }

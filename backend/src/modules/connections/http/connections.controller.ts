@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ConnectUsersUseCase, userNotFoundError, type SessionUser } from '@nightlife/domain';
 import type { Response } from 'express';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
@@ -10,6 +10,7 @@ import { ConnectionsQuery } from '../persistence/connections.query';
 import { ConnectionResponse, CreateConnectionDto } from './create-connection.dto';
 import {
   ConnectionPageResponse,
+  ConnectionUserParams,
   ConnectionStatusResponse,
   DEFAULT_CONNECTIONS_PAGE_SIZE,
   ListConnectionsQuery,
@@ -42,11 +43,10 @@ export class ConnectionsController {
 
   /** Whether the caller is connected with the user (the profile's Connect button). */
   @Get(':userId/status')
-  @ApiParam({ name: 'userId', format: 'uuid' })
   @ApiOkResponse({ type: ConnectionStatusResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'USER.NOT_FOUND')
   async getConnectionStatus(
-    @Param('userId', new ParseUUIDPipe({ exceptionFactory: () => invalidUserId() })) userId: string,
+    @Param() { userId }: ConnectionUserParams,
     @Caller() caller: SessionUser,
   ): Promise<ConnectionStatusResponse> {
     const status = await this.connections.status(caller.id, userId);
@@ -84,10 +84,4 @@ export class ConnectionsController {
       createdAt: connection.createdAt.toISOString(),
     };
   }
-}
-
-function invalidUserId(): DomainException {
-  return DomainException.of('VALIDATION.FAILED', 'Some fields are not valid.', [
-    { field: 'userId', message: 'userId must be a UUID' },
-  ]);
 }

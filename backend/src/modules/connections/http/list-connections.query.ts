@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, ApiSchema, ApiProperty } from '@nestjs/swagger';
 import { CONNECTION_STATUS, type Connection } from '@nightlife/domain';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PaginationResponse } from '../../events/http/event.response';
 
 export const CONNECTION_SORTS = ['name', 'username', 'recent'] as const;
@@ -11,6 +11,13 @@ export const DEFAULT_CONNECTIONS_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 1_000_000;
 const MAX_QUERY_LENGTH = 100;
+
+/** GET /connections/{userId}/status: checked by the global validation pipe like every other id path. */
+export class ConnectionUserParams {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'userId must be a UUID' })
+  userId!: string;
+}
 
 export class ListConnectionsQuery {
   @ApiPropertyOptional({

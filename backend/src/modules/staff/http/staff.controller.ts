@@ -25,10 +25,10 @@ export class StaffController {
   @Get('inbox')
   @ApiOkResponse({ type: StaffInboxResponse })
   async getStaffInbox(): Promise<StaffInboxResponse> {
-    const section = async (kind: InboxKind) => ({
-      total: await this.inbox.total(kind),
-      items: (await this.inbox.rows(kind, INBOX_LIST_LIMIT)).map(iso),
-    });
+    const section = async (kind: InboxKind) => {
+      const { total, items } = await this.inbox.latest(kind, INBOX_LIST_LIMIT);
+      return { total, items: items.map(iso) };
+    };
     const [contactInquiries, hookahBookings, newsletterSignups, waitlistSignups] = await Promise.all(
       INBOX_KINDS.map(section),
     );
@@ -57,7 +57,7 @@ export class StaffController {
     if (!(INBOX_KINDS as readonly string[]).includes(kind)) {
       throw DomainException.of('NOT_FOUND', 'There is no such export.');
     }
-    const csv = inboxCsv(kind as InboxKind, await this.inbox.rows(kind as InboxKind, null));
+    const csv = inboxCsv(kind as InboxKind, await this.inbox.rows(kind as InboxKind));
     const day = new Date().toISOString().slice(0, 10);
     res.type('text/csv; charset=utf-8');
     res.attachment(`nightlife-${kind}-${day}.csv`);

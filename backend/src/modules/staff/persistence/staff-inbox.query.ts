@@ -60,23 +60,17 @@ const LIST_OF: Record<'newsletter-signups' | 'waitlist-signups', EmailList> = {
 // ISO 8601 text from the database (to_json), parsed reliably into a Date below.
 const RECEIVED_AT = `to_json(received_at) #>> '{}' as "receivedAt"`;
 
-const SELECT: Record<InboxKind, string> = {
-  'contact-inquiries': `select id, ${RECEIVED_AT}, form_type as "formType", name, email,
+// Each kind's columns after id and receivedAt, and where they come from.
+const SOURCE: Record<InboxKind, string> = {
+  'contact-inquiries': `form_type as "formType", name, email,
       event_name as "eventName", event_date as "eventDate", venue, message
     from contact_inquiries`,
-  'hookah-bookings': `select id, ${RECEIVED_AT}, name, phone, email, date, time, duration,
+  'hookah-bookings': `name, phone, email, date, time, duration,
       location, package_type as "packageType", specialist_id as "specialistId",
       special_requests as "specialRequests"
     from hookah_bookings`,
-  'newsletter-signups': `select id, ${RECEIVED_AT}, email from email_signups where list = ?`,
-  'waitlist-signups': `select id, ${RECEIVED_AT}, email from email_signups where list = ?`,
-};
-
-const COUNT: Record<InboxKind, string> = {
-  'contact-inquiries': 'select count(*)::int as total from contact_inquiries',
-  'hookah-bookings': 'select count(*)::int as total from hookah_bookings',
-  'newsletter-signups': 'select count(*)::int as total from email_signups where list = ?',
-  'waitlist-signups': 'select count(*)::int as total from email_signups where list = ?',
+  'newsletter-signups': `email from email_signups where list = ?`,
+  'waitlist-signups': `email from email_signups where list = ?`,
 };
 
 function params(kind: InboxKind): unknown[] {
@@ -87,17 +81,30 @@ function params(kind: InboxKind): unknown[] {
 export class StaffInboxQuery {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first; every row when `limit` is null (the CSV export). */
-  async rows<K extends InboxKind>(kind: K, limit: number | null): Promise<InboxRows[K][]> {
-    const sql = `${SELECT[kind]} order by received_at desc, id desc${limit === null ? '' : ` limit ${Number(limit)}`}`;
-    const rows = await this.em
-      .getConnection()
-      .execute<(InboxRows[K] & { receivedAt: string })[]>(sql, params(kind));
-    return rows.map((row) => ({ ...row, receivedAt: new Date(row.receivedAt) }));
+  /** Every row of a kind, newest first (the CSV export). */
+  async rows<K extends InboxKind>(kind: K): Promise<InboxRows[K][]> {
+    return this.select<InboxRows[K]>(kind, '', '');
   }
 
-  async total(kind: InboxKind): Promise<number> {
-    const [{ total }] = await this.em.getConnection().execute<{ total: number }[]>(COUNT[kind], params(kind));
-    return total;
+  /** The newest `limit` rows of a kind and how many there are in all (counted before the limit, in the same query). */
+  async latest<K extends InboxKind>(
+    kind: K,
+    limit: number,
+  ): Promise<{ total: number; items: InboxRows[K][] }> {
+    const rows = await this.select<InboxRows[K] & { total?: number }>(
+      kind,
+      ', count(*) over ()::int as "total"',
+      ` limit ${Number(limit)}`,
+    );
+    return {
+      total: rows[0]?.total ?? 0,
+      items: rows.map(({ total: _total, ...row }) => row as InboxRows[K]),
+    };
+  }
+
+  private async select<T>(kind: InboxKind, extraColumns: string, limit: string): Promise<T[]> {
+    const sql = `select id, ${RECEIVED_AT}${extraColumns}, ${SOURCE[kind]} order by received_at desc, id desc${limit}`;
+    const rows = await this.em.getConnection().execute<(T & { receivedAt: string })[]>(sql, params(kind));
+    return rows.map((row) => ({ ...row, receivedAt: new Date(row.receivedAt) }) as T);
   }
 }

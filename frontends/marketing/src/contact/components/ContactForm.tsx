@@ -6,11 +6,11 @@ import {
   type ContactFormType,
   validateContactInquiry,
 } from '@nightlife/domain';
-import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Field, Input, Textarea } from '@nightlife/ui';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSubmitContactInquiryMutation } from '../../api/marketing-api';
-import { errorsByField, focusFirstInvalid, readFormFailure } from '../../shared/form-errors';
+import { useCheckedForm } from '../../shared/hooks/useCheckedForm';
 import {
   contactModeOf,
   contactPayload,
@@ -23,48 +23,27 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<ContactFormType>(() => contactModeOf(searchParams));
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitContact, { isLoading }] = useSubmitContactInquiryMutation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formRef, clearError, send } = useCheckedForm(CONTACT_MESSAGES);
 
   const field = (name: keyof ContactFormValues) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: '' }));
+      clearError(name);
     },
   });
-
-  const showErrors = (byField: Record<string, string>) => {
-    setErrors(byField);
-    // After the messages render, so the focused field announces its message.
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current, Object.keys(byField)));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
     const payload = contactPayload(mode, values);
-    const problems = validateContactInquiry(payload);
-    if (problems.length > 0) return showErrors(errorsByField(problems));
-    try {
-      await submitContact({ contactInquiry: payload }).unwrap();
-      toast({
-        title: CONTACT_MESSAGES.sent.title,
-        description: CONTACT_MESSAGES.sent.description,
-        variant: 'success',
-      });
-      setValues(EMPTY_CONTACT_FORM);
-      setErrors({});
-    } catch (error) {
-      showErrors(readFormFailure(error).fieldErrors);
-      toast({
-        title: CONTACT_MESSAGES.failed.title,
-        description: CONTACT_MESSAGES.failed.description,
-        variant: 'destructive',
-      });
-    }
+    await send(
+      validateContactInquiry(payload),
+      () => submitContact({ contactInquiry: payload }).unwrap(),
+      () => setValues(EMPTY_CONTACT_FORM),
+    );
   };
 
   return (

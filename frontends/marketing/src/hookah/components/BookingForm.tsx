@@ -12,10 +12,10 @@ import {
   FIELD_LIMITS,
   validateHookahBooking,
 } from '@nightlife/domain';
-import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Field, Input, Textarea } from '@nightlife/ui';
+import type { FormEvent } from 'react';
 import { useRequestHookahBookingMutation } from '../../api/marketing-api';
-import { errorsByField, focusFirstInvalid, readFormFailure } from '../../shared/form-errors';
+import { useCheckedForm } from '../../shared/hooks/useCheckedForm';
 import { bookingPayload, type BookingFormValues } from '../booking-form.model';
 
 interface BookingFormProps {
@@ -35,9 +35,8 @@ export function BookingForm({
   onClearSpecialist,
   onBooked,
 }: BookingFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [requestBooking, { isLoading }] = useRequestHookahBookingMutation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formRef, clearError, send } = useCheckedForm(HOOKAH_MESSAGES);
   const minDate = hookahBookingMinDate(new Date());
 
   const text = (name: 'name' | 'phone' | 'email' | 'date' | 'time' | 'location' | 'specialRequests') => ({
@@ -45,38 +44,19 @@ export function BookingForm({
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
       onChange({ [name]: event.target.value });
-      setErrors((current) => ({ ...current, [name]: '' }));
+      clearError(name);
     },
   });
-
-  const showErrors = (byField: Record<string, string>) => {
-    setErrors(byField);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current, Object.keys(byField)));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
     const payload = bookingPayload(values, specialistId);
-    const problems = validateHookahBooking(payload, new Date());
-    if (problems.length > 0) return showErrors(errorsByField(problems));
-    try {
-      await requestBooking({ hookahBooking: payload }).unwrap();
-      toast({
-        title: HOOKAH_MESSAGES.sent.title,
-        description: HOOKAH_MESSAGES.sent.description,
-        variant: 'success',
-      });
-      setErrors({});
-      onBooked();
-    } catch (error) {
-      showErrors(readFormFailure(error).fieldErrors);
-      toast({
-        title: HOOKAH_MESSAGES.failed.title,
-        description: HOOKAH_MESSAGES.failed.description,
-        variant: 'destructive',
-      });
-    }
+    await send(
+      validateHookahBooking(payload, new Date()),
+      () => requestBooking({ hookahBooking: payload }).unwrap(),
+      onBooked,
+    );
   };
 
   return (

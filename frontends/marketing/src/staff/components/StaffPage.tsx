@@ -1,7 +1,8 @@
 import { CONTACT_FORM_TYPE_LABELS, durationLabel, hookahPackage, hookahSpecialist } from '@nightlife/domain';
-import { buttonClassName, EmptyState, Spinner } from '@nightlife/ui';
+import { buttonClassName, EmptyState } from '@nightlife/ui';
 import type { ReactNode } from 'react';
-import { useGetStaffInboxQuery, type StaffEmailSignups, type StaffInbox } from '../../api/marketing-api';
+import { useLoaderData } from 'react-router';
+import type { StaffEmailSignups, StaffInbox } from '../../api/marketing-api';
 import '../staff.css';
 
 const RECEIVED = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -12,16 +13,14 @@ type ExportKind = 'contact-inquiries' | 'hookah-bookings' | 'newsletter-signups'
 function InboxSection({
   id,
   title,
-  total,
-  shown,
+  list: { total, items },
   listLimit,
   kind,
   children,
 }: {
   id: string;
   title: string;
-  total: number;
-  shown: number;
+  list: { total: number; items: readonly unknown[] };
   listLimit: number;
   kind: ExportKind;
   children: ReactNode;
@@ -40,12 +39,12 @@ function InboxSection({
           Download CSV<span className="nl-visually-hidden"> of all {title.toLowerCase()}</span>
         </a>
       </div>
-      {total > shown && (
+      {total > items.length && (
         <p className="mk-staff__note">
           The newest {listLimit} are listed; the CSV has all {total}.
         </p>
       )}
-      {shown === 0 ? <EmptyState title={`No ${title.toLowerCase()} yet`} /> : children}
+      {items.length === 0 ? <EmptyState title={`No ${title.toLowerCase()} yet`} /> : children}
     </section>
   );
 }
@@ -92,8 +91,7 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
         id="staff-contact"
         title="Contact inquiries"
         kind="contact-inquiries"
-        total={contactInquiries.total}
-        shown={contactInquiries.items.length}
+        list={contactInquiries}
         listLimit={listLimit}
       >
         <ul className="mk-staff__entries">
@@ -117,8 +115,7 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
         id="staff-bookings"
         title="Hookah bookings"
         kind="hookah-bookings"
-        total={hookahBookings.total}
-        shown={hookahBookings.items.length}
+        list={hookahBookings}
         listLimit={listLimit}
       >
         <ul className="mk-staff__entries">
@@ -147,8 +144,7 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
         id="staff-newsletter"
         title="Newsletter signups"
         kind="newsletter-signups"
-        total={newsletterSignups.total}
-        shown={newsletterSignups.items.length}
+        list={newsletterSignups}
         listLimit={listLimit}
       >
         <Signups list={newsletterSignups} />
@@ -157,8 +153,7 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
         id="staff-waitlist"
         title="PartyTag waitlist"
         kind="waitlist-signups"
-        total={waitlistSignups.total}
-        shown={waitlistSignups.items.length}
+        list={waitlistSignups}
         listLimit={listLimit}
       >
         <Signups list={waitlistSignups} />
@@ -169,7 +164,8 @@ function Inbox({ inbox }: { inbox: StaffInbox }) {
 
 /** The staff inbox: what visitors sent through the marketing pages, with CSV exports. */
 export function StaffPage() {
-  const { data, isError, refetch } = useGetStaffInboxQuery();
+  // Read by the route's loader, which also keeps everyone but staff out.
+  const inbox = useLoaderData() as StaffInbox;
   return (
     <div className="mk-page mk-staff">
       <header className="mk-staff__header">
@@ -183,24 +179,7 @@ export function StaffPage() {
           <a href="#staff-waitlist">Waitlist</a>
         </nav>
       </header>
-      {data ? (
-        <Inbox inbox={data} />
-      ) : isError ? (
-        <EmptyState
-          title="The inbox did not load"
-          action={
-            <button
-              type="button"
-              className={buttonClassName({ variant: 'secondary' })}
-              onClick={() => void refetch()}
-            >
-              Try again
-            </button>
-          }
-        />
-      ) : (
-        <Spinner size="lg" label="Loading the inbox" />
-      )}
+      <Inbox inbox={inbox} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { IsArray, IsBoolean, IsIn, IsOptional, IsString, ValidateIf } from 'clas
 // checkProfileUpdate / checkAccountUpdate. Every field is optional: one left out keeps its value.
 
 const THEME_IDS = THEMES.map((theme) => theme.id);
+const LEVELS = NIGHTLIFE_LEVELS.map(({ level }) => level);
 
 /** Optional; when sent, text (never null: the field cannot be emptied). */
 function OptionalRequiredText(label: string, options: { maxLength?: number; example?: string } = {}) {
@@ -111,13 +112,11 @@ export class UpdateProfileDto extends SocialHandlesFields implements ProfileUpda
   isPromoter?: boolean;
 
   @ApiPropertyOptional({
-    enum: NIGHTLIFE_LEVELS.map(({ level }) => level),
+    enum: LEVELS,
     description: 'Read-only: the server derives it from the going RSVPs; a value sent is ignored',
   })
   @IsOptional()
-  @IsIn(NIGHTLIFE_LEVELS.map(({ level }) => level), {
-    message: 'nightlifeLevel must be one of: Newcomer, Connected, Social Star, VIP, Legend',
-  })
+  @IsIn(LEVELS, { message: `nightlifeLevel must be one of: ${[...LEVELS].reverse().join(', ')}` })
   nightlifeLevel?: string | null;
 
   @OptionalRequiredText('Username', {
@@ -143,8 +142,6 @@ export class UpdateAccountDto implements AccountUpdateInput {
   })
   themeId?: string | null;
 }
-
-const LEVELS = NIGHTLIFE_LEVELS.map(({ level }) => level);
 
 /** What everyone may see of a user. Never the email, the phone number or the password hash. */
 @ApiSchema({ name: 'PublicProfileUser' })
