@@ -202,6 +202,28 @@ describe('host events: update, delete, by id, dashboard lists and RSVP stats', (
       else expect(fieldErrors(put)).toHaveProperty('maxCapacity');
     });
 
+    it('refuses an RSVP that read the event as unlimited while a capacity was being set, once it is full', async () => {
+      const event = await createEvent();
+      const [first, late] = await Promise.all([signedIn('attendee'), signedIn('attendee')]);
+      await first.agent.post(`/api/events/${event.slug}/rsvp`).send({ response: 'going' }).expect(201);
+      let rsvp: Promise<{ status: number; body: { code?: string } }> | undefined;
+      // What a capacity change does (MikroOrmEventRepository.update): lock the row, then set it.
+      await t.orm.em.getConnection().transactional(async (trx) => {
+        const execute = (sql: string) => t.orm.em.getConnection().execute(sql, [event.id], 'run', trx);
+        await execute('select id from events where id = ? for update');
+        await execute('update events set unlimited_spots = false, max_capacity = 1 where id = ?');
+        // This RSVP reads the event while it is still unlimited for everyone else.
+        rsvp = late.agent
+          .post(`/api/events/${event.slug}/rsvp`)
+          .send({ response: 'going' })
+          .then((res) => res);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const res = await rsvp!;
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('RSVP.CAPACITY_REACHED');
+    });
+
     it('gives a draft going public a public slug', async () => {
       const title = `Going Public ${Date.now()}`;
       const draft = await createEvent({ title, isDraft: true });

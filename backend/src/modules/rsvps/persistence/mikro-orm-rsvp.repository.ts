@@ -65,8 +65,12 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
     };
   }
 
-  async createWithinCapacity(rsvp: Rsvp, event: RsvpEvent): Promise<Result<Rsvp>> {
-    if (!isCapacityLimited(event, rsvp)) return this.insert(rsvp);
+  // The caller's copy of the event may be stale: whether its capacity limits this RSVP is read
+  // again under the lock, so a capacity set meanwhile (MikroOrmEventRepository.update takes the
+  // same lock) is never overtaken by an RSVP that saw the event unlimited.
+  async createWithinCapacity(rsvp: Rsvp, _event: RsvpEvent): Promise<Result<Rsvp>> {
+    // Only going RSVPs take places.
+    if (rsvp.response !== 'going') return this.insert(rsvp);
     return this.connection.transactional(async (trx) => {
       // The row lock serialises the going RSVPs of this one event (other events are not
       // blocked). The headcount is read by the next statement: in READ COMMITTED each
@@ -80,6 +84,8 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
       );
       // Deleted since the caller read it.
       if (!locked) return err(eventNotFoundError());
+      const capacity = { maxCapacity: locked.max_capacity, unlimitedSpots: locked.unlimited_spots };
+      if (!isCapacityLimited(capacity, rsvp)) return this.insert(rsvp, trx);
       const [{ headcount, taken }] = await this.connection.execute<{ headcount: number; taken: boolean }[]>(
         `select
            ${GOING_HEADCOUNT_SQL} as headcount,
@@ -89,7 +95,6 @@ export class MikroOrmRsvpRepository implements RsvpRepository {
         trx,
       );
       if (taken) return err(rsvpAlreadyExistsError());
-      const capacity = { maxCapacity: locked.max_capacity, unlimitedSpots: locked.unlimited_spots };
       if (wouldExceedCapacity(capacity, headcount, rsvp)) return err(rsvpCapacityReachedError());
       return this.insert(rsvp, trx);
     });
