@@ -8,17 +8,12 @@ import {
 } from '@nightlife/domain';
 import { Type } from 'class-transformer';
 import { IsArray, IsDefined, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
+import { EventIdParams } from '../../events/http/event-id.params';
 import type {
   AnnouncementSummaryView,
   NotificationView,
   RecipientDeliveryView,
 } from '../persistence/announcement-views.query';
-
-export class EventIdParams {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'eventId must be a UUID' })
-  eventId!: string;
-}
 
 export class AnnouncementIdParams extends EventIdParams {
   @ApiProperty({ format: 'uuid' })

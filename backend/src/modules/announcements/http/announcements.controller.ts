@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { EventIdParams } from '../../events/http/event-id.params';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SendAnnouncementUseCase, SessionUser } from '@nightlife/domain';
 import { SignedIn } from '../../../platform/http/access.decorators';
@@ -11,7 +12,6 @@ import {
   AnnouncementAccepted,
   AnnouncementIdParams,
   AnnouncementSummaryResponse,
-  EventIdParams,
   RecipientDeliveryResponse,
   SendAnnouncementDto,
 } from './announcement.dto';

@@ -8,8 +8,16 @@ export class EventPathParams {
   event!: string;
 }
 
-export class EventIdParams {
+/** GET /api/events/by-id/{id}. */
+export class EventByIdParams {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'id must be a UUID' })
   id!: string;
+}
+
+/** The routes under /api/events/{eventId}/ (tickets, guest list, announcements). */
+export class EventIdParams {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'eventId must be a UUID' })
+  eventId!: string;
 }

@@ -9,7 +9,7 @@ import { SuccessDto } from '../../accounts/http/dto/account.dto';
 import { EventViewsService } from '../event-views.service';
 import { HostEventsService } from '../host-events.service';
 import { CreateEventDto, toEventInput } from './create-event.dto';
-import { EventIdParams, EventPathParams } from './event-id.params';
+import { EventByIdParams, EventPathParams } from './event-id.params';
 import { EventDetailResponse } from './event.response';
 import {
   AttendingEventResponse,
@@ -60,7 +60,7 @@ export class HostEventsController {
   @ApiOkResponse({ type: EventByIdResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async getEventById(
-    @Param() params: EventIdParams,
+    @Param() params: EventByIdParams,
     @Caller('optional') caller: SessionUser | null,
   ): Promise<EventByIdResponse> {
     return unwrapOrThrow(await this.hostEvents.getById(params.id, caller?.id ?? null));

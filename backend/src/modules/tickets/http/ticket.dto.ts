@@ -3,12 +3,6 @@ import { TICKET_TYPES, type TicketType } from '@nightlife/domain';
 import { IsDefined, IsString, IsUUID } from 'class-validator';
 import type { EventTicketsView, IssuedTicketView, TicketTypeSummaryView } from '../ticket-view';
 
-export class EventIdParams {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'eventId must be a UUID' })
-  eventId!: string;
-}
-
 const TYPE_MESSAGE = `Ticket type must be one of ${TICKET_TYPES.join(', ')}`;
 
 // Membership of the type list and the RSVP's existence are checked by the domain's IssueTicketUseCase.
