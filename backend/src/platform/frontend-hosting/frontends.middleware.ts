@@ -244,14 +244,24 @@ function isPageRequest(req: Request): boolean {
 /** How long a fetched shell index.html is reused: a deploy shows within this time. */
 const SHELL_INDEX_TTL_MS = 5_000;
 
-/** The web tier's index.html (SHELL_INDEX_URL), fetched again after SHELL_INDEX_TTL_MS. */
+/**
+ * The web tier's index.html (SHELL_INDEX_URL), fetched again after SHELL_INDEX_TTL_MS. Requests
+ * that arrive while it is being fetched wait for that one fetch; a failed fetch is not kept.
+ */
 function fetchedShellIndex(url: string): () => Promise<string> {
-  let cached: { html: string; until: number } | null = null;
-  return async () => {
-    if (cached !== null && cached.until > Date.now()) return cached.html;
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    cached = { html: await response.text(), until: Date.now() + SHELL_INDEX_TTL_MS };
+  let cached: { html: Promise<string>; until: number } | null = null;
+  return () => {
+    if (cached === null || cached.until <= Date.now()) {
+      const html = fetch(url, { signal: AbortSignal.timeout(2_000) }).then(async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.text();
+      });
+      const entry = { html, until: Date.now() + SHELL_INDEX_TTL_MS };
+      cached = entry;
+      html.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
     return cached.html;
   };
 }
