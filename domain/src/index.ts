@@ -243,6 +243,7 @@ export { nightlifeLevel, NIGHTLIFE_LEVELS, type NightlifeLevel } from './account
 export {
   toSessionUser,
   toOwnProfile,
+  avatarInitial,
   displayName,
   EMPTY_PROFILE,
   type User,

@@ -1,5 +1,5 @@
 import { DEFAULT_EVENT_TAGS, displayTags } from './profile-tags.js';
-import { displayName } from './user.js';
+import { avatarInitial, displayName } from './user.js';
 
 describe('profile tags', () => {
   it('shows the defaults when the user chose none', () => {
@@ -24,5 +24,14 @@ describe('displayName', () => {
     );
     expect(displayName({ firstName: 'Ada', lastName: ' ', username: 'nightowl' })).toBe('Ada');
     expect(displayName({ firstName: '', lastName: '', username: 'nightowl' })).toBe('nightowl');
+  });
+});
+
+describe('avatarInitial', () => {
+  it('takes the first name, else the username, upper-cased', () => {
+    expect(avatarInitial({ firstName: 'nova', username: 'dj_x' })).toBe('N');
+    expect(avatarInitial({ firstName: '  ', username: 'dj_x' })).toBe('D');
+    expect(avatarInitial({ firstName: 'Lena', username: 'lena.dances' })).toBe('L');
+    expect(avatarInitial({ firstName: ' ', username: 'zed' })).toBe('Z');
   });
 });

@@ -82,6 +82,11 @@ export function toOwnProfile(user: User): OwnProfile {
 }
 
 /** Spec 2 §2.11: first and last name, else the username. */
+/** The letter an avatar shows without a picture: the first name's, else the username's. */
+export function avatarInitial(user: Pick<User, 'firstName' | 'username'>): string {
+  return (user.firstName.trim() || user.username).charAt(0).toUpperCase();
+}
+
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
   const name = `${user.firstName.trim()} ${user.lastName.trim()}`.trim();
   return name || user.username;

@@ -4,7 +4,7 @@ import { displayName } from '@nightlife/domain';
 import { Button, EmptyState, Input, Select, Spinner, buttonClassName, cx } from '@nightlife/ui';
 import { useListConnectionsQuery, type ConnectionListItem } from '../api/accounts-api';
 import { useSessionUser } from '../account/hooks/useSessionUser';
-import { avatarInitial } from '../profile/profile-form';
+import { avatarInitial } from '@nightlife/domain';
 import {
   CONTACT_MESSAGES,
   CONTACT_PAGE_SIZES,

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PROFILE_MESSAGES, FIELD_LIMITS, PROFILE_LIMITS, type SocialField } from '@nightlife/domain';
+import {
+  PROFILE_MESSAGES,
+  FIELD_LIMITS,
+  PROFILE_LIMITS,
+  type SocialField,
+  avatarInitial,
+} from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
 import { Button, EmptyState, Field, Input, Spinner, buttonClassName, toast } from '@nightlife/ui';
 import {
@@ -10,7 +16,6 @@ import {
 } from '../api/accounts-api';
 import { useSessionUser } from '../account/hooks/useSessionUser';
 import {
-  avatarInitial,
   checkNames,
   fieldErrorsOf,
   profileBody,

@@ -38,11 +38,6 @@ export function socialValuesOf(
   ) as SocialValues;
 }
 
-/** The avatar's stand-in (spec 2 §2.11): the first letter of the first name, else of the username. */
-export function avatarInitial(user: { firstName: string; username: string }): string {
-  return (user.firstName.trim() || user.username).charAt(0).toUpperCase();
-}
-
 export function profileFormValues(profile: OwnProfile): ProfileFormValues {
   return {
     firstName: profile.firstName,

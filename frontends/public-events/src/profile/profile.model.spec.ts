@@ -1,13 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PublicProfile, PublicProfileUser } from '../api/events-api';
-import {
-  avatarInitial,
-  joinedText,
-  profileAction,
-  profileView,
-  qrTargetUrl,
-  socialButtons,
-} from './profile.model';
+import { joinedText, profileAction, profileView, qrTargetUrl, socialButtons } from './profile.model';
 
 const user: PublicProfileUser = {
   id: 'u-1',
@@ -32,11 +25,6 @@ const user: PublicProfileUser = {
 };
 
 describe('profile model', () => {
-  it('shows the first letter of the first name, else of the username', () => {
-    expect(avatarInitial(user)).toBe('L');
-    expect(avatarInitial({ firstName: ' ', username: 'zed' })).toBe('Z');
-  });
-
   it('says when the user joined', () => {
     expect(joinedText(user.createdAt)).toBe('Joined March 2025');
   });

@@ -1,11 +1,6 @@
 import { displayName, displayTags, SOCIAL_PLATFORMS, socialLink } from '@nightlife/domain';
 import type { ProfileRsvp, PublicProfile, PublicProfileUser } from '../api/events-api';
 
-/** Spec 2 §2.11: the first letter of the first name, else of the username. */
-export function avatarInitial(user: Pick<PublicProfileUser, 'firstName' | 'username'>): string {
-  return (user.firstName.trim() || user.username).charAt(0).toUpperCase();
-}
-
 /** 'Joined March 2025' (the month the account was made, in the viewer's zone). */
 export function joinedText(createdAt: string, locale = 'en-US'): string {
   const date = new Date(createdAt);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FIELD_LIMITS, PROFILE_MESSAGES, type SocialField } from '@nightlife/domain';
+import { FIELD_LIMITS, PROFILE_MESSAGES, type SocialField, avatarInitial } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
 import { Button, Field, Input, toast } from '@nightlife/ui';
 import {
@@ -11,7 +11,6 @@ import {
 import { BioField } from '../../profile/components/BioField';
 import { SocialFields } from '../../profile/components/SocialFields';
 import {
-  avatarInitial,
   checkNames,
   fieldErrorsOf,
   saveFailureMessage,

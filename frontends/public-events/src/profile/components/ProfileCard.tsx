@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Badge } from '@nightlife/ui';
 import type { PublicProfile } from '../../api/events-api';
-import { avatarInitial, joinedText, profileView, qrTargetUrl, socialButtons } from '../profile.model';
+import { avatarInitial } from '@nightlife/domain';
+import { joinedText, profileView, qrTargetUrl, socialButtons } from '../profile.model';
 import { themeParticles } from '../../event-page/event-page.model';
 import { ThemeGlyphs } from '../../event-page/components/ThemeGlyphs';
 import { useThemeLookup } from '../../events/hooks/useThemeLookup';
