@@ -11,6 +11,7 @@ import {
   type SignedUpUser,
 } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { waitUntil } from './support/wait-until';
 
 // Account deletion (docs/adr/0013-account-deletion.md): after it, no table holds anything that
 // identifies the user or that they wrote, and the other users' data is intact.
@@ -60,14 +61,6 @@ describe('DELETE /api/user', () => {
     return entries
       .map((entry) => `${entry.parentPath}/${entry.name}`)
       .filter((found) => found.includes(needle));
-  }
-
-  async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`timed out waiting for ${what}`);
   }
 
   interface World {
@@ -165,7 +158,7 @@ describe('DELETE /api/user', () => {
     expect((await rowsContaining(w.victim.id)).filter(isFilesJob)).toHaveLength(1);
 
     // The uploaded picture goes too (a job), and with it every folder named after the user.
-    await eventually(async () => (await storedPathsNaming(w.victim.id)).length === 0, 'the files to go');
+    await waitUntil(async () => (await storedPathsNaming(w.victim.id)).length === 0, 'the files to go');
     await supertest(t.app.getHttpServer()).get(w.avatarUrl).expect(404);
 
     // Every session of the user is over, and the account is gone.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { startWebhookRecorder, type WebhookRecorder } from './support/webhook-recorder';
+import { waitUntil } from './support/wait-until';
 
 const validReport = (description: string) => ({
   category: 'bug' as const,
@@ -61,14 +62,8 @@ async function storedReports(t: TestApp, where: string, params: unknown[]): Prom
 }
 
 /** The report is stored in the request; waiting also covers a slower store. */
-async function waitForReport(t: TestApp, id: string, timeoutMs = 10_000): Promise<StoredReport> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await storedReports(t, 'id = ?', [id]);
-    if (row) return row;
-    if (Date.now() > deadline) throw new Error(`error report ${id} was not filed within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function waitForReport(t: TestApp, id: string): Promise<StoredReport> {
+  return waitUntil(async () => (await storedReports(t, 'id = ?', [id]))[0], `error report ${id} to be filed`);
 }
 
 describe('POST /api/error-reports', () => {
