@@ -180,16 +180,21 @@ describe('staff inbox', () => {
            now() - interval '1 day' - n * interval '1 minute'
          from generate_series(1, 101) n`,
       );
-      const [{ stored }] = await t.orm.em
+      // Earlier test files share this database and leave signups of their own: the expected list
+      // is read from it, newest first.
+      const stored = await t.orm.em
         .fork()
-        .execute<{ stored: number }[]>(
-          `select count(*)::int as stored from email_signups where list = 'newsletter'`,
+        .execute<{ email: string }[]>(
+          `select email from email_signups where list = 'newsletter' order by received_at desc, id desc`,
         );
       const res = await staff.get('/api/staff/inbox').expect(200);
-      expect(res.body.newsletterSignups.total).toBe(stored);
+      expect(res.body.newsletterSignups.total).toBe(stored.length);
       expect(res.body.newsletterSignups.items).toHaveLength(100);
       expect(res.body.newsletterSignups.items[0].email).toBe(email);
-      expect(res.body.newsletterSignups.items[1].email).toBe('older.1@example.com');
+      expect(res.body.newsletterSignups.items.map((item: { email: string }) => item.email)).toEqual(
+        stored.slice(0, 100).map((row) => row.email),
+      );
+      expect(stored.length).toBeGreaterThan(100);
     });
 
     it('exports contact inquiries as CSV, with spreadsheet formulas neutralised', async () => {
