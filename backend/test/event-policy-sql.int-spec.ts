@@ -88,7 +88,7 @@ describe('event policy SQL predicates (the domain policy is the reference)', () 
         guestName: 'Policy Probe',
         response: 'going',
         plusOnes: 0,
-        status: 'pending',
+        status: 'confirmed',
         createdAt: new Date(),
       })),
     );

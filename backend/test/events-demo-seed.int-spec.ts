@@ -105,6 +105,16 @@ describe('seedDemoData', () => {
     expect(rsvps.some((r) => r.plus_ones > 0)).toBe(true);
     expect(rsvps.every((r) => r.emoji)).toBe(true);
     expect(rsvps.some((r) => r.message)).toBe(true);
+
+    // Every event's places counter holds what its seeded RSVPs take.
+    const places = await em.execute<{ counted: number; stored: number }[]>(
+      `select (select coalesce(sum(1 + r.plus_ones), 0)::int from rsvps r
+                where r.event_id = e.id and r.response = 'going') as counted,
+              coalesce(p.places_taken, -1) as stored
+       from events e left join event_places p on p.event_id = e.id`,
+    );
+    expect(places.some((row) => row.counted > 0)).toBe(true);
+    expect(places.filter((row) => row.counted !== row.stored)).toEqual([]);
   });
 
   it('gives every user an avatar and every event a flyer of its own, published as WebP', async () => {

@@ -2,6 +2,7 @@ import { uuidv7 } from '@nightlife/domain';
 import type supertest from 'supertest';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
+import { recountPlaces } from './support/places';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { eventRow as sharedEventRow } from './support/event-rows';
 
@@ -113,6 +114,8 @@ describe('events API', () => {
       rsvpRow(soon.id, null, 'cant_go'),
       rsvpRow(hidden.id, rsvpdId, 'going'),
     ]);
+    // Written past EventPlaces, like a seed: the counters are counted from the rows.
+    await recountPlaces(t, [soon.id, hidden.id]);
   });
 
   afterAll(() => t.close());

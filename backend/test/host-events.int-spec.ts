@@ -207,10 +207,13 @@ describe('host events: update, delete, by id, dashboard lists and RSVP stats', (
       const [first, late] = await Promise.all([signedIn('attendee'), signedIn('attendee')]);
       await first.agent.post(`/api/events/${event.slug}/rsvp`).send({ response: 'going' }).expect(201);
       let rsvp: Promise<{ status: number; body: { code?: string } }> | undefined;
-      // What a capacity change does (MikroOrmEventRepository.update): lock the row, then set it.
+      // What a capacity change does (MikroOrmEventRepository.update): lock the row and the event's
+      // places (moving their version on), then set it.
       await t.orm.em.getConnection().transactional(async (trx) => {
         const execute = (sql: string) => t.orm.em.getConnection().execute(sql, [event.id], 'run', trx);
-        await execute('select id from events where id = ? for update');
+        await execute('select id from events where id = ? for no key update');
+        await execute(`insert into event_places as p (event_id, version) values (?, 1)
+          on conflict (event_id) do update set version = p.version + 1`);
         await execute('update events set unlimited_spots = false, max_capacity = 1 where id = ?');
         // This RSVP reads the event while it is still unlimited for everyone else.
         rsvp = late.agent

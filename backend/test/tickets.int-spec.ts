@@ -1,5 +1,6 @@
 import { uuidv7 } from '@nightlife/domain';
 import { type Agent, createEvent as publishEvent, signUp, type SignedUpUser } from './support/accounts';
+import { recountPlaces } from './support/places';
 import { createTestApp, type TestApp } from './support/create-test-app';
 
 /** RFC 4180 reader for the export: quoted fields with doubled quotes, CRLF line ends. */
@@ -76,6 +77,7 @@ describe('Tickets API', () => {
         new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
       ]),
     );
+    await recountPlaces(t, [eventId]);
     return ids;
   }
 

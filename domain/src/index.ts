@@ -112,16 +112,38 @@ export {
   rsvpGuestName,
 } from './rsvps/rsvp-guests.js';
 export { RSVP_EMOJIS, defaultEmojiFor, type RsvpEmoji } from './rsvps/rsvp-emoji.js';
+export { RSVP_LIMITS, type Rsvp } from './rsvps/rsvp.js';
 export {
+  RSVP_ACTORS,
+  RSVP_STATES,
   RSVP_STATUSES,
-  RSVP_LIMITS,
-  DEFAULT_RSVP_STATUS,
-  isRsvpStatus,
+  RSVP_TRANSITIONS,
+  STANDING_STATUSES,
+  INITIAL_RSVP_STATUS,
+  PLACE_TAKING_RESPONSE,
+  headcountOf,
   holdsPlace,
-  type Rsvp,
+  isRsvpStatus,
+  mayMake,
+  placesHeld,
+  stands,
+  transitionBetween,
+  type RsvpActor,
   type RsvpStatus,
-} from './rsvps/rsvp.js';
-export { isCapacityLimited, isReinstatingGoing, wouldExceedCapacity } from './rsvps/rsvp-capacity.js';
+  type RsvpTransition,
+  type RsvpTransitionName,
+} from './rsvps/rsvp-lifecycle.js';
+export {
+  EventPlaces,
+  NO_TICKETS,
+  capacityLimit,
+  countPlaces,
+  type PlacesChanges,
+  type PlacesEvent,
+  type PlacesSnapshot,
+  type TicketCounts,
+} from './rsvps/event-places.js';
+export type { EventPlacesStore, PlacesRef, PlacesSubjects } from './rsvps/event-places.port.js';
 export {
   validateRsvpFields,
   RSVP_MESSAGES,
@@ -135,8 +157,8 @@ export {
   rsvpCapacityReachedError,
   rsvpEventPastError,
   rsvpNotFoundError,
+  rsvpTransitionNotAllowedError,
 } from './rsvps/rsvp-errors.js';
-export type { RsvpRepository, RsvpEvent } from './rsvps/rsvp.repository.port.js';
 export { CreateRsvpUseCase, type CreateRsvpInput } from './rsvps/use-cases/create-rsvp.use-case.js';
 export { UpdateRsvpStatusUseCase } from './rsvps/use-cases/update-rsvp-status.use-case.js';
 
@@ -158,7 +180,6 @@ export {
   ticketAlreadyIssuedError,
   ticketRsvpNotEligibleError,
 } from './tickets/ticket-errors.js';
-export type { TicketRepository } from './tickets/ticket.repository.port.js';
 export { IssueTicketUseCase, type IssueTicketInput } from './tickets/use-cases/issue-ticket.use-case.js';
 export {
   guestListCsv,

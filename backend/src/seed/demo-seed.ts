@@ -17,6 +17,8 @@ import { UserSchema } from '../modules/accounts/persistence/user.schema';
 import { Argon2PasswordHasher } from '../modules/accounts/security/argon2-password.hasher';
 import { EventSchema } from '../modules/events/persistence/event.schema';
 import { RsvpSchema } from '../modules/events/persistence/rsvp.schema';
+import { RECOUNT_PLACES_SQL } from '../modules/rsvps/persistence/places.sql';
+import { uuidArray } from '../platform/database/sql-values';
 import type { DemoMedia } from './demo-media';
 
 /** Every demo account signs in with this password. */
@@ -482,6 +484,7 @@ export async function seedDemoData(
       }),
     );
     await tx.insertMany(RsvpSchema, rsvps);
+    await tx.execute(RECOUNT_PLACES_SQL, [uuidArray(events.map((event) => event.id))], 'run');
     return { seeded: true };
   });
 }

@@ -1,4 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { uuidArray } from '../../src/platform/database/sql-values';
+import { RECOUNT_PLACES_SQL } from '../../src/modules/rsvps/persistence/places.sql';
 
 /**
  * `count` attendees with an RSVP to the event, in two bulk statements (an announcement test
@@ -36,5 +38,6 @@ export async function seedAttendees(
      returning id`,
     [eventId, options.response ?? 'going', `a\\_${options.tag}\\_%`],
   );
+  await em.execute(RECOUNT_PLACES_SQL, [uuidArray([eventId])], 'run');
   return rows.map((row) => row.id);
 }

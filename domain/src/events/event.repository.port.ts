@@ -8,7 +8,7 @@ export interface PublicSlugChoice {
 
 export type EventUpdateOutcome =
   | { outcome: 'updated'; event: Event }
-  /** The new capacity is below the going headcount read under the event's lock. */
+  /** `fitsPlaces` refused the places taken, read under the event's places lock. */
   | { outcome: 'over-capacity'; goingHeadcount: number }
   | { outcome: 'not-found' }
   | { outcome: 'slug-taken' };
@@ -33,12 +33,16 @@ export interface EventRepository {
   findById(id: string): Promise<Event | null>;
 
   /**
-   * Replaces the stored event with the same id. Atomic with RSVP creation: under the event's
-   * lock, a limited capacity below the going headcount (1 + plus-ones per going RSVP) is
-   * refused. With `publicSlug` the event takes a new slug chosen like createWithFreeSlug's;
-   * without it, it keeps `event.slug`.
+   * Replaces the stored event with the same id, if `fitsPlaces` accepts the places its RSVPs take
+   * (EventPlaces' headcount), read under the lock of the event's places: a capacity change and
+   * the commands of an EventPlacesStore take turns. With `publicSlug` the event takes a new slug
+   * chosen like createWithFreeSlug's; without it, it keeps `event.slug`.
    */
-  update(event: Event, publicSlug: PublicSlugChoice | null): Promise<EventUpdateOutcome>;
+  update(
+    event: Event,
+    publicSlug: PublicSlugChoice | null,
+    fitsPlaces: (placesTaken: number) => boolean,
+  ): Promise<EventUpdateOutcome>;
 
   /** Deletes the event and, with it, everything that belongs to it (RSVPs, tickets, QR codes). */
   delete(id: string): Promise<void>;

@@ -1,4 +1,5 @@
 import { DomainError } from '../kernel/domain-error.js';
+import { RSVP_STATES, type RsvpStatus } from './rsvp-lifecycle.js';
 
 /** The RSVP context's error codes. */
 export const RsvpErrorCodes = {
@@ -6,6 +7,7 @@ export const RsvpErrorCodes = {
   CAPACITY_REACHED: 'RSVP.CAPACITY_REACHED',
   EVENT_PAST: 'RSVP.EVENT_PAST',
   NOT_FOUND: 'RSVP.NOT_FOUND',
+  TRANSITION_NOT_ALLOWED: 'RSVP.TRANSITION_NOT_ALLOWED',
 } as const;
 export type RsvpErrorCode = (typeof RsvpErrorCodes)[keyof typeof RsvpErrorCodes];
 
@@ -29,4 +31,11 @@ export function rsvpEventPastError(): DomainError {
 
 export function rsvpNotFoundError(): DomainError {
   return new DomainError(RsvpErrorCodes.NOT_FOUND, 'RSVP not found.');
+}
+
+export function rsvpTransitionNotAllowedError(from: RsvpStatus, to: RsvpStatus): DomainError {
+  return new DomainError(
+    RsvpErrorCodes.TRANSITION_NOT_ALLOWED,
+    `An RSVP that is ${RSVP_STATES[from].label.toLowerCase()} cannot become ${RSVP_STATES[to].label.toLowerCase()}.`,
+  );
 }

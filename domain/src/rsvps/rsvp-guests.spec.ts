@@ -38,6 +38,15 @@ describe('whosGoingHeadcount', () => {
     ).toBe(3);
   });
 
+  it('leaves out RSVPs with an unknown response or status', () => {
+    expect(
+      whosGoingHeadcount([
+        { response: 'yes', plusOnes: 1, status: 'confirmed' },
+        { response: 'going', plusOnes: 1, status: 'lost' },
+      ]),
+    ).toBe(0);
+  });
+
   it('is 0 without RSVPs', () => {
     expect(whosGoingHeadcount([])).toBe(0);
   });
@@ -45,11 +54,11 @@ describe('whosGoingHeadcount', () => {
   it('sums 1 + plusOnes over going RSVPs only', () => {
     expect(
       whosGoingHeadcount([
-        { response: 'going', plusOnes: 0 },
-        { response: 'going', plusOnes: 3 },
-        { response: 'maybe', plusOnes: 5 },
-        { response: 'cant_go', plusOnes: 2 },
-        { response: 'cant-go', plusOnes: 1 },
+        { response: 'going', plusOnes: 0, status: 'confirmed' },
+        { response: 'going', plusOnes: 3, status: 'confirmed' },
+        { response: 'maybe', plusOnes: 5, status: 'confirmed' },
+        { response: 'cant_go', plusOnes: 2, status: 'confirmed' },
+        { response: 'cant-go', plusOnes: 1, status: 'confirmed' },
       ]),
     ).toBe(5);
   });

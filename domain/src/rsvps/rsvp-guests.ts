@@ -1,3 +1,4 @@
+import { isRsvpStatus, placesHeld } from './rsvp-lifecycle.js';
 import { parseRsvpResponse } from './rsvp-response.js';
 
 export const MAX_PLUS_ONES = 5;
@@ -17,19 +18,17 @@ export function guestsLabel(plusOnes: number): string {
 }
 
 /**
- * Who's Going headcount: 1 + plusOnes for every going RSVP (either spelling tolerated) that
- * the host has not declined (ADR 0015; an RSVP without a status is not declined).
+ * Who's Going headcount of RSVPs as the API lists them (either spelling of can't go tolerated):
+ * the places they hold (rsvp-lifecycle's placesHeld).
  */
 export function whosGoingHeadcount(
-  rsvps: readonly { response: string; plusOnes: number; status?: string }[],
+  rsvps: readonly { response: string; plusOnes: number; status: string }[],
 ): number {
-  return rsvps.reduce(
-    (sum, rsvp) =>
-      parseRsvpResponse(rsvp.response) === 'going' && rsvp.status !== 'declined'
-        ? sum + 1 + rsvp.plusOnes
-        : sum,
-    0,
-  );
+  return rsvps.reduce((sum, rsvp) => {
+    const response = parseRsvpResponse(rsvp.response);
+    if (response === null || !isRsvpStatus(rsvp.status)) return sum;
+    return sum + placesHeld({ response, status: rsvp.status, plusOnes: rsvp.plusOnes });
+  }, 0);
 }
 
 /** The guest name an RSVP carries: the user's first and last name, or 'Anonymous'. */

@@ -1,5 +1,4 @@
 import type { Event } from '../events/event.js';
-import { capacityChangeError } from '../events/event-input.js';
 import type {
   EventRepository,
   EventUpdateOutcome,
@@ -9,8 +8,8 @@ import type {
 /** EventRepository with the unique slug the database enforces; each call is atomic (no await inside). */
 export class InMemoryEventRepository implements EventRepository {
   private readonly events = new Map<string, Event>();
-  /** Going headcount per event id (the RSVPs live elsewhere); 0 when unset. */
-  private readonly headcounts = new Map<string, number>();
+  /** Places taken per event id (the RSVPs live elsewhere); 0 when unset. */
+  private readonly placesTaken = new Map<string, number>();
   /** Ids passed to delete, in order. */
   readonly deleted: string[] = [];
 
@@ -34,13 +33,15 @@ export class InMemoryEventRepository implements EventRepository {
     return found ? { ...found } : null;
   }
 
-  async update(event: Event, publicSlug: PublicSlugChoice | null): Promise<EventUpdateOutcome> {
+  async update(
+    event: Event,
+    publicSlug: PublicSlugChoice | null,
+    fitsPlaces: (placesTaken: number) => boolean,
+  ): Promise<EventUpdateOutcome> {
     const current = this.byId(event.id);
     if (!current) return { outcome: 'not-found' };
-    const goingHeadcount = this.headcounts.get(event.id) ?? 0;
-    if (capacityChangeError(event, goingHeadcount) !== null) {
-      return { outcome: 'over-capacity', goingHeadcount };
-    }
+    const placesTaken = this.placesTaken.get(event.id) ?? 0;
+    if (!fitsPlaces(placesTaken)) return { outcome: 'over-capacity', goingHeadcount: placesTaken };
     const slug = publicSlug ? publicSlug.chooseSlug(this.takenWith(publicSlug.slugPrefix)) : event.slug;
     if (slug !== current.slug && this.events.has(slug)) return { outcome: 'slug-taken' };
     this.events.delete(current.slug);
@@ -55,8 +56,8 @@ export class InMemoryEventRepository implements EventRepository {
     this.deleted.push(id);
   }
 
-  setGoingHeadcount(eventId: string, headcount: number): void {
-    this.headcounts.set(eventId, headcount);
+  setPlacesTaken(eventId: string, placesTaken: number): void {
+    this.placesTaken.set(eventId, placesTaken);
   }
 
   /** Every stored event, for assertions. */

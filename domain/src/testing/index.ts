@@ -8,7 +8,7 @@ export { PlainTextTestHasher } from './plain-text-test.hasher.js';
 export { RecordingErrorReportForwarder } from './recording-error-report.forwarder.js';
 export { RecordingSessionTerminator } from './recording-session-terminator.js';
 export { SequentialIdGenerator } from './sequential-id-generator.js';
-export { InMemoryRsvpRepository } from './in-memory-rsvp.repository.js';
+export { InMemoryEventPlaces } from './in-memory-event-places.js';
 export { InMemoryConnectionRepository } from './in-memory-connection.repository.js';
 export { InMemoryUserSettingsRepository } from './in-memory-user-settings.repository.js';
 export { InMemoryAccountEraser } from './in-memory-account.eraser.js';
@@ -25,5 +25,4 @@ export {
   type AnnouncementTestRsvp,
   type InMemoryDelivery,
 } from './in-memory-announcements.js';
-export { InMemoryTicketRepository } from './in-memory-ticket.repository.js';
 export { InMemoryQrCodeRepository } from './in-memory-qr-code.repository.js';

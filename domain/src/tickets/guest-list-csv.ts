@@ -1,6 +1,6 @@
 import { slugify } from '../events/slug.js';
 import { RSVP_RESPONSE_LABELS, type RsvpResponse } from '../rsvps/rsvp-response.js';
-import type { RsvpStatus } from '../rsvps/rsvp.js';
+import type { RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
 import { TICKET_TYPE_INFO, type TicketType } from './ticket.js';
 
 /** One guest of the export (spec 2 §2.7: columns Name, Status, Plus Ones, Ticket Type). */

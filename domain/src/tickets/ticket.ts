@@ -1,4 +1,4 @@
-import { holdsPlace } from '../rsvps/rsvp.js';
+import { stands, type RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
 import type { RsvpResponse } from '../rsvps/rsvp-response.js';
 
 /** The three fixed ticket types (spec 2 §2.7, §9): the keys are the API's `ticketType` values. */
@@ -38,7 +38,7 @@ export function wouldExceedTicketCap(type: TicketType, issuedOfType: number): bo
   return cap !== null && issuedOfType + 1 > cap;
 }
 
-/** Tickets are for guests who are coming or may come, and whom the host has not declined (ADR 0015). */
-export function canHoldTicket(rsvp: { response: RsvpResponse; status: string }): boolean {
-  return rsvp.response !== 'cant_go' && holdsPlace(rsvp);
+/** Tickets are for guests who are coming or may come, with an RSVP that stands (ADR 0015). */
+export function canHoldTicket(rsvp: { response: RsvpResponse; status: RsvpStatus }): boolean {
+  return rsvp.response !== 'cant_go' && stands(rsvp);
 }

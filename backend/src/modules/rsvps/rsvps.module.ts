@@ -4,26 +4,28 @@ import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { GuestListService } from './guest-list.service';
 import { RsvpsController } from './http/rsvps.controller';
 import { GuestListQuery } from './persistence/guest-list.query';
-import { MikroOrmRsvpRepository } from './persistence/mikro-orm-rsvp.repository';
+import { SqlEventPlacesStore } from './persistence/sql-event-places.store';
 
-// The rsvps table's schema is registered by the events module (which reads RSVP counts);
-// this module writes it with raw SQL through MikroOrmRsvpRepository.
+// The rsvps table's schema is registered by the events module (which reads RSVP counts); this
+// module writes RSVPs, tickets and event places with raw SQL through SqlEventPlacesStore, the one
+// writer of who holds a place (ADR 0018).
 @Module({
   controllers: [RsvpsController],
+  exports: [SqlEventPlacesStore],
   providers: [
-    MikroOrmRsvpRepository,
+    SqlEventPlacesStore,
     GuestListQuery,
     GuestListService,
     {
       provide: CreateRsvpUseCase,
-      inject: [MikroOrmRsvpRepository, ID_GENERATOR, CLOCK],
-      useFactory: (rsvps: MikroOrmRsvpRepository, ids: IdGenerator, clock: Clock) =>
-        new CreateRsvpUseCase(rsvps, ids, clock),
+      inject: [SqlEventPlacesStore, ID_GENERATOR, CLOCK],
+      useFactory: (places: SqlEventPlacesStore, ids: IdGenerator, clock: Clock) =>
+        new CreateRsvpUseCase(places, ids, clock),
     },
     {
       provide: UpdateRsvpStatusUseCase,
-      inject: [MikroOrmRsvpRepository],
-      useFactory: (rsvps: MikroOrmRsvpRepository) => new UpdateRsvpStatusUseCase(rsvps),
+      inject: [SqlEventPlacesStore],
+      useFactory: (places: SqlEventPlacesStore) => new UpdateRsvpStatusUseCase(places),
     },
   ],
 })

@@ -56,7 +56,7 @@ describe('UpdateEventUseCase', () => {
 
   it('refuses a capacity below the going headcount, and accepts one equal to it', async () => {
     const { update, event, events } = await setup();
-    events.setGoingHeadcount(event.id, 7);
+    events.setPlacesTaken(event.id, 7);
     const limited = { ...base, unlimitedSpots: false, eventId: event.id, callerId: 'host-1' };
     const refused = await update.execute({ ...limited, maxCapacity: 6 });
     expect(!refused.ok && refused.error.fieldErrors).toEqual([
@@ -151,7 +151,7 @@ describe('eventFormValues', () => {
 describe('UpdateEventUseCase on imported and zoned events', () => {
   it('publishes an imported unpublished event when the host chooses Published', async () => {
     const { update, event, events } = await setup();
-    await events.update({ ...event, isPublished: false }, null);
+    await events.update({ ...event, isPublished: false }, null, () => true);
     const result = await update.execute({ ...base, isDraft: false, eventId: event.id, callerId: 'host-1' });
     expect(result.ok && result.value.isPublished).toBe(true);
   });

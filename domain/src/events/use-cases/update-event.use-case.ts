@@ -5,6 +5,7 @@ import { EVENT_DEFAULTS, type Event } from '../event.js';
 import { eventNotFoundError } from '../event-errors.js';
 import {
   capacityBelowHeadcountMessage,
+  capacityChangeError,
   normalizeEventInput,
   validateEventInput,
   type EventInput,
@@ -65,6 +66,7 @@ export class UpdateEventUseCase {
         goesPublic
           ? { slugPrefix: publicSlugPrefix(root), chooseSlug: (taken) => nextAvailableSlug(root, taken) }
           : null,
+        (placesTaken) => capacityChangeError(updated, placesTaken) === null,
       );
       switch (result.outcome) {
         case 'updated':

@@ -2,13 +2,13 @@ import { EventErrorCodes } from '../../events/event-errors.js';
 import { KernelErrorCodes } from '../../kernel/domain-error.js';
 import { RsvpErrorCodes } from '../rsvp-errors.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
-import { InMemoryRsvpRepository } from '../../testing/in-memory-rsvp.repository.js';
+import { InMemoryEventPlaces } from '../../testing/in-memory-event-places.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
-import type { RsvpEvent } from '../rsvp.repository.port.js';
+import type { PlacesEvent } from '../event-places.js';
 import { CreateRsvpUseCase, type CreateRsvpInput } from './create-rsvp.use-case.js';
 
 const HOST = 'host-1';
-const event = (slug: string, extra: Partial<RsvpEvent> = {}): RsvpEvent & { slug: string } => ({
+const event = (slug: string, extra: Partial<PlacesEvent> = {}): PlacesEvent & { slug: string } => ({
   id: `event-${slug}`,
   slug,
   hostId: HOST,
@@ -30,11 +30,11 @@ describe('CreateRsvpUseCase', () => {
     response: 'going',
     ...extra,
   });
-  let rsvps: InMemoryRsvpRepository;
+  let rsvps: InMemoryEventPlaces;
   let createRsvp: CreateRsvpUseCase;
 
   beforeEach(() => {
-    rsvps = new InMemoryRsvpRepository([
+    rsvps = new InMemoryEventPlaces([
       event('open'),
       event('tiny', { unlimitedSpots: false, maxCapacity: 2 }),
       event('yesterday', { startsAt: new Date('2025-03-04T03:00:00Z') }),
@@ -121,5 +121,22 @@ describe('CreateRsvpUseCase', () => {
       going('tiny', { user: { ...ada, id: 'user-3' }, response: 'maybe' }),
     );
     expect(maybe.ok).toBe(true);
+    expect(rsvps.counterOf('event-tiny').placesTaken).toBe(2);
+  });
+
+  it('counts the places of going RSVPs only, with their plus-ones', async () => {
+    await createRsvp.execute(going('open', { plusOnes: 3 }));
+    await createRsvp.execute(
+      going('open', { user: { ...ada, id: 'user-2' }, response: 'maybe', plusOnes: 2 }),
+    );
+    await createRsvp.execute(going('open', { user: { ...ada, id: 'user-3' }, response: 'cant_go' }));
+    expect(rsvps.counterOf('event-open').placesTaken).toBe(4);
+  });
+
+  it('reads the capacity as it is when the RSVP is decided, not as the host first set it', async () => {
+    rsvps.setEvent({ ...event('tiny'), unlimitedSpots: false, maxCapacity: 1 });
+    const full = await createRsvp.execute(going('tiny', { plusOnes: 1 }));
+    expect(!full.ok && full.error.code).toBe(RsvpErrorCodes.CAPACITY_REACHED);
+    expect(rsvps.all()).toEqual([]);
   });
 });

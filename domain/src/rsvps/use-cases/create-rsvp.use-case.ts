@@ -5,11 +5,12 @@ import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, type Result } from '../../kernel/result.js';
+import type { EventPlacesStore } from '../event-places.port.js';
 import { rsvpGuestName } from '../rsvp-guests.js';
 import { rsvpEventPastError } from '../rsvp-errors.js';
+import { INITIAL_RSVP_STATUS } from '../rsvp-lifecycle.js';
 import { validateRsvpFields, type RsvpFieldsInput } from '../rsvp-validation.js';
-import { DEFAULT_RSVP_STATUS, type Rsvp } from '../rsvp.js';
-import type { RsvpRepository } from '../rsvp.repository.port.js';
+import type { Rsvp } from '../rsvp.js';
 
 export interface CreateRsvpInput extends RsvpFieldsInput {
   slug: string;
@@ -17,10 +18,10 @@ export interface CreateRsvpInput extends RsvpFieldsInput {
   user: { id: string; firstName: string | null; lastName: string | null };
 }
 
-/** A signed-in user's one RSVP to an upcoming event they can see. */
+/** A signed-in user's one RSVP to an upcoming event they can see (the lifecycle's respond). */
 export class CreateRsvpUseCase {
   constructor(
-    private readonly rsvps: RsvpRepository,
+    private readonly places: EventPlacesStore,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
@@ -29,18 +30,16 @@ export class CreateRsvpUseCase {
     const validated = validateRsvpFields(input);
     if ('errors' in validated) return err(DomainError.validation(validated.errors));
     const { fields } = validated;
-
-    const event = await this.rsvps.findEventBySlug(input.slug);
-    // An event the caller may not see answers like an unknown slug.
-    if (event === null || !canViewEvent(event, { userId: input.user.id })) {
-      return err(eventNotFoundError());
-    }
+    const id = this.ids.next();
     const now = this.clock.now();
-    if (eventStatus(event, now) === 'past') return err(rsvpEventPastError());
 
-    return this.rsvps.createWithinCapacity(
-      {
-        id: this.ids.next(),
+    return this.places.update({ slug: input.slug }, { userIds: [input.user.id] }, (places) => {
+      const { event } = places;
+      // An event the caller may not see answers like an unknown slug.
+      if (event === null || !canViewEvent(event, { userId: input.user.id })) return err(eventNotFoundError());
+      if (eventStatus(event, now) === 'past') return err(rsvpEventPastError());
+      return places.respond({
+        id,
         eventId: event.id,
         userId: input.user.id,
         guestName: fields.guestName ?? rsvpGuestName(input.user),
@@ -49,10 +48,9 @@ export class CreateRsvpUseCase {
         emoji: fields.emoji,
         message: fields.message,
         plusOnes: fields.plusOnes,
-        status: DEFAULT_RSVP_STATUS,
+        status: INITIAL_RSVP_STATUS,
         createdAt: now,
-      },
-      event,
-    );
+      });
+    });
   }
 }

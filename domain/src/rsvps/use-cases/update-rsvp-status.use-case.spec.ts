@@ -1,6 +1,10 @@
 import { RsvpErrorCodes } from '../rsvp-errors.js';
-import { InMemoryRsvpRepository } from '../../testing/in-memory-rsvp.repository.js';
+import { InMemoryEventPlaces } from '../../testing/in-memory-event-places.js';
+import { FixedClock } from '../../testing/fixed-clock.js';
+import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
+import type { Ticket } from '../../tickets/ticket.js';
 import type { Rsvp } from '../rsvp.js';
+import { CreateRsvpUseCase } from './create-rsvp.use-case.js';
 import { UpdateRsvpStatusUseCase } from './update-rsvp-status.use-case.js';
 
 describe('UpdateRsvpStatusUseCase', () => {
@@ -17,11 +21,11 @@ describe('UpdateRsvpStatusUseCase', () => {
     status: 'confirmed',
     createdAt: new Date('2025-03-01T00:00:00Z'),
   };
-  let rsvps: InMemoryRsvpRepository;
+  let rsvps: InMemoryEventPlaces;
   let updateStatus: UpdateRsvpStatusUseCase;
 
   beforeEach(() => {
-    rsvps = new InMemoryRsvpRepository(
+    rsvps = new InMemoryEventPlaces(
       [
         {
           id: 'event-1',
@@ -57,8 +61,8 @@ describe('UpdateRsvpStatusUseCase', () => {
   });
 
   describe('declined (ADR 0015)', () => {
-    const full = (rsvpsOf: Rsvp[]) =>
-      new InMemoryRsvpRepository(
+    const full = (rsvpsOf: Rsvp[], tickets: Ticket[] = []) =>
+      new InMemoryEventPlaces(
         [
           {
             id: 'event-1',
@@ -73,6 +77,7 @@ describe('UpdateRsvpStatusUseCase', () => {
           },
         ],
         rsvpsOf,
+        tickets,
       );
 
     it('frees the place: a declined going RSVP no longer counts against the capacity', async () => {
@@ -82,10 +87,17 @@ describe('UpdateRsvpStatusUseCase', () => {
         status: 'declined',
         callerId: 'host-1',
       });
-      const created = await store.createWithinCapacity(
-        { ...rsvp, id: 'rsvp-2', userId: 'guest-2', plusOnes: 1 },
-        store.event('event-1')!,
-      );
+      expect(store.counterOf('event-1').placesTaken).toBe(0);
+      const created = await new CreateRsvpUseCase(
+        store,
+        new SequentialIdGenerator(),
+        new FixedClock(),
+      ).execute({
+        slug: 'party',
+        user: { id: 'guest-2', firstName: 'Guest', lastName: 'Two' },
+        response: 'going',
+        plusOnes: 1,
+      });
       expect(created.ok).toBe(true);
     });
 
@@ -104,20 +116,17 @@ describe('UpdateRsvpStatusUseCase', () => {
     });
 
     it("deletes the RSVP's ticket", async () => {
-      const store = full([rsvp]);
-      store.tickets.set('t-1', {
-        id: 't-1',
-        eventId: 'event-1',
-        rsvpId: 'rsvp-1',
-        type: 'vip',
-        issuedAt: new Date(),
-      });
+      const store = full(
+        [rsvp],
+        [{ id: 't-1', eventId: 'event-1', rsvpId: 'rsvp-1', type: 'vip', issuedAt: new Date() }],
+      );
       await new UpdateRsvpStatusUseCase(store).execute({
         rsvpId: 'rsvp-1',
         status: 'declined',
         callerId: 'host-1',
       });
-      expect(store.tickets.size).toBe(0);
+      expect(store.allTickets()).toEqual([]);
+      expect(store.counterOf('event-1').ticketsIssued.vip).toBe(0);
     });
   });
 

@@ -1,9 +1,9 @@
 import { EventErrorCodes } from '../../events/event-errors.js';
 import { RsvpErrorCodes } from '../../rsvps/rsvp-errors.js';
 import type { Rsvp } from '../../rsvps/rsvp.js';
+import { UpdateRsvpStatusUseCase } from '../../rsvps/use-cases/update-rsvp-status.use-case.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
-import { InMemoryRsvpRepository } from '../../testing/in-memory-rsvp.repository.js';
-import { InMemoryTicketRepository } from '../../testing/in-memory-ticket.repository.js';
+import { InMemoryEventPlaces } from '../../testing/in-memory-event-places.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
 import { TicketErrorCodes } from '../ticket-errors.js';
 import { IssueTicketUseCase } from './issue-ticket.use-case.js';
@@ -36,13 +36,13 @@ const guest = (n: number, extra: Partial<Rsvp> = {}): Rsvp => ({
 });
 
 describe('IssueTicketUseCase', () => {
-  let rsvps: InMemoryRsvpRepository;
+  let rsvps: InMemoryEventPlaces;
   let issue: IssueTicketUseCase;
   const asHost = (rsvpId: string, ticketType: string) =>
     issue.execute({ eventId: 'event-1', rsvpId, ticketType, callerId: 'host-1' });
 
   beforeEach(() => {
-    rsvps = new InMemoryRsvpRepository(
+    rsvps = new InMemoryEventPlaces(
       [event('event-1'), event('event-2')],
       [
         ...Array.from({ length: 30 }, (_, i) => guest(i + 1)),
@@ -52,11 +52,7 @@ describe('IssueTicketUseCase', () => {
         guest(99, { eventId: 'event-2' }),
       ],
     );
-    issue = new IssueTicketUseCase(
-      new InMemoryTicketRepository(rsvps),
-      new SequentialIdGenerator(),
-      new FixedClock(),
-    );
+    issue = new IssueTicketUseCase(rsvps, new SequentialIdGenerator(), new FixedClock());
   });
 
   it('issues a ticket of the chosen type to one guest', async () => {
@@ -71,7 +67,7 @@ describe('IssueTicketUseCase', () => {
         issuedAt: new Date('2025-03-05T12:00:00.000Z'),
       },
     });
-    expect(rsvps.tickets.size).toBe(1);
+    expect(rsvps.allTickets().length).toBe(1);
   });
 
   it.each([
@@ -81,7 +77,7 @@ describe('IssueTicketUseCase', () => {
     for (let n = 1; n <= cap; n += 1) expect((await asHost(`rsvp-${n}`, type)).ok).toBe(true);
     const over = await asHost(`rsvp-${cap + 1}`, type);
     expect(!over.ok && over.error).toMatchObject({ code: TicketErrorCodes.SOLD_OUT });
-    expect(rsvps.tickets.size).toBe(cap);
+    expect(rsvps.allTickets().length).toBe(cap);
   });
 
   it('never runs out of General Admission', async () => {
@@ -116,7 +112,13 @@ describe('IssueTicketUseCase', () => {
 
   it('frees the slot of a guest the host declines', async () => {
     for (let n = 1; n <= 5; n += 1) await asHost(`rsvp-${n}`, 'backstage');
-    await rsvps.updateStatus(rsvps.rsvp('rsvp-1')!, 'declined');
+    const declined = await new UpdateRsvpStatusUseCase(rsvps).execute({
+      rsvpId: 'rsvp-1',
+      status: 'declined',
+      callerId: 'host-1',
+    });
+    expect(declined.ok).toBe(true);
+    expect(rsvps.counterOf('event-1').ticketsIssued.backstage).toBe(4);
     expect((await asHost('rsvp-6', 'backstage')).ok).toBe(true);
   });
 
@@ -126,7 +128,7 @@ describe('IssueTicketUseCase', () => {
   ])('answers EVENT.NOT_FOUND to %s', async (_who, callerId, eventId) => {
     const result = await issue.execute({ eventId, rsvpId: 'rsvp-1', ticketType: 'vip', callerId });
     expect(!result.ok && result.error.code).toBe(EventErrorCodes.NOT_FOUND);
-    expect(rsvps.tickets.size).toBe(0);
+    expect(rsvps.allTickets().length).toBe(0);
   });
 
   it.each(['rsvp-404', 'rsvp-99'])(

@@ -4,8 +4,8 @@ import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, type Result } from '../../kernel/result.js';
+import type { EventPlacesStore } from '../../rsvps/event-places.port.js';
 import { isTicketType, TICKET_TYPES, type Ticket } from '../ticket.js';
-import type { TicketRepository } from '../ticket.repository.port.js';
 
 export interface IssueTicketInput {
   eventId: string;
@@ -17,11 +17,11 @@ export interface IssueTicketInput {
 /**
  * The event's host issues one of the fixed ticket types to one of its guests. To anyone else the
  * event's tickets do not exist (EVENT.NOT_FOUND, like an unknown event); an RSVP of another
- * event is RSVP.NOT_FOUND.
+ * event is RSVP.NOT_FOUND. Eligibility and the caps are EventPlaces' rules.
  */
 export class IssueTicketUseCase {
   constructor(
-    private readonly tickets: TicketRepository,
+    private readonly places: EventPlacesStore,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
@@ -35,19 +35,19 @@ export class IssueTicketUseCase {
       errors.push({ field: 'ticketType', message: `Ticket type must be one of ${TICKET_TYPES.join(', ')}` });
     }
     if (errors.length > 0) return err(DomainError.validation(errors));
-
-    const hostId = await this.tickets.findEventHostId(input.eventId);
-    if (hostId === null || !canManageEvent({ hostId }, { userId: input.callerId })) {
-      return err(eventNotFoundError());
-    }
-    // The RSVP (of this event, eligible, without a ticket) is checked where the cap is: in one
-    // transaction with the insert.
-    return this.tickets.issueWithinCap({
+    const rsvpId = input.rsvpId as string;
+    const ticket: Ticket = {
       id: this.ids.next(),
       eventId: input.eventId,
-      rsvpId: input.rsvpId as string,
+      rsvpId,
       type: input.ticketType as Ticket['type'],
       issuedAt: this.clock.now(),
+    };
+    return this.places.update({ eventId: input.eventId }, { rsvpIds: [rsvpId] }, (places) => {
+      if (places.event === null || !canManageEvent(places.event, { userId: input.callerId })) {
+        return err(eventNotFoundError());
+      }
+      return places.issueTicket(ticket);
     });
   }
 }

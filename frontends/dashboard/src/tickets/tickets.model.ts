@@ -1,3 +1,4 @@
+import { canHoldTicket, RSVP_STATES, RSVP_STATUSES } from '@nightlife/domain';
 import type { IssuedTicket, RsvpWithUser, TicketTypeSummary } from '../api/generated';
 
 /** Spec texts of the ticket management page (spec 1 §2, §8; spec 2 §2.7). */
@@ -16,11 +17,9 @@ export const TICKET_MESSAGES = {
     'Attendee networking is coming soon: match guests by vibe and help them connect before the night.',
 } as const;
 
-export const STATUS_OPTIONS: readonly { value: RsvpWithUser['status']; label: string }[] = [
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'declined', label: 'Declined' },
-  { value: 'checked_in', label: 'Checked In' },
-];
+export const STATUS_OPTIONS: readonly { value: RsvpWithUser['status']; label: string }[] = RSVP_STATUSES.map(
+  (status) => ({ value: status, label: RSVP_STATES[status].label }),
+);
 
 /** The name a row shows: the guest name, else the user's name, else 'Unknown' (spec 2 §2.7). */
 export function guestDisplayName(rsvp: Pick<RsvpWithUser, 'guestName' | 'user'>): string {
@@ -45,15 +44,13 @@ export function plusOnesLabel(plusOnes: number): string | null {
   return plusOnes > 0 ? `+${plusOnes}` : null;
 }
 
-/** Guests who may get a ticket (ADR 0015): going or maybe, not declined, without one yet. */
+/** Guests who may get a ticket (the domain's canHoldTicket) and have none yet. */
 export function ticketCandidates(
   rsvps: readonly RsvpWithUser[],
   tickets: readonly IssuedTicket[],
 ): RsvpWithUser[] {
   const ticketed = new Set(tickets.map((ticket) => ticket.rsvpId));
-  return rsvps.filter(
-    (rsvp) => rsvp.response !== 'cant_go' && rsvp.status !== 'declined' && !ticketed.has(rsvp.id),
-  );
+  return rsvps.filter((rsvp) => canHoldTicket(rsvp) && !ticketed.has(rsvp.id));
 }
 
 /** 'Unlimited' or 'N slots', and what is left. */

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AccountEraser } from '@nightlife/domain';
+import { uuidArray } from '../../../platform/database/sql-values';
+import { LOCK_PLACES_SQL, RECOUNT_PLACES_SQL } from '../../rsvps/persistence/places.sql';
 
 /**
  * Account deletion's database part (docs/adr/0013-account-deletion.md), on the context-aware
@@ -28,6 +30,15 @@ export class MikroOrmAccountEraser implements AccountEraser {
       'run',
     );
     await this.em.execute('delete from events where host_id = ?', [userId], 'run');
+    // The user's RSVPs on other events go with the user: those events' places are held still
+    // (no save lands in between) and counted again once the RSVPs are gone.
+    const attended = (
+      await this.em.execute<{ event_id: string }[]>('select distinct event_id from rsvps where user_id = ?', [
+        userId,
+      ])
+    ).map((row) => row.event_id);
+    await this.em.execute(LOCK_PLACES_SQL, [uuidArray(attended)], 'run');
     await this.em.execute('delete from users where id = ?', [userId], 'run');
+    await this.em.execute(RECOUNT_PLACES_SQL, [uuidArray(attended)], 'run');
   }
 }

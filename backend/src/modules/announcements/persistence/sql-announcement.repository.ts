@@ -1,3 +1,4 @@
+import { uuidArray } from '../../../platform/database/sql-values';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
@@ -29,7 +30,7 @@ export class SqlAnnouncementRepository implements AnnouncementRepository {
     const [row] = await this.em.execute<{ foreign: number }[]>(
       `select count(*)::int as "foreign" from unnest(?::uuid[]) as rid(id)
        where not exists (select 1 from rsvps r where r.id = rid.id and r.event_id = ?)`,
-      [`{${rsvpIds.join(',')}}`, eventId],
+      [uuidArray(rsvpIds), eventId],
     );
     return row.foreign;
   }

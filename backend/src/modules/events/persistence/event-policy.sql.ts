@@ -1,3 +1,5 @@
+import { standsSql } from '../../rsvps/persistence/places.sql';
+
 /**
  * The domain's event policy (domain/src/events/event-policy.ts) as SQL predicates over an
  * `events e` row, for read queries that filter in the database. Each returns its text with
@@ -29,7 +31,7 @@ export function canViewEventSql(viewerId: string | null): SqlPredicate {
 
 /**
  * canSeeLocation: a viewable event whose location is open, or the host's, or RSVP'd to by the
- * viewer with an RSVP the host has not declined (ADR 0015).
+ * viewer with an RSVP that stands (a declined one does not, ADR 0015).
  */
 export function canSeeLocationSql(viewerId: string | null): SqlPredicate {
   const views = canViewEventSql(viewerId);
@@ -37,7 +39,7 @@ export function canSeeLocationSql(viewerId: string | null): SqlPredicate {
   return {
     sql: `(${views.sql} and (not e.hide_location_until_rsvp or ${manages.sql}
       or exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = ?::uuid
-        and r.status <> 'declined')))`,
+        and ${standsSql('r')})))`,
     params: [...views.params, ...manages.params, viewerId],
   };
 }

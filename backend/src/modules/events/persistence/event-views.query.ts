@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse } from '@nightlife/domain';
+import { standsSql } from '../../rsvps/persistence/places.sql';
 import { canSeeLocationSql, canViewEventSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
 
 /** One row of the event read queries: the event's columns, its host and its RSVP counts. */
@@ -100,9 +101,9 @@ const EVENT_COLUMNS = `
   u.avatar as host_avatar, u.email as host_email,
   rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.viewer_has_rsvp`;
 
-// RSVP counts aggregated per event in SQL (headcount = 1 + plus-ones per going RSVP), plus
-// whether the viewer (its one parameter, null when signed out) has an RSVP, for location gating.
-// A declined RSVP (ADR 0015) is left out of the headcount and reveals no hidden location.
+// RSVP counts aggregated per event in SQL, the headcount from the event's places counter, and
+// whether the viewer (its one parameter, null when signed out) has an RSVP that stands, for
+// location gating (a declined one reveals nothing, ADR 0015).
 const RSVP_COUNTS_JOIN = `
   left join lateral (
     select
@@ -110,9 +111,8 @@ const RSVP_COUNTS_JOIN = `
       count(*) filter (where r.response = 'maybe')::int as maybe,
       count(*) filter (where r.response = 'cant_go')::int as cant_go,
       count(*)::int as rsvp_total,
-      coalesce(sum(1 + r.plus_ones) filter (where r.response = 'going' and r.status <> 'declined'), 0)::int
-        as headcount,
-      coalesce(bool_or(r.user_id = ? and r.status <> 'declined'), false) as viewer_has_rsvp
+      coalesce((select p.places_taken from event_places p where p.event_id = e.id), 0) as headcount,
+      coalesce(bool_or(r.user_id = ? and ${standsSql('r')}), false) as viewer_has_rsvp
     from rsvps r
     where r.event_id = e.id
   ) rc on true`;

@@ -2,7 +2,6 @@ import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgre
 import { Injectable } from '@nestjs/common';
 import {
   type AgeRestriction,
-  capacityChangeError,
   type Event,
   type EventRepository,
   type EventUpdateOutcome,
@@ -10,7 +9,6 @@ import {
   resolveTheme,
 } from '@nightlife/domain';
 import { EventSchema } from './event.schema';
-import { GOING_HEADCOUNT_SQL } from '../../rsvps/persistence/going-headcount.sql';
 
 export const EVENT_SLUG_UNIQUE = 'events_slug_unique';
 
@@ -71,24 +69,28 @@ export class MikroOrmEventRepository implements EventRepository {
     };
   }
 
-  async update(event: Event, publicSlug: PublicSlugChoice | null): Promise<EventUpdateOutcome> {
+  async update(
+    event: Event,
+    publicSlug: PublicSlugChoice | null,
+    fitsPlaces: (placesTaken: number) => boolean,
+  ): Promise<EventUpdateOutcome> {
     try {
       return await this.orm.em.fork().transactional(async (em): Promise<EventUpdateOutcome> => {
-        // The same row lock as RSVP creation's capacity check: a going RSVP and a capacity
-        // change of one event take turns, so the headcount read next is the final one.
-        const [locked] = await em.execute<{ id: string }[]>(`select id from events where id = ? for update`, [
-          event.id,
-        ]);
+        // No key update: the foreign-key checks of an EventPlaces save (key share) go on meanwhile.
+        const [locked] = await em.execute<{ id: string }[]>(
+          `select id from events where id = ? for no key update`,
+          [event.id],
+        );
         if (!locked) return { outcome: 'not-found' };
-        if (!event.unlimitedSpots) {
-          const [{ headcount }] = await em.execute<{ headcount: number }[]>(
-            `select ${GOING_HEADCOUNT_SQL} as headcount`,
-            [event.id],
-          );
-          if (capacityChangeError(event, headcount) !== null) {
-            return { outcome: 'over-capacity', goingHeadcount: headcount };
-          }
-        }
+        // Holds the event's places row until commit and moves its version on: an EventPlaces save
+        // decided on the old capacity waits, then finds another version and is decided again.
+        const [{ places_taken: placesTaken }] = await em.execute<{ places_taken: number }[]>(
+          `insert into event_places as p (event_id, version) values (?, 1)
+           on conflict (event_id) do update set version = p.version + 1
+           returning p.places_taken`,
+          [event.id],
+        );
+        if (!fitsPlaces(placesTaken)) return { outcome: 'over-capacity', goingHeadcount: placesTaken };
         let slug = event.slug;
         if (publicSlug) {
           // As in createWithFreeSlug: slug choices under one prefix take turns.

@@ -64,7 +64,12 @@ export class RsvpsController {
   @Patch('rsvps/:rsvpId/status')
   @SignedIn()
   @ApiOkResponse({ type: RsvpWithUserResponse })
-  @ApiProblemResponses('VALIDATION.FAILED', 'RSVP.NOT_FOUND', 'RSVP.CAPACITY_REACHED')
+  @ApiProblemResponses(
+    'VALIDATION.FAILED',
+    'RSVP.NOT_FOUND',
+    'RSVP.CAPACITY_REACHED',
+    'RSVP.TRANSITION_NOT_ALLOWED',
+  )
   async updateRsvpStatus(
     @Param() params: RsvpIdParams,
     @Body() body: UpdateRsvpStatusDto,

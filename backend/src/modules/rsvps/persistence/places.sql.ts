@@ -1,0 +1,52 @@
+import { PLACE_TAKING_RESPONSE, STANDING_STATUSES, TICKET_TYPES } from '@nightlife/domain';
+
+// The RSVP lifecycle's place rules (domain/src/rsvps/rsvp-lifecycle.ts) as SQL over an RSVP row
+// aliased `alias`, generated from the domain's lists; backend/test/rsvp-lifecycle-sql.int-spec.ts
+// pins each to its domain function over every response, status and party size.
+
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** stands(rsvp) */
+export function standsSql(alias: string): string {
+  return `(${alias}.status in (${STANDING_STATUSES.map(literal).join(', ')}))`;
+}
+
+/** holdsPlace(rsvp) */
+export function holdsPlaceSql(alias: string): string {
+  return `(${alias}.response = ${literal(PLACE_TAKING_RESPONSE)} and ${standsSql(alias)})`;
+}
+
+/** placesHeld(rsvp) */
+export function placesHeldSql(alias: string): string {
+  return `(case when ${holdsPlaceSql(alias)} then 1 + ${alias}.plus_ones else 0 end)`;
+}
+
+/**
+ * Takes the places rows of the events in its one parameter (a uuid[]) until commit and moves their
+ * versions on, as an EventPlaces save does: the first step of a write that bypasses EventPlaces
+ * (then RECOUNT_PLACES_SQL, after the rows changed), so no save lands between its change and
+ * its recount.
+ */
+export const LOCK_PLACES_SQL = `
+  insert into event_places as p (event_id, version)
+  select e.id, 1 from events e where e.id = any(?::uuid[])
+  on conflict (event_id) do update set version = p.version + 1`;
+
+/**
+ * Recounts the places of the events in its one parameter (a uuid[]) from their RSVPs and tickets,
+ * for writes that bypass EventPlaces: bulk seeds, and account deletion (a deleted user's RSVPs
+ * go with them). Bumps each version, so a command decided on the old counters is decided again.
+ */
+export const RECOUNT_PLACES_SQL = `
+  insert into event_places (event_id, places_taken, tickets_issued, version)
+  select e.id,
+    (select coalesce(sum(${placesHeldSql('r')}), 0) from rsvps r where r.event_id = e.id),
+    (select jsonb_build_object(${TICKET_TYPES.map(
+      (type) => `${literal(type)}, count(*) filter (where t.ticket_type = ${literal(type)})`,
+    ).join(', ')}) from tickets t where t.event_id = e.id),
+    1
+  from events e where e.id = any(?::uuid[])
+  on conflict (event_id) do update set
+    places_taken = excluded.places_taken,
+    tickets_issued = excluded.tickets_issued,
+    version = event_places.version + 1`;

@@ -1,0 +1,300 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  EventPlaces,
+  NO_TICKETS,
+  type EventPlacesStore,
+  type PlacesChanges,
+  type PlacesRef,
+  type PlacesSnapshot,
+  type PlacesSubjects,
+  type Ticket,
+  type TicketType,
+} from '@nightlife/domain';
+import { toDate, uuidArray } from '../../../platform/database/sql-values';
+import { toRsvp, type RsvpRow } from './rsvp.mapper';
+
+interface PendingCommand {
+  subjects: PlacesSubjects;
+  run: (places: EventPlaces) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface TicketRow {
+  id: string;
+  event_id: string;
+  rsvp_id: string;
+  ticket_type: TicketType;
+  issued_at: string;
+}
+
+interface PlacesRow {
+  id: string;
+  host_id: string;
+  starts_at: Date | string;
+  time_zone: string;
+  is_draft: boolean;
+  is_published: boolean;
+  max_capacity: number | null;
+  unlimited_spots: boolean;
+  places_taken: number;
+  tickets_issued: Partial<Record<TicketType, number>>;
+  /** bigint, as the driver hands it over. */
+  version: string;
+  subjects: { rsvp: RsvpRow; ticket: TicketRow | null }[];
+}
+
+// A save that keeps losing races to other processes (each loss means another save of this event
+// succeeded) is given up after this many attempts, as a fault.
+const MAX_ATTEMPTS = 50;
+
+const REF_CONDITIONS = {
+  eventId: 'e.id = ?',
+  slug: 'e.slug = ?',
+  rsvpId: 'e.id = (select event_id from rsvps where id = ?)',
+} as const;
+
+// One statement, so one snapshot: the event, its counters and the commands' RSVPs with their
+// tickets. RSVPs are loaded by user for this event, or by id (for any event: EventPlaces ignores
+// the RSVPs of other events).
+const loadSql = (refCondition: string) => `
+  select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.max_capacity,
+    e.unlimited_spots,
+    coalesce(p.places_taken, 0) as places_taken,
+    coalesce(p.tickets_issued, '{}'::jsonb) as tickets_issued,
+    coalesce(p.version, 0) as version,
+    (select coalesce(json_agg(json_build_object('rsvp', row_to_json(r), 'ticket', row_to_json(t))), '[]')
+      from rsvps r left join tickets t on t.rsvp_id = r.id
+      where (r.event_id = e.id and r.user_id = any(?::uuid[])) or r.id = any(?::uuid[])) as subjects
+  from events e left join event_places p on p.event_id = e.id
+  where ${refCondition}`;
+
+// One statement, so atomic: the counters are written only if their version is still the one
+// loaded (an event without a row is at version 0), and every row change only if they were.
+// Locks are taken in the order every writer of places follows (users, then events, then
+// event_places; see the account eraser and the event update), so none deadlocks with another:
+// the new RSVPs' users and the event are key-share locked (as the foreign keys would) before the
+// places row. An event deleted meanwhile saves nothing, like a lost race.
+const SAVE_SQL = `
+  with event as materialized (select id from events where id = ?::uuid for key share),
+  guests as materialized (select id from users where id = any(?::uuid[]) for key share),
+  saved as (
+    insert into event_places as p (event_id, places_taken, tickets_issued, version)
+    select event.id, ?::int, ?::jsonb, ?::bigint + 1
+    from event cross join (select count(*) from guests) as guests_locked_first
+    on conflict (event_id) do update set
+      places_taken = excluded.places_taken,
+      tickets_issued = excluded.tickets_issued,
+      version = excluded.version
+    where p.version = ?::bigint
+    returning p.event_id
+  ),
+  inserted_rsvps as (
+    insert into rsvps (id, event_id, user_id, guest_name, guest_email, response, emoji, message,
+      plus_ones, status, created_at)
+    select x.id, x.event_id, x.user_id, x.guest_name, x.guest_email, x.response, x.emoji, x.message,
+      x.plus_ones, x.status, x.created_at
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, event_id uuid, user_id uuid, guest_name text,
+      guest_email text, response text, emoji text, message text, plus_ones smallint, status text,
+      created_at timestamptz)
+    where exists (select 1 from saved)
+  ),
+  updated_rsvps as (
+    update rsvps r set response = x.response, emoji = x.emoji, message = x.message,
+      plus_ones = x.plus_ones, status = x.status
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, response text, emoji text, message text,
+      plus_ones smallint, status text)
+    where r.id = x.id and exists (select 1 from saved)
+  ),
+  inserted_tickets as (
+    insert into tickets (id, event_id, rsvp_id, ticket_type, issued_at)
+    select x.id, x.event_id, x.rsvp_id, x.ticket_type, x.issued_at
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, event_id uuid, rsvp_id uuid, ticket_type text,
+      issued_at timestamptz)
+    where exists (select 1 from saved)
+  ),
+  deleted_tickets as (
+    delete from tickets t where t.id = any(?::uuid[]) and exists (select 1 from saved)
+  )
+  select count(*)::int as saved from saved`;
+
+/**
+ * The domain's EventPlacesStore on PostgreSQL: a load and a version-checked save, two statements
+ * and no transaction held open between them. Commands on one event that arrive while a save of
+ * it is under way wait for it and then run together on one load and one save (a ticket drop
+ * becomes a few large saves instead of a queue of row locks); a save that lost a race to
+ * another process is decided again from a fresh load. ADR 0018.
+ */
+@Injectable()
+export class SqlEventPlacesStore implements EventPlacesStore {
+  /** Per event reference: the commands waiting for the batch under way. */
+  private readonly waiting = new Map<string, PendingCommand[]>();
+
+  constructor(private readonly orm: MikroORM) {}
+
+  private get connection() {
+    return this.orm.em.getConnection();
+  }
+
+  update<T>(ref: PlacesRef, subjects: PlacesSubjects, command: (places: EventPlaces) => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const pending: PendingCommand = {
+        subjects,
+        run: command,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      };
+      const key = JSON.stringify(ref);
+      const queue = this.waiting.get(key);
+      if (queue) {
+        queue.push(pending);
+        return;
+      }
+      this.waiting.set(key, [pending]);
+      void this.drain(key, ref);
+    });
+  }
+
+  private async drain(key: string, ref: PlacesRef): Promise<void> {
+    for (;;) {
+      const batch = this.waiting.get(key)!;
+      if (batch.length === 0) {
+        this.waiting.delete(key);
+        return;
+      }
+      this.waiting.set(key, []);
+      await this.runBatch(ref, batch);
+    }
+  }
+
+  private async runBatch(ref: PlacesRef, batch: PendingCommand[]): Promise<void> {
+    try {
+      const results = await this.decideAndSave(ref, batch);
+      batch.forEach((command, i) => command.resolve(results[i]));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0].reject(error);
+        return;
+      }
+      // One command's rows failed the shared save (a user deleted meanwhile, say): each alone,
+      // so only that one fails.
+      for (const command of batch) await this.runBatch(ref, [command]);
+    }
+  }
+
+  private async decideAndSave(ref: PlacesRef, batch: PendingCommand[]): Promise<unknown[]> {
+    const subjects = {
+      userIds: batch.flatMap((command) => command.subjects.userIds ?? []),
+      rsvpIds: batch.flatMap((command) => command.subjects.rsvpIds ?? []),
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      const { snapshot, version } = await this.load(ref, subjects);
+      const places = new EventPlaces(snapshot);
+      const results = batch.map((command) => command.run(places));
+      const changes = places.changes();
+      if (snapshot.event === null || changes === null) return results;
+      if (await this.save(snapshot.event.id, version, changes)) return results;
+      if (attempt === MAX_ATTEMPTS) {
+        throw new Error(
+          `The places of event ${snapshot.event.id} changed under ${MAX_ATTEMPTS} saves in a row`,
+        );
+      }
+    }
+  }
+
+  private async load(
+    ref: PlacesRef,
+    subjects: Required<PlacesSubjects>,
+  ): Promise<{ snapshot: PlacesSnapshot; version: string }> {
+    const [kind, value] = Object.entries(ref)[0] as [keyof typeof REF_CONDITIONS, string];
+    const [row] = await this.connection.execute<PlacesRow[]>(loadSql(REF_CONDITIONS[kind]), [
+      uuidArray(subjects.userIds),
+      uuidArray(subjects.rsvpIds),
+      value,
+    ]);
+    if (!row) {
+      return {
+        snapshot: { event: null, placesTaken: 0, ticketsIssued: NO_TICKETS, rsvps: [], tickets: [] },
+        version: '0',
+      };
+    }
+    return {
+      snapshot: {
+        event: {
+          id: row.id,
+          hostId: row.host_id,
+          startsAt: toDate(row.starts_at),
+          timeZone: row.time_zone,
+          isDraft: row.is_draft,
+          isPublished: row.is_published,
+          maxCapacity: row.max_capacity,
+          unlimitedSpots: row.unlimited_spots,
+        },
+        placesTaken: row.places_taken,
+        ticketsIssued: { ...NO_TICKETS, ...row.tickets_issued },
+        rsvps: row.subjects.map(({ rsvp }) => toRsvp(rsvp)),
+        tickets: row.subjects.flatMap(({ ticket }) => (ticket ? [toTicket(ticket)] : [])),
+      },
+      version: row.version,
+    };
+  }
+
+  private async save(eventId: string, version: string, changes: PlacesChanges): Promise<boolean> {
+    const guests = changes.insertedRsvps.flatMap((rsvp) => (rsvp.userId ? [rsvp.userId] : []));
+    const [{ saved }] = await this.connection.execute<{ saved: number }[]>(SAVE_SQL, [
+      eventId,
+      uuidArray(guests),
+      changes.placesTaken,
+      JSON.stringify(changes.ticketsIssued),
+      version,
+      version,
+      JSON.stringify(
+        changes.insertedRsvps.map((rsvp) => ({
+          id: rsvp.id,
+          event_id: rsvp.eventId,
+          user_id: rsvp.userId,
+          guest_name: rsvp.guestName,
+          guest_email: rsvp.guestEmail,
+          response: rsvp.response,
+          emoji: rsvp.emoji,
+          message: rsvp.message,
+          plus_ones: rsvp.plusOnes,
+          status: rsvp.status,
+          created_at: rsvp.createdAt,
+        })),
+      ),
+      JSON.stringify(
+        changes.updatedRsvps.map((rsvp) => ({
+          id: rsvp.id,
+          response: rsvp.response,
+          emoji: rsvp.emoji,
+          message: rsvp.message,
+          plus_ones: rsvp.plusOnes,
+          status: rsvp.status,
+        })),
+      ),
+      JSON.stringify(
+        changes.insertedTickets.map((ticket) => ({
+          id: ticket.id,
+          event_id: ticket.eventId,
+          rsvp_id: ticket.rsvpId,
+          ticket_type: ticket.type,
+          issued_at: ticket.issuedAt,
+        })),
+      ),
+      uuidArray(changes.deletedTicketIds),
+    ]);
+    return saved === 1;
+  }
+}
+
+function toTicket(row: TicketRow): Ticket {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    rsvpId: row.rsvp_id,
+    type: row.ticket_type,
+    issuedAt: toDate(row.issued_at),
+  };
+}

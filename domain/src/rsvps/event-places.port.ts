@@ -1,0 +1,22 @@
+import type { EventPlaces } from './event-places.js';
+
+/** Which event's places a command works on: by id, by public slug, or the event of an RSVP. */
+export type PlacesRef = { eventId: string } | { slug: string } | { rsvpId: string };
+
+/** The RSVPs (with their tickets) a command needs loaded: by their users, or by id. */
+export interface PlacesSubjects {
+  userIds?: readonly string[];
+  rsvpIds?: readonly string[];
+}
+
+export interface EventPlacesStore {
+  /**
+   * Loads the event's places with `subjects`, runs `command` on them and saves what it changed
+   * (EventPlaces.changes) in one atomic write, as if no other command on the same event ran in
+   * between, in any process: the event's places are its lock. Commands on one event that arrive
+   * together may share a load and a save, each deciding on the state the previous left; so
+   * `command` must be a pure function of the places (it may run again after a lost race).
+   * Answers what `command` answered in the run whose changes were saved.
+   */
+  update<T>(ref: PlacesRef, subjects: PlacesSubjects, command: (places: EventPlaces) => T): Promise<T>;
+}

@@ -1,0 +1,216 @@
+import { canManageEvent } from '../events/event-policy.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import {
+  ticketAlreadyIssuedError,
+  ticketRsvpNotEligibleError,
+  ticketSoldOutError,
+} from '../tickets/ticket-errors.js';
+import {
+  canHoldTicket,
+  TICKET_TYPES,
+  wouldExceedTicketCap,
+  type Ticket,
+  type TicketType,
+} from '../tickets/ticket.js';
+import {
+  rsvpAlreadyExistsError,
+  rsvpCapacityReachedError,
+  rsvpNotFoundError,
+  rsvpTransitionNotAllowedError,
+} from './rsvp-errors.js';
+import {
+  headcountOf,
+  mayMake,
+  placesHeld,
+  stands,
+  transitionBetween,
+  type RsvpActor,
+  type RsvpStatus,
+} from './rsvp-lifecycle.js';
+import type { Rsvp } from './rsvp.js';
+
+/** What the places rules read of an event. */
+export interface PlacesEvent {
+  id: string;
+  hostId: string;
+  startsAt: Date;
+  timeZone: string;
+  isDraft: boolean;
+  isPublished: boolean;
+  maxCapacity: number | null;
+  unlimitedSpots: boolean;
+}
+
+export type TicketCounts = Readonly<Record<TicketType, number>>;
+
+/** An event's places as stored: its counters, and the RSVPs (with their tickets) a command asked for. */
+export interface PlacesSnapshot {
+  /** null when there is no such event (or no such RSVP, for a load by RSVP). */
+  event: PlacesEvent | null;
+  /** The headcount: the places held by the event's RSVPs (rsvp-lifecycle's placesHeld). */
+  placesTaken: number;
+  ticketsIssued: TicketCounts;
+  rsvps: readonly Rsvp[];
+  tickets: readonly Ticket[];
+}
+
+/** What commands changed: new counter values and the rows to write. */
+export interface PlacesChanges {
+  placesTaken: number;
+  ticketsIssued: TicketCounts;
+  insertedRsvps: readonly Rsvp[];
+  updatedRsvps: readonly Rsvp[];
+  insertedTickets: readonly Ticket[];
+  deletedTicketIds: readonly string[];
+}
+
+/** The counters of events with these RSVPs and tickets, from the rows (backfills, seeds, test data). */
+export function countPlaces(
+  rsvps: readonly Rsvp[],
+  tickets: readonly Ticket[],
+): Pick<PlacesSnapshot, 'placesTaken' | 'ticketsIssued'> {
+  const ticketsIssued = Object.fromEntries(
+    TICKET_TYPES.map((type) => [type, tickets.filter((ticket) => ticket.type === type).length]),
+  ) as Record<TicketType, number>;
+  return { placesTaken: headcountOf(rsvps), ticketsIssued };
+}
+
+export const NO_TICKETS: TicketCounts = countPlaces([], []).ticketsIssued;
+
+/** The event's capacity, or null when nothing limits it. */
+export function capacityLimit(event: Pick<PlacesEvent, 'maxCapacity' | 'unlimitedSpots'>): number | null {
+  return event.unlimitedSpots ? null : event.maxCapacity;
+}
+
+/**
+ * One event's places: the aggregate every change of who holds a place goes through. Loaded from a
+ * snapshot by an EventPlacesStore, changed by the commands below (each decides alone, from the
+ * state the previous ones left), and saved as `changes()`. Counters move with the rows they count,
+ * so a capacity or cap check never sums rows.
+ */
+export class EventPlaces {
+  readonly event: PlacesEvent | null;
+  private placesTaken: number;
+  private readonly ticketsIssued: Record<TicketType, number>;
+  private readonly rsvps = new Map<string, Rsvp>();
+  private readonly tickets = new Map<string, Ticket>();
+  private readonly inserted = new Map<string, Rsvp>();
+  private readonly updated = new Map<string, Rsvp>();
+  private readonly issued = new Map<string, Ticket>();
+  private readonly withdrawn = new Set<string>();
+
+  constructor(snapshot: PlacesSnapshot) {
+    this.event = snapshot.event;
+    this.placesTaken = snapshot.placesTaken;
+    this.ticketsIssued = { ...snapshot.ticketsIssued };
+    for (const rsvp of snapshot.rsvps) this.rsvps.set(rsvp.id, { ...rsvp });
+    for (const ticket of snapshot.tickets) this.tickets.set(ticket.rsvpId, { ...ticket });
+  }
+
+  get headcount(): number {
+    return this.placesTaken;
+  }
+
+  /** A loaded RSVP of this event by id. */
+  rsvp(rsvpId: string): Rsvp | null {
+    const rsvp = this.rsvps.get(rsvpId);
+    return rsvp && rsvp.eventId === this.event?.id ? { ...rsvp } : null;
+  }
+
+  /** The user's RSVP to this event, when loaded. */
+  rsvpOf(userId: string): Rsvp | null {
+    for (const rsvp of this.rsvps.values()) {
+      if (rsvp.userId === userId && rsvp.eventId === this.event?.id) return { ...rsvp };
+    }
+    return null;
+  }
+
+  /** The roles a signed-in user has towards one RSVP of this event. */
+  actorsFor(userId: string, rsvp: Rsvp): RsvpActor[] {
+    const actors: RsvpActor[] = [];
+    if (this.event && canManageEvent(this.event, { userId })) actors.push('host');
+    if (rsvp.userId === userId) actors.push('guest');
+    return actors;
+  }
+
+  /** The respond transition: a guest's new RSVP, one per user, within the capacity. */
+  respond(rsvp: Rsvp): Result<Rsvp> {
+    if (rsvp.userId !== null && this.rsvpOf(rsvp.userId) !== null) return err(rsvpAlreadyExistsError());
+    const places = placesHeld(rsvp);
+    if (!this.fits(places)) return err(rsvpCapacityReachedError());
+    this.rsvps.set(rsvp.id, { ...rsvp });
+    this.inserted.set(rsvp.id, { ...rsvp });
+    this.placesTaken += places;
+    return ok({ ...rsvp });
+  }
+
+  /**
+   * Moves an RSVP to another status through the transition that leads there, if `actors` may make
+   * it. Gaining places needs room; an RSVP that no longer stands loses its ticket.
+   */
+  moveTo(rsvpId: string, status: RsvpStatus, actors: readonly RsvpActor[]): Result<Rsvp> {
+    const rsvp = this.rsvp(rsvpId);
+    if (rsvp === null) return err(rsvpNotFoundError());
+    if (rsvp.status === status) return ok(rsvp);
+    const transition = transitionBetween(rsvp.status, status);
+    if (transition === null || !mayMake(transition, actors)) {
+      return err(rsvpTransitionNotAllowedError(rsvp.status, status));
+    }
+    const next: Rsvp = { ...rsvp, status };
+    const gained = placesHeld(next) - placesHeld(rsvp);
+    if (gained > 0 && !this.fits(gained)) return err(rsvpCapacityReachedError());
+    this.write(next);
+    this.placesTaken += gained;
+    if (!stands(next)) this.withdrawTicket(rsvp.id);
+    return ok(next);
+  }
+
+  /** Issues a ticket to an RSVP of this event that may hold one, within its type's cap. */
+  issueTicket(ticket: Ticket): Result<Ticket> {
+    const rsvp = this.rsvp(ticket.rsvpId);
+    if (rsvp === null || rsvp.eventId !== ticket.eventId) return err(rsvpNotFoundError());
+    if (!canHoldTicket(rsvp)) return err(ticketRsvpNotEligibleError());
+    if (this.tickets.has(rsvp.id)) return err(ticketAlreadyIssuedError());
+    if (wouldExceedTicketCap(ticket.type, this.ticketsIssued[ticket.type])) {
+      return err(ticketSoldOutError(ticket.type));
+    }
+    this.tickets.set(rsvp.id, { ...ticket });
+    this.issued.set(ticket.id, { ...ticket });
+    this.ticketsIssued[ticket.type] += 1;
+    return ok({ ...ticket });
+  }
+
+  /** What the commands so far changed; null when nothing. */
+  changes(): PlacesChanges | null {
+    if (this.inserted.size + this.updated.size + this.issued.size + this.withdrawn.size === 0) return null;
+    return {
+      placesTaken: this.placesTaken,
+      ticketsIssued: { ...this.ticketsIssued },
+      insertedRsvps: [...this.inserted.values()],
+      updatedRsvps: [...this.updated.values()],
+      insertedTickets: [...this.issued.values()],
+      deletedTicketIds: [...this.withdrawn],
+    };
+  }
+
+  private fits(places: number): boolean {
+    const limit = this.event === null ? null : capacityLimit(this.event);
+    return places === 0 || limit === null || this.placesTaken + places <= limit;
+  }
+
+  private write(rsvp: Rsvp): void {
+    this.rsvps.set(rsvp.id, { ...rsvp });
+    // An RSVP inserted by an earlier command of the same save is still an insert.
+    if (this.inserted.has(rsvp.id)) this.inserted.set(rsvp.id, { ...rsvp });
+    else this.updated.set(rsvp.id, { ...rsvp });
+  }
+
+  private withdrawTicket(rsvpId: string): void {
+    const ticket = this.tickets.get(rsvpId);
+    if (!ticket) return;
+    this.tickets.delete(rsvpId);
+    this.ticketsIssued[ticket.type] -= 1;
+    if (this.issued.has(ticket.id)) this.issued.delete(ticket.id);
+    else this.withdrawn.add(ticket.id);
+  }
+}
