@@ -6,6 +6,7 @@ import {
   isPublicEvent,
   uuidv7,
   type Viewer,
+  type ViewerRsvp,
 } from '@nightlife/domain';
 import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
 import {
@@ -16,7 +17,7 @@ import {
   type SqlPredicate,
 } from '../src/modules/events/persistence/event-policy.sql';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
-import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
+import { RsvpSchema } from '../src/modules/rsvps/persistence/rsvp.schema';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { eventRow } from './support/event-rows';
 
@@ -46,9 +47,23 @@ const user = (username: string, isPromoter: boolean) => ({
 const USERS = {
   hostOwner: user('policy_host_owner', true),
   otherHost: user('policy_other_host', true),
-  attendeeWithRsvp: user('policy_attendee_rsvp', false),
+  attendeeGoing: user('policy_attendee_going', false),
+  attendeeMaybe: user('policy_attendee_maybe', false),
+  attendeeCantGo: user('policy_attendee_cant_go', false),
+  attendeeCheckedIn: user('policy_attendee_checked_in', false),
+  attendeeDeclined: user('policy_attendee_declined', false),
   attendeeWithoutRsvp: user('policy_attendee_plain', false),
 };
+// Each attendee's RSVP to every event: every state of the lifecycle a viewer can be in.
+const RSVP_OF: Partial<Record<keyof typeof USERS, ViewerRsvp>> = {
+  attendeeGoing: { response: 'going', status: 'confirmed' },
+  attendeeMaybe: { response: 'maybe', status: 'confirmed' },
+  attendeeCantGo: { response: 'cant_go', status: 'confirmed' },
+  attendeeCheckedIn: { response: 'going', status: 'checked_in' },
+  attendeeDeclined: { response: 'going', status: 'declined' },
+};
+const viewerAs = (role: (typeof ROLES)[number]): Viewer =>
+  role === 'visitor' ? { userId: null, rsvp: null } : { userId: USERS[role].id, rsvp: RSVP_OF[role] ?? null };
 const ROLES = ['visitor', ...Object.keys(USERS)] as ('visitor' | keyof typeof USERS)[];
 
 const DAY = 86_400_000;
@@ -81,16 +96,17 @@ describe('event policy SQL predicates (the domain policy is the reference)', () 
     );
     await em.insertMany(
       RsvpSchema,
-      EVENTS.map((event) => ({
-        id: uuidv7(),
-        eventId: event.id,
-        userId: USERS.attendeeWithRsvp.id,
-        guestName: 'Policy Probe',
-        response: 'going',
-        plusOnes: 0,
-        status: 'confirmed',
-        createdAt: new Date(),
-      })),
+      EVENTS.flatMap((event) =>
+        Object.entries(RSVP_OF).map(([role, rsvp]) => ({
+          id: uuidv7(),
+          eventId: event.id,
+          userId: USERS[role as keyof typeof USERS].id,
+          guestName: 'Policy Probe',
+          ...rsvp,
+          plusOnes: 0,
+          createdAt: new Date(),
+        })),
+      ),
     );
   });
 
@@ -105,7 +121,7 @@ describe('event policy SQL predicates (the domain policy is the reference)', () 
 
   it.each(ROLES)('agrees with the domain on every event state for the %s', async (role) => {
     const viewerId = role === 'visitor' ? null : USERS[role].id;
-    const viewer: Viewer = { userId: viewerId, hasRsvp: role === 'attendeeWithRsvp' };
+    const viewer = viewerAs(role);
     const predicates = PREDICATES.map((predicate) => predicate.sql(viewerId));
     const rows = await t.orm.em.fork().execute<Record<string, unknown>[]>(
       `select e.id, ${predicates.map((p, i) => `${p.sql} as p${i}`).join(', ')}
@@ -130,14 +146,7 @@ describe('event policy SQL predicates (the domain policy is the reference)', () 
   it('covers both answers of every predicate (the table is not trivially all true or all false)', () => {
     for (const predicate of PREDICATES) {
       const answers = new Set(
-        ROLES.flatMap((role) =>
-          EVENTS.map((event) =>
-            predicate.domain(event, {
-              userId: role === 'visitor' ? null : USERS[role].id,
-              hasRsvp: role === 'attendeeWithRsvp',
-            }),
-          ),
-        ),
+        ROLES.flatMap((role) => EVENTS.map((event) => predicate.domain(event, viewerAs(role)))),
       );
       expect(answers).toEqual(new Set([true, false]));
     }

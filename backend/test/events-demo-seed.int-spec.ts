@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
 import { Argon2PasswordHasher } from '../src/modules/accounts/security/argon2-password.hasher';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
-import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
+import { RsvpSchema } from '../src/modules/rsvps/persistence/rsvp.schema';
 import { mikroOrmOptions } from '../src/platform/database/mikro-orm.options';
 import { runMigrations } from '../src/platform/database/run-migrations';
 import { FileTypeFromBytesDetector } from '../src/platform/storage/file-type.detector';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { uuidv7 } from '@nightlife/domain';
 import type supertest from 'supertest';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
-import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
+import { RsvpSchema } from '../src/modules/rsvps/persistence/rsvp.schema';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { eventRow as sharedEventRow } from './support/event-rows';
 import { newSignup } from './support/users';

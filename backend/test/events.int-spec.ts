@@ -1,7 +1,7 @@
 import { uuidv7 } from '@nightlife/domain';
 import type supertest from 'supertest';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
-import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
+import { RsvpSchema } from '../src/modules/rsvps/persistence/rsvp.schema';
 import { recountPlaces } from './support/places';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { eventRow as sharedEventRow } from './support/event-rows';

@@ -12,7 +12,7 @@ import {
 } from '@nightlife/domain';
 import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
-import { RsvpSchema } from '../src/modules/events/persistence/rsvp.schema';
+import { RsvpSchema } from '../src/modules/rsvps/persistence/rsvp.schema';
 import { holdsPlaceSql, placesHeldSql, standsSql } from '../src/modules/rsvps/persistence/places.sql';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { eventRow } from './support/event-rows';

@@ -116,4 +116,36 @@ describe('declined RSVPs', () => {
     expect((await setCapacity(1).expect(400)).body.code).toBe('VALIDATION.FAILED');
     expect((await setCapacity(2).expect(200)).body).toMatchObject({ maxCapacity: 2 });
   });
+
+  it('gives the hidden location and the host email to the host and the guests whose RSVP stands, by one rule', async () => {
+    const hidden = await createEvent(host.agent, { location, hideLocationUntilRsvp: true });
+    otherEventIds.push(hidden.id);
+    const [going, maybe, declined, noRsvp] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
+    const respond = (agent: Agent, response: string) =>
+      agent.post(`/api/events/${hidden.slug}/rsvp`).send({ response }).expect(201);
+    await respond(going.agent, 'going');
+    await respond(maybe.agent, 'maybe');
+    const refused = (await respond(declined.agent, 'going')).body.id as string;
+    await host.agent.patch(`/api/rsvps/${refused}/status`).send({ status: 'declined' }).expect(200);
+
+    const sees = async (agent: Agent) => {
+      const view = (await agent.get(`/api/events/${hidden.slug}`).expect(200)).body;
+      return { location: view.location !== null, hostEmail: view.hostEmail === host.email };
+    };
+    expect({
+      host: await sees(host.agent),
+      going: await sees(going.agent),
+      maybe: await sees(maybe.agent),
+      declined: await sees(declined.agent),
+      signedInWithoutRsvp: await sees(noRsvp.agent),
+      signedOut: await sees(visitor),
+    }).toEqual({
+      host: { location: true, hostEmail: true },
+      going: { location: true, hostEmail: true },
+      maybe: { location: true, hostEmail: true },
+      declined: { location: false, hostEmail: false },
+      signedInWithoutRsvp: { location: false, hostEmail: false },
+      signedOut: { location: false, hostEmail: false },
+    });
+  });
 });

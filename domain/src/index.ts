@@ -53,11 +53,22 @@ export {
   canSeeGuestList,
   canSeeGallery,
   canSeeHostEmail,
+  isHostOrGuest,
   hiddenLocationText,
   visibleGalleryImages,
   type EventAccessFacts,
   type Viewer,
+  type ViewerRsvp,
 } from './events/event-policy.js';
+export {
+  EVENT_ACCESS_RULES,
+  gateEvent,
+  requireEvent,
+  type EventAccess,
+  type EventAccessRule,
+  type EventRef,
+  type GatedEvent,
+} from './events/event-access.js';
 export { EventErrorCodes, type EventErrorCode, eventNotFoundError } from './events/event-errors.js';
 export {
   eventStructuredData,

@@ -16,7 +16,7 @@ import {
 import { UserSchema } from '../modules/accounts/persistence/user.schema';
 import { Argon2PasswordHasher } from '../modules/accounts/security/argon2-password.hasher';
 import { EventSchema } from '../modules/events/persistence/event.schema';
-import { RsvpSchema } from '../modules/events/persistence/rsvp.schema';
+import { RsvpSchema } from '../modules/rsvps/persistence/rsvp.schema';
 import { RECOUNT_PLACES_SQL } from '../modules/rsvps/persistence/places.sql';
 import { uuidArray } from '../platform/database/sql-values';
 import type { DemoMedia } from './demo-media';

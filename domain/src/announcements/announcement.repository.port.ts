@@ -6,9 +6,6 @@ export const EMAIL_STATUSES = ['none', 'queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export interface AnnouncementRepository {
-  /** The host of the event, or null when there is no such event. */
-  findEventHost(eventId: string): Promise<string | null>;
-
   /** How many of `rsvpIds` are not RSVPs of the event. */
   countForeignRecipients(eventId: string, rsvpIds: readonly string[]): Promise<number>;
 

@@ -1,3 +1,4 @@
+import { InMemoryEventAccess } from '../testing/in-memory-event-access.js';
 import { EventErrorCodes } from '../events/event-errors.js';
 import { KernelErrorCodes } from '../kernel/domain-error.js';
 import { FixedClock } from '../testing/fixed-clock.js';
@@ -46,7 +47,19 @@ function setUp(rsvpCount = 5) {
     ],
     rsvps,
   );
-  const send = new SendAnnouncementUseCase(uow, store, outbox, new SequentialIdGenerator(), clock, 3);
+  const access = new InMemoryEventAccess(
+    [
+      { id: EVENT, hostId: HOST, title: 'Neon Nights' },
+      { id: 'event-2', hostId: 'host-2', title: 'Other' },
+    ].map((event) => ({
+      ...event,
+      slug: event.id,
+      isDraft: false,
+      isPublished: true,
+      hideLocationUntilRsvp: false,
+    })),
+  );
+  const send = new SendAnnouncementUseCase(uow, access, store, outbox, new SequentialIdGenerator(), clock, 3);
   const ofEvent = rsvps.filter((rsvp) => rsvp.eventId === EVENT).map((rsvp) => rsvp.id);
   return { uow, outbox, clock, store, send, ofEvent };
 }

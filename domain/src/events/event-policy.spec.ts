@@ -15,11 +15,15 @@ import {
 const HOST = 'host-owner';
 
 const VIEWERS = {
-  visitor: { userId: null, hasRsvp: false },
-  attendeeWithoutRsvp: { userId: 'attendee-1', hasRsvp: false },
-  attendeeWithRsvp: { userId: 'attendee-2', hasRsvp: true },
-  hostOwner: { userId: HOST, hasRsvp: false },
-  otherHost: { userId: 'host-other', hasRsvp: false },
+  visitor: { userId: null, rsvp: null },
+  attendeeWithoutRsvp: { userId: 'attendee-1', rsvp: null },
+  attendeeGoing: { userId: 'attendee-2', rsvp: { response: 'going', status: 'confirmed' } },
+  attendeeMaybe: { userId: 'attendee-3', rsvp: { response: 'maybe', status: 'confirmed' } },
+  attendeeCheckedIn: { userId: 'attendee-4', rsvp: { response: 'going', status: 'checked_in' } },
+  // ADR 0015: the host's refusal; the RSVP stays on record but stands for nothing.
+  attendeeDeclined: { userId: 'attendee-5', rsvp: { response: 'going', status: 'declined' } },
+  hostOwner: { userId: HOST, rsvp: null },
+  otherHost: { userId: 'host-other', rsvp: null },
 } satisfies Record<string, Viewer>;
 type Role = keyof typeof VIEWERS;
 const ROLES = Object.keys(VIEWERS) as Role[];
@@ -41,8 +45,8 @@ const event = (publication: Publication, hideLocationUntilRsvp: boolean): EventA
 });
 
 const EVERYONE: Role[] = ROLES;
-const SIGNED_IN: Role[] = ['attendeeWithoutRsvp', 'attendeeWithRsvp', 'hostOwner', 'otherHost'];
-const GUESTS_AND_HOST: Role[] = ['attendeeWithRsvp', 'hostOwner'];
+const SIGNED_IN: Role[] = ROLES.filter((role) => role !== 'visitor');
+const GUESTS_AND_HOST: Role[] = ['attendeeGoing', 'attendeeMaybe', 'attendeeCheckedIn', 'hostOwner'];
 const HOST_ONLY: Role[] = ['hostOwner'];
 
 type Rule = (event: EventAccessFacts, viewer: Viewer) => boolean;
@@ -100,8 +104,8 @@ describe('event policy (viewer role x event state)', () => {
     expect(isPublicEvent(PUBLICATION.unpublishedDraft)).toBe(false);
   });
 
-  it('never trusts hasRsvp from a signed-out caller', () => {
-    const forged = { userId: null, hasRsvp: true };
+  it('never trusts an RSVP for a signed-out caller', () => {
+    const forged: Viewer = { userId: null, rsvp: { response: 'going', status: 'confirmed' } };
     expect(canSeeLocation(event('published', true), forged)).toBe(false);
     expect(canSeeHostEmail(event('published', false), forged)).toBe(false);
   });

@@ -1,7 +1,11 @@
+import { stands, type RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
+import type { RsvpResponse } from '../rsvps/rsvp-response.js';
+
 /**
  * Who may see or do what with an event: the one place these rules are written. The backend's
- * use cases, read services and mappers call these functions, and the read side's SQL
- * predicates (backend events persistence, event-policy.sql.ts) are pinned to them by a test.
+ * use cases, read services and mappers call these functions (through event-access.ts' gate
+ * where a request is let in or answered 404), and the read side's SQL predicates (backend events
+ * persistence, event-policy.sql.ts) are pinned to them by a test.
  */
 
 /** What the policy reads from an event. */
@@ -12,12 +16,18 @@ export interface EventAccessFacts {
   hideLocationUntilRsvp: boolean;
 }
 
+/** The viewer's own RSVP to the event, as far as the policy cares. */
+export interface ViewerRsvp {
+  response: RsvpResponse;
+  status: RsvpStatus;
+}
+
 /** Who is asking, relative to one event. */
 export interface Viewer {
   /** null for a signed-out visitor. */
   userId: string | null;
-  /** Whether the viewer has an RSVP (any response) to this event. */
-  hasRsvp: boolean;
+  /** The viewer's RSVP to this event, or null. */
+  rsvp: ViewerRsvp | null;
 }
 
 /** Published and not flagged draft (spec 2 §5, "Hosting"): the public lists show only these. */
@@ -45,13 +55,26 @@ export function canViewEvent(
 }
 
 /**
- * A hidden location (spec 1 §2) shows only to the host and to signed-in users who have RSVP'd;
- * a location that is not hidden shows to whoever can see the event.
+ * The event's host, or a signed-in guest whose RSVP stands (any response; a declined one does not
+ * stand, ADR 0015): the people a hidden location and the host's contact are for.
+ */
+export function isHostOrGuest(
+  event: Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'>,
+  viewer: Viewer,
+): boolean {
+  if (!canViewEvent(event, viewer)) return false;
+  return (
+    canManageEvent(event, viewer) || (viewer.userId !== null && viewer.rsvp !== null && stands(viewer.rsvp))
+  );
+}
+
+/**
+ * A hidden location (spec 1 §2) shows only to the host and their guests (isHostOrGuest); a
+ * location that is not hidden shows to whoever can see the event.
  */
 export function canSeeLocation(event: EventAccessFacts, viewer: Viewer): boolean {
   if (!canViewEvent(event, viewer)) return false;
-  if (!event.hideLocationUntilRsvp) return true;
-  return canManageEvent(event, viewer) || (viewer.userId !== null && viewer.hasRsvp);
+  return !event.hideLocationUntilRsvp || isHostOrGuest(event, viewer);
 }
 
 /** The guest list is for signed-in users who can see the event (spec 1 §6). */
@@ -70,13 +93,12 @@ export function canSeeGallery(
   return viewer.userId !== null && canViewEvent(event, viewer);
 }
 
-/** 'Contact Host' (spec 1 §2, ticket page) is for the host's guests: those who RSVP'd, and the host. */
+/** 'Contact Host' (spec 1 §2, ticket page) is for the host and their guests (isHostOrGuest). */
 export function canSeeHostEmail(
   event: Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'>,
   viewer: Viewer,
 ): boolean {
-  if (!canViewEvent(event, viewer)) return false;
-  return canManageEvent(event, viewer) || (viewer.userId !== null && viewer.hasRsvp);
+  return isHostOrGuest(event, viewer);
 }
 
 /** What the page shows instead of a hidden location (spec 1 §2). */

@@ -1,4 +1,3 @@
-import type { EventAccessFacts } from '../events/event-policy.js';
 import type { QrCode } from './qr-code.js';
 
 /** A scan to count: the code's row is found (or, for a profile or event code, made) by its target. */
@@ -12,11 +11,6 @@ export interface QrCodeRepository {
   findCustom(codeId: string): Promise<QrCode | null>;
   /** The username of the user with this id, or null. */
   findUsername(userId: string): Promise<string | null>;
-  /** The event with this id if this user hosts it, or null. */
-  findHostedEvent(
-    hostId: string,
-    eventId: string,
-  ): Promise<(Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'> & { slug: string }) | null>;
   /**
    * Adds one to the scan count; a profile or event code without a row gets one (with `newId`),
    * decided by the store so concurrent scans all count.

@@ -49,10 +49,6 @@ export class InMemoryAnnouncements
     private readonly rsvps: AnnouncementTestRsvp[],
   ) {}
 
-  async findEventHost(eventId: string): Promise<string | null> {
-    return this.events.find((event) => event.id === eventId)?.hostId ?? null;
-  }
-
   async countForeignRecipients(eventId: string, rsvpIds: readonly string[]): Promise<number> {
     return rsvpIds.filter((id) => !this.rsvps.some((rsvp) => rsvp.id === id && rsvp.eventId === eventId))
       .length;

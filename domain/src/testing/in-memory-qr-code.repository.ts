@@ -1,20 +1,11 @@
-import type { EventAccessFacts } from '../events/event-policy.js';
 import type { QrCode } from '../qr-codes/qr-code.js';
 import type { QrCodeRepository, QrScan } from '../qr-codes/qr-code.repository.port.js';
-
-type HostedEvent = Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'> & {
-  id: string;
-  slug: string;
-};
 
 /** QrCodeRepository over plain arrays, with the table's one-row-per-target rule. */
 export class InMemoryQrCodeRepository implements QrCodeRepository {
   private readonly codes: QrCode[] = [];
 
-  constructor(
-    private readonly users: Record<string, string> = {},
-    private readonly events: HostedEvent[] = [],
-  ) {}
+  constructor(private readonly users: Record<string, string> = {}) {}
 
   async findCustom(codeId: string): Promise<QrCode | null> {
     const code = this.codes.find((c) => c.kind === 'custom' && c.id === codeId);
@@ -23,11 +14,6 @@ export class InMemoryQrCodeRepository implements QrCodeRepository {
 
   async findUsername(userId: string): Promise<string | null> {
     return this.users[userId] ?? null;
-  }
-
-  async findHostedEvent(hostId: string, eventId: string) {
-    const event = this.events.find((e) => e.id === eventId && e.hostId === hostId);
-    return event ? { ...event } : null;
   }
 
   async countScan(scan: QrScan, newId: string, at: Date): Promise<void> {

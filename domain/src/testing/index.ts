@@ -26,3 +26,4 @@ export {
   type InMemoryDelivery,
 } from './in-memory-announcements.js';
 export { InMemoryQrCodeRepository } from './in-memory-qr-code.repository.js';
+export { InMemoryEventAccess } from './in-memory-event-access.js';

@@ -11,6 +11,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { UNIT_OF_WORK } from '../../platform/database/database.tokens';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { JOB_OUTBOX } from '../../platform/queue/queue.tokens';
+import { EventAccessModule, SqlEventAccess } from '../event-access';
 import { AnnouncementJobsModule } from './announcement-jobs.module';
 import { AnnouncementReportsService } from './announcement-reports.service';
 import { MARK_NOTIFICATION_READ, SEND_ANNOUNCEMENT } from './announcements.tokens';
@@ -22,7 +23,7 @@ import { SqlAnnouncementRepository } from './persistence/sql-announcement.reposi
 
 /** Hosts' announcements (sending, delivery reports) and the attendees' inbox. */
 @Module({
-  imports: [AnnouncementJobsModule],
+  imports: [AnnouncementJobsModule, EventAccessModule],
   controllers: [AnnouncementsController, NotificationsController],
   providers: [
     SqlAnnouncementRepository,
@@ -30,9 +31,18 @@ import { SqlAnnouncementRepository } from './persistence/sql-announcement.reposi
     AnnouncementReportsService,
     {
       provide: SEND_ANNOUNCEMENT,
-      inject: [UNIT_OF_WORK, SqlAnnouncementRepository, JOB_OUTBOX, ID_GENERATOR, CLOCK, AppConfig],
+      inject: [
+        UNIT_OF_WORK,
+        SqlEventAccess,
+        SqlAnnouncementRepository,
+        JOB_OUTBOX,
+        ID_GENERATOR,
+        CLOCK,
+        AppConfig,
+      ],
       useFactory: (
         uow: UnitOfWork,
+        events: SqlEventAccess,
         announcements: SqlAnnouncementRepository,
         outbox: JobOutbox,
         ids: IdGenerator,
@@ -41,6 +51,7 @@ import { SqlAnnouncementRepository } from './persistence/sql-announcement.reposi
       ) =>
         new SendAnnouncementUseCase(
           uow,
+          events,
           announcements,
           outbox,
           ids,

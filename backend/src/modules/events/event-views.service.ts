@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { canViewEvent, type Clock, err, eventNotFoundError, ok, type Result } from '@nightlife/domain';
+import { type Clock, gateEvent, ok, type Result } from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import type { EventDetailView, EventPageView } from './event-view';
-import { accessFacts, toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
+import { accessFactsOf } from '../event-access';
+import { toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
 import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
 
 /**
@@ -75,9 +76,8 @@ export class EventViewsService {
   async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailView>> {
     const found = await this.query.findBySlug(slug, viewerId);
     // An event the caller may not see gets the same 404 as a slug that was never used.
-    if (found === null || !canViewEvent(accessFacts(found.event), { userId: viewerId })) {
-      return err(eventNotFoundError());
-    }
-    return ok(toEventDetailView(found.event, found.viewerRsvp, viewerId, this.clock.now()));
+    const gated = gateEvent(found && accessFactsOf(found.event), { userId: viewerId }, 'view');
+    if (!gated.ok) return gated;
+    return ok(toEventDetailView(found!.event, found!.viewerRsvp, viewerId, this.clock.now()));
   }
 }

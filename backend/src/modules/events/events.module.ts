@@ -15,11 +15,10 @@ import { HostEventsService } from './host-events.service';
 import { EventSchema } from './persistence/event.schema';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
-import { RsvpSchema } from './persistence/rsvp.schema';
 import { PublicEventPages } from './public-event-pages';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([EventSchema, RsvpSchema])],
+  imports: [MikroOrmModule.forFeature([EventSchema])],
   // HostEventsController first: its 'events/rsvp-stats' before EventsController's 'events/:event'.
   controllers: [HostEventsController, EventsController],
   providers: [

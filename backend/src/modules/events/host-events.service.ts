@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  canManageEvent,
-  canViewEvent,
+  gateEvent,
   type Clock,
   err,
   eventFormValues,
@@ -10,9 +9,9 @@ import {
   type Result,
 } from '@nightlife/domain';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
+import { accessFactsOf } from '../event-access';
 import type { AttendingEventView, DashboardEventView, EventByIdView, RsvpStatsView } from './event-view';
 import {
-  accessFacts,
   toDashboardEventView,
   toEventDetailView,
   toEventSummaryView,
@@ -59,11 +58,11 @@ export class HostEventsService {
   /** A public event for anyone; a draft only for its host; the form's values only for the host. */
   async getById(id: string, viewerId: string | null): Promise<Result<EventByIdView>> {
     const found = await this.query.findById(id, viewerId);
-    if (found === null || !canViewEvent(accessFacts(found.event), { userId: viewerId })) {
-      return err(eventNotFoundError());
-    }
-    const detail = toEventDetailView(found.event, found.viewerRsvp, viewerId, this.clock.now());
-    if (!canManageEvent(accessFacts(found.event), { userId: viewerId })) return ok({ ...detail, form: null });
+    const facts = found && accessFactsOf(found.event);
+    const gated = gateEvent(facts, { userId: viewerId }, 'view');
+    if (!gated.ok) return gated;
+    const detail = toEventDetailView(found!.event, found!.viewerRsvp, viewerId, this.clock.now());
+    if (!gateEvent(facts, { userId: viewerId }, 'manage').ok) return ok({ ...detail, form: null });
     const event = await this.events.findById(id);
     // Deleted between the two reads.
     if (event === null) return err(eventNotFoundError());

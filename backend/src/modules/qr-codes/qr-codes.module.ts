@@ -8,6 +8,7 @@ import {
   RecordQrScanUseCase,
 } from '@nightlife/domain';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
+import { EventAccessModule, SqlEventAccess } from '../event-access';
 import { QrCodesController } from './http/qr-codes.controller';
 import { MikroOrmQrCodeRepository } from './persistence/mikro-orm-qr-code.repository';
 import { QrCodeSchema } from './persistence/qr-code.schema';
@@ -15,7 +16,7 @@ import { QrCodesQuery } from './persistence/qr-codes.query';
 import { QrScanRedirects } from './qr-scan-redirects';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([QrCodeSchema])],
+  imports: [MikroOrmModule.forFeature([QrCodeSchema]), EventAccessModule],
   controllers: [QrCodesController],
   providers: [
     MikroOrmQrCodeRepository,
@@ -23,9 +24,9 @@ import { QrScanRedirects } from './qr-scan-redirects';
     QrScanRedirects,
     {
       provide: RecordQrScanUseCase,
-      inject: [MikroOrmQrCodeRepository, ID_GENERATOR, CLOCK],
-      useFactory: (codes: MikroOrmQrCodeRepository, ids: IdGenerator, clock: Clock) =>
-        new RecordQrScanUseCase(codes, ids, clock),
+      inject: [MikroOrmQrCodeRepository, SqlEventAccess, ID_GENERATOR, CLOCK],
+      useFactory: (codes: MikroOrmQrCodeRepository, events: SqlEventAccess, ids: IdGenerator, clock: Clock) =>
+        new RecordQrScanUseCase(codes, events, ids, clock),
     },
     {
       provide: CreateCustomQrCodeUseCase,

@@ -1,15 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { type Clock, CreateRsvpUseCase, type IdGenerator, UpdateRsvpStatusUseCase } from '@nightlife/domain';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
+import { EventAccessModule } from '../event-access';
 import { GuestListService } from './guest-list.service';
+import { RsvpSchema } from './persistence/rsvp.schema';
 import { RsvpsController } from './http/rsvps.controller';
 import { GuestListQuery } from './persistence/guest-list.query';
 import { SqlEventPlacesStore } from './persistence/sql-event-places.store';
 
-// The rsvps table's schema is registered by the events module (which reads RSVP counts); this
-// module writes RSVPs, tickets and event places with raw SQL through SqlEventPlacesStore, the one
-// writer of who holds a place (ADR 0018).
+// Owns the rsvps, tickets and event_places tables: SqlEventPlacesStore is the one writer of who
+// holds a place (ADR 0018); other modules read them through this module's index.
 @Module({
+  imports: [MikroOrmModule.forFeature([RsvpSchema]), EventAccessModule],
   controllers: [RsvpsController],
   exports: [SqlEventPlacesStore],
   providers: [

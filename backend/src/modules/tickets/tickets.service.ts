@@ -1,24 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
-  canManageEvent,
-  canViewEvent,
-  err,
-  eventNotFoundError,
   guestListCsv,
   guestListFileName,
   ok,
+  requireEvent,
   type Result,
   TICKET_TYPE_INFO,
   TICKET_TYPES,
 } from '@nightlife/domain';
-import { type TicketEventRow, TicketsQuery } from './persistence/tickets.query';
+import { SqlEventAccess } from '../event-access';
+import { TicketsQuery } from './persistence/tickets.query';
 import { type EventTicketsView, type IssuedTicketView, toIssuedTicketView } from './ticket-view';
-
-const accessFacts = (event: TicketEventRow) => ({
-  hostId: event.host_id,
-  isDraft: event.is_draft,
-  isPublished: event.is_published,
-});
 
 /**
  * Reads of an event's tickets. The host's views answer anyone else with the 404 of an unknown
@@ -26,11 +18,15 @@ const accessFacts = (event: TicketEventRow) => ({
  */
 @Injectable()
 export class TicketsService {
-  constructor(private readonly query: TicketsQuery) {}
+  constructor(
+    private readonly events: SqlEventAccess,
+    private readonly query: TicketsQuery,
+  ) {}
 
   async forHost(eventId: string, callerId: string): Promise<Result<EventTicketsView>> {
-    const event = await this.managedEvent(eventId, callerId);
-    if (event === null) return err(eventNotFoundError());
+    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+    if (!gated.ok) return gated;
+    const { event } = gated.value;
     const tickets = (await this.query.issued(eventId)).map(toIssuedTicketView);
     return ok({
       eventTitle: event.title,
@@ -48,11 +44,11 @@ export class TicketsService {
     eventId: string,
     callerId: string,
   ): Promise<Result<{ fileName: string; csv: string }>> {
-    const event = await this.managedEvent(eventId, callerId);
-    if (event === null) return err(eventNotFoundError());
+    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+    if (!gated.ok) return gated;
     const rows = await this.query.guestList(eventId);
     return ok({
-      fileName: guestListFileName(event.title),
+      fileName: guestListFileName(gated.value.event.title),
       csv: guestListCsv(
         rows.map((row) => ({
           guestName: row.guest_name,
@@ -66,16 +62,9 @@ export class TicketsService {
   }
 
   async mine(eventId: string, callerId: string): Promise<Result<IssuedTicketView[]>> {
-    const event = await this.query.event(eventId);
-    if (event === null || !canViewEvent(accessFacts(event), { userId: callerId }))
-      return err(eventNotFoundError());
+    const gated = await requireEvent(this.events, { eventId }, callerId, 'view');
+    if (!gated.ok) return gated;
     return ok((await this.query.mine(eventId, callerId)).map(toIssuedTicketView));
-  }
-
-  /** The event when the caller hosts it; null for an unknown event and for anyone else alike. */
-  private async managedEvent(eventId: string, callerId: string): Promise<TicketEventRow | null> {
-    const event = await this.query.event(eventId);
-    return event !== null && canManageEvent(accessFacts(event), { userId: callerId }) ? event : null;
   }
 
   async byId(ticketId: string): Promise<IssuedTicketView | null> {

@@ -1,5 +1,4 @@
-import { canManageEvent } from '../../events/event-policy.js';
-import { eventNotFoundError } from '../../events/event-errors.js';
+import { requireEvent, type EventAccess } from '../../events/event-access.js';
 import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
@@ -28,6 +27,7 @@ export interface SendAnnouncementInput {
 export class SendAnnouncementUseCase {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly events: EventAccess,
     private readonly announcements: AnnouncementRepository,
     private readonly outbox: JobOutbox,
     private readonly ids: IdGenerator,
@@ -36,10 +36,8 @@ export class SendAnnouncementUseCase {
   ) {}
 
   async execute(input: SendAnnouncementInput): Promise<Result<Announcement>> {
-    const hostId = await this.announcements.findEventHost(input.eventId);
-    if (hostId === null || !canManageEvent({ hostId }, { userId: input.callerId })) {
-      return err(eventNotFoundError());
-    }
+    const event = await requireEvent(this.events, { eventId: input.eventId }, input.callerId, 'manage');
+    if (!event.ok) return event;
     const checked = checkAnnouncementInput(input);
     if (!checked.ok) return err(DomainError.validation(checked.errors));
     const foreign = await this.announcements.countForeignRecipients(input.eventId, checked.recipientIds);

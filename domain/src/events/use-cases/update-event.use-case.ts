@@ -10,7 +10,8 @@ import {
   validateEventInput,
   type EventInput,
 } from '../event-input.js';
-import { canManageEvent, isPublicEvent } from '../event-policy.js';
+import { gateEvent } from '../event-access.js';
+import { isPublicEvent } from '../event-policy.js';
 import type { EventRepository } from '../event.repository.port.js';
 import { isPrivateSlugOf, nextAvailableSlug, publicSlugPrefix, slugRoot } from '../slug.js';
 import { localDateKey } from '../zoned-time.js';
@@ -37,11 +38,10 @@ export class UpdateEventUseCase {
   ) {}
 
   async execute(input: UpdateEventInput): Promise<Result<Event>> {
-    const existing = await this.events.findById(input.eventId);
     // To anyone but the host the event does not exist: same answer as an unknown id.
-    if (existing === null || !canManageEvent(existing, { userId: input.callerId })) {
-      return err(eventNotFoundError());
-    }
+    const gated = gateEvent(await this.events.findById(input.eventId), { userId: input.callerId }, 'manage');
+    if (!gated.ok) return gated;
+    const existing = gated.value;
     const now = this.clock.now();
     // The stored date may stay even once past, when read in the same zone as before.
     const sameZone = (input.timeZone?.trim() || EVENT_DEFAULTS.timeZone) === existing.timeZone;

@@ -1,4 +1,5 @@
 import { FixedClock } from '../../testing/fixed-clock';
+import { InMemoryEventAccess } from '../../testing/in-memory-event-access';
 import { InMemoryQrCodeRepository } from '../../testing/in-memory-qr-code.repository';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator';
 import { CreateCustomQrCodeUseCase } from './create-custom-qr-code.use-case';
@@ -18,14 +19,24 @@ describe('QR code use cases', () => {
   let remove: DeleteCustomQrCodeUseCase;
 
   beforeEach(() => {
-    codes = new InMemoryQrCodeRepository({ [HOST]: 'dj host', [OTHER]: 'other' }, [
-      { id: PUBLISHED, hostId: HOST, slug: 'neon-night', isDraft: false, isPublished: true },
-      { id: DRAFT, hostId: HOST, slug: 'secret-draft', isDraft: true, isPublished: true },
-      { id: OTHERS_EVENT, hostId: OTHER, slug: 'not-yours', isDraft: false, isPublished: true },
+    codes = new InMemoryQrCodeRepository({ [HOST]: 'dj host', [OTHER]: 'other' });
+    const event = (id: string, hostId: string, slug: string, isDraft: boolean) => ({
+      id,
+      hostId,
+      slug,
+      title: slug,
+      isDraft,
+      isPublished: true,
+      hideLocationUntilRsvp: false,
+    });
+    const events = new InMemoryEventAccess([
+      event(PUBLISHED, HOST, 'neon-night', false),
+      event(DRAFT, HOST, 'secret-draft', true),
+      event(OTHERS_EVENT, OTHER, 'not-yours', false),
     ]);
     const ids = new SequentialIdGenerator();
     const clock = new FixedClock('2026-11-25T00:00:00Z');
-    scan = new RecordQrScanUseCase(codes, ids, clock);
+    scan = new RecordQrScanUseCase(codes, events, ids, clock);
     create = new CreateCustomQrCodeUseCase(codes, ids, clock);
     remove = new DeleteCustomQrCodeUseCase(codes);
   });

@@ -1,6 +1,7 @@
 import type { Clock } from '../../kernel/clock.port.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, ok, type Result } from '../../kernel/result.js';
+import { requireEvent, type EventAccess } from '../../events/event-access.js';
 import { isPublicEvent } from '../../events/event-policy.js';
 import { checkCustomQrUrl } from '../custom-qr-url.js';
 import { isQrId } from '../qr-code.js';
@@ -15,6 +16,7 @@ import type { QrCodeRepository, QrScan } from '../qr-code.repository.port.js';
 export class RecordQrScanUseCase {
   constructor(
     private readonly codes: QrCodeRepository,
+    private readonly events: EventAccess,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
@@ -32,10 +34,11 @@ export class RecordQrScanUseCase {
     const username = await this.codes.findUsername(input.id);
     if (username === null) return err(qrCodeNotFound());
     if (input.eventId !== null && isQrId(input.eventId)) {
-      const event = await this.codes.findHostedEvent(input.id, input.eventId);
-      if (event !== null && isPublicEvent(event)) {
+      // The code's owner hosts the event (else it is not theirs to point at), and it is public.
+      const hosted = await requireEvent(this.events, { eventId: input.eventId }, input.id, 'manage');
+      if (hosted.ok && isPublicEvent(hosted.value.event)) {
         await this.count({ kind: 'event', ownerId: input.id, eventId: input.eventId });
-        return ok({ location: `/event/${encodeURIComponent(event.slug)}` });
+        return ok({ location: `/event/${encodeURIComponent(hosted.value.event.slug)}` });
       }
     }
     await this.count({ kind: 'profile', ownerId: input.id });

@@ -1,5 +1,4 @@
-import { eventNotFoundError } from '../../events/event-errors.js';
-import { canViewEvent } from '../../events/event-policy.js';
+import { gateEvent } from '../../events/event-access.js';
 import { eventStatus } from '../../events/event-status.js';
 import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
@@ -34,9 +33,10 @@ export class CreateRsvpUseCase {
     const now = this.clock.now();
 
     return this.places.update({ slug: input.slug }, { userIds: [input.user.id] }, (places) => {
-      const { event } = places;
       // An event the caller may not see answers like an unknown slug.
-      if (event === null || !canViewEvent(event, { userId: input.user.id })) return err(eventNotFoundError());
+      const gated = gateEvent(places.event, { userId: input.user.id }, 'view');
+      if (!gated.ok) return gated;
+      const event = gated.value;
       if (eventStatus(event, now) === 'past') return err(rsvpEventPastError());
       return places.respond({
         id,

@@ -1,5 +1,4 @@
-import { eventNotFoundError } from '../../events/event-errors.js';
-import { canManageEvent } from '../../events/event-policy.js';
+import { gateEvent } from '../../events/event-access.js';
 import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
@@ -44,10 +43,8 @@ export class IssueTicketUseCase {
       issuedAt: this.clock.now(),
     };
     return this.places.update({ eventId: input.eventId }, { rsvpIds: [rsvpId] }, (places) => {
-      if (places.event === null || !canManageEvent(places.event, { userId: input.callerId })) {
-        return err(eventNotFoundError());
-      }
-      return places.issueTicket(ticket);
+      const gated = gateEvent(places.event, { userId: input.callerId }, 'manage');
+      return gated.ok ? places.issueTicket(ticket) : gated;
     });
   }
 }

@@ -18,13 +18,6 @@ import {
 export class SqlAnnouncementRepository implements AnnouncementRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async findEventHost(eventId: string): Promise<string | null> {
-    const [row] = await this.em.execute<{ host_id: string }[]>(`select host_id from events where id = ?`, [
-      eventId,
-    ]);
-    return row?.host_id ?? null;
-  }
-
   async countForeignRecipients(eventId: string, rsvpIds: readonly string[]): Promise<number> {
     // One statement whatever the count: the ids travel as one array parameter.
     const [row] = await this.em.execute<{ foreign: number }[]>(

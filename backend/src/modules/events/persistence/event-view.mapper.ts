@@ -3,7 +3,7 @@ import {
   canSeeHostEmail,
   canSeeLocation,
   describeEventTime,
-  type EventAccessFacts,
+  type Viewer,
   eventDisplayStatus,
   eventStatus,
   visibleGalleryImages,
@@ -11,17 +11,11 @@ import {
 import type { DashboardEventView, EventDetailView, EventSummaryView, UserRsvpView } from '../event-view';
 import type { EventViewRow, ViewerRsvpRow } from './event-views.query';
 import { toDate } from '../../../platform/database/sql-values';
+import { accessFactsOf } from '../../event-access';
 
-/** What the domain's event policy reads, from a read row. */
-export function accessFacts(
-  row: Pick<EventViewRow, 'host_id' | 'is_draft' | 'is_published' | 'hide_location_until_rsvp'>,
-): EventAccessFacts {
-  return {
-    hostId: row.host_id,
-    isDraft: row.is_draft,
-    isPublished: row.is_published,
-    hideLocationUntilRsvp: row.hide_location_until_rsvp,
-  };
+/** The viewer as the policy sees them: who, and their own RSVP to the row's event. */
+export function viewerOf(row: Pick<EventViewRow, 'viewer_rsvp_state'>, viewerId: string | null): Viewer {
+  return { userId: viewerId, rsvp: viewerId === null ? null : row.viewer_rsvp_state };
 }
 
 /**
@@ -35,8 +29,8 @@ export function toEventSummaryView(row: EventViewRow, viewerId: string | null, n
     endsAt: row.ends_at === null ? null : toDate(row.ends_at),
     timeZone: row.time_zone,
   });
-  const event = accessFacts(row);
-  const viewer = { userId: viewerId, hasRsvp: row.viewer_has_rsvp };
+  const event = accessFactsOf(row);
+  const viewer = viewerOf(row, viewerId);
   const locationVisible = canSeeLocation(event, viewer);
   return {
     id: row.id,
@@ -120,8 +114,6 @@ export function toEventDetailView(
   return {
     ...toEventSummaryView(row, viewerId, now),
     userRsvp: viewerRsvp === null ? null : toUserRsvpView(viewerRsvp),
-    hostEmail: canSeeHostEmail(accessFacts(row), { userId: viewerId, hasRsvp: viewerRsvp !== null })
-      ? row.host_email
-      : null,
+    hostEmail: canSeeHostEmail(accessFactsOf(row), viewerOf(row, viewerId)) ? row.host_email : null,
   };
 }

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { RsvpResponse } from '@nightlife/domain';
-import { standsSql } from '../../rsvps/persistence/places.sql';
+import type { RsvpResponse, ViewerRsvp } from '@nightlife/domain';
 import { canSeeLocationSql, canViewEventSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
 
 /** One row of the event read queries: the event's columns, its host and its RSVP counts. */
@@ -42,7 +41,8 @@ export interface EventViewRow {
   cant_go: number;
   rsvp_total: number;
   headcount: number;
-  viewer_has_rsvp: boolean;
+  /** The viewer's own RSVP's response and status (null for a visitor, or without one). */
+  viewer_rsvp_state: ViewerRsvp | null;
 }
 
 export interface ViewerRsvpRow {
@@ -99,11 +99,11 @@ const EVENT_COLUMNS = `
   e.is_draft, e.is_published, e.host_id,
   u.username as host_username, u.first_name as host_first_name, u.last_name as host_last_name,
   u.avatar as host_avatar, u.email as host_email,
-  rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.viewer_has_rsvp`;
+  rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.viewer_rsvp_state`;
 
-// RSVP counts aggregated per event in SQL, the headcount from the event's places counter, and
-// whether the viewer (its one parameter, null when signed out) has an RSVP that stands, for
-// location gating (a declined one reveals nothing, ADR 0015).
+// RSVP counts aggregated per event in SQL, the headcount from the event's places counter, and the
+// viewer's own RSVP (its one parameter, null when signed out): the domain's policy decides from
+// it what the viewer sees (a declined one reveals nothing, ADR 0015).
 const RSVP_COUNTS_JOIN = `
   left join lateral (
     select
@@ -112,7 +112,8 @@ const RSVP_COUNTS_JOIN = `
       count(*) filter (where r.response = 'cant_go')::int as cant_go,
       count(*)::int as rsvp_total,
       coalesce((select p.places_taken from event_places p where p.event_id = e.id), 0) as headcount,
-      coalesce(bool_or(r.user_id = ? and ${standsSql('r')}), false) as viewer_has_rsvp
+      (array_agg(json_build_object('response', r.response, 'status', r.status))
+        filter (where r.user_id = ?::uuid))[1] as viewer_rsvp_state
     from rsvps r
     where r.event_id = e.id
   ) rc on true`;

@@ -35,18 +35,6 @@ export class MikroOrmQrCodeRepository implements QrCodeRepository {
     return row?.username ?? null;
   }
 
-  async findHostedEvent(hostId: string, eventId: string) {
-    const [row] = await this.em.execute<
-      { host_id: string; slug: string; is_draft: boolean; is_published: boolean }[]
-    >('select host_id, slug, is_draft, is_published from events where id = ? and host_id = ?', [
-      eventId,
-      hostId,
-    ]);
-    return row
-      ? { hostId: row.host_id, slug: row.slug, isDraft: row.is_draft, isPublished: row.is_published }
-      : null;
-  }
-
   async countScan(scan: QrScan, newId: string, at: Date): Promise<void> {
     if (scan.kind === 'custom') {
       await this.em.execute('update qr_codes set scan_count = scan_count + 1 where id = ?', [scan.codeId]);

@@ -2,15 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse, RsvpStatus, TicketType } from '@nightlife/domain';
 
-/** Who may see the event's tickets, and its title (the export's file name). */
-export interface TicketEventRow {
-  host_id: string;
-  is_draft: boolean;
-  is_published: boolean;
-  title: string;
-  slug: string;
-}
-
 export interface IssuedTicketRow {
   id: string;
   rsvp_id: string;
@@ -34,14 +25,6 @@ const ISSUED_TICKET_FROM = `select t.id, t.rsvp_id, t.ticket_type, t.issued_at, 
 @Injectable()
 export class TicketsQuery {
   constructor(private readonly em: EntityManager) {}
-
-  async event(eventId: string): Promise<TicketEventRow | null> {
-    const [row] = await this.em.execute<TicketEventRow[]>(
-      `select host_id, is_draft, is_published, title, slug from events where id = ?`,
-      [eventId],
-    );
-    return row ?? null;
-  }
 
   /** The event's tickets in the order they were issued. */
   async issued(eventId: string): Promise<IssuedTicketRow[]> {

@@ -1,0 +1,12 @@
+// The rsvps module's public face: who holds a place at an event (the rsvps, tickets and
+// event_places tables, written only through SqlEventPlacesStore; ADR 0018).
+export {
+  holdsPlaceSql,
+  LOCK_PLACES_SQL,
+  placesHeldSql,
+  RECOUNT_PLACES_SQL,
+  standsSql,
+} from './persistence/places.sql';
+export { RsvpSchema } from './persistence/rsvp.schema';
+export { SqlEventPlacesStore } from './persistence/sql-event-places.store';
+export { RsvpsModule } from './rsvps.module';
