@@ -1,6 +1,7 @@
 // Flat config. typescript-eslint without type information keeps `eslint .` fast; types are
 // checked by `tsc --noEmit` (nx run-many -t typecheck). The module boundaries of
 // docs/ARCHITECTURE.md are enforced here so they cannot drift: see infra/lint/*.spec.mjs.
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,6 +29,43 @@ const relativeImports = (names, message) => ({
 });
 
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// Backend modules meet only through each other's public index.ts (docs/ARCHITECTURE.md, rule 13):
+// a relative import that lands in another module's folder must name the folder or its index.
+const BACKEND_MODULES = path.join(import.meta.dirname, 'backend', 'src', 'modules');
+const moduleOf = (file) => {
+  const relative = path.relative(BACKEND_MODULES, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
+};
+const backendModuleImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      deep: "Import the '{{module}}' module through its public index ('{{entry}}'), not its internals.",
+    },
+  },
+  create(context) {
+    const own = moduleOf(context.filename);
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source.value);
+      const module = moduleOf(target);
+      if (module === null || module === own) return;
+      const inside = path.relative(path.join(BACKEND_MODULES, module), target);
+      if (inside === '' || inside === 'index') return;
+      const relative = path.relative(path.dirname(context.filename), path.join(BACKEND_MODULES, module));
+      const entry = relative.startsWith('.') ? relative : `./${relative}`;
+      context.report({ node: source, messageId: 'deep', data: { module, entry } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 const remoteBoundaries = REMOTES.map((remote) => {
   const others = APPS.filter((name) => name !== remote);
@@ -130,6 +168,12 @@ export default defineConfig([
       packageImports(APPS, 'Libraries may not import apps (shell or remotes).'),
       relativeImports(APPS, 'Libraries may not import apps (shell or remotes).'),
     ),
+  },
+  {
+    name: 'boundaries/backend-modules',
+    files: ['backend/src/**/*.ts'],
+    plugins: { house: { rules: { 'backend-module-imports': backendModuleImports } } },
+    rules: { 'house/backend-module-imports': 'error' },
   },
   {
     name: 'boundaries/backend',

@@ -1,10 +1,10 @@
 import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
-import { AccountJobsModule } from './modules/accounts/account-jobs.module';
-import { AnnouncementJobsModule } from './modules/announcements/announcement-jobs.module';
-import { ErrorReportJobsModule } from './modules/error-reports/error-report-jobs.module';
-import { InquiryJobsModule } from './modules/inquiries/inquiry-jobs.module';
+import { AccountJobsModule } from './modules/accounts';
+import { AnnouncementJobsModule } from './modules/announcements';
+import { ErrorReportJobsModule } from './modules/error-reports';
+import { InquiryJobsModule } from './modules/inquiries';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';

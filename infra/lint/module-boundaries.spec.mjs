@@ -12,7 +12,9 @@ const eslint = new ESLint({ cwd: root });
 async function boundaryViolations(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
   return result.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .filter((m) =>
+      ['no-restricted-imports', 'no-restricted-syntax', 'house/backend-module-imports'].includes(m.ruleId),
+    )
     .map((m) => m.message);
 }
 
@@ -131,4 +133,31 @@ test('the backend may not import frontends', async () => {
     /backend may not import frontend code/,
   );
   await expectAllowed('backend/src/main.ts', ['@nestjs/core', '@nightlife/domain', './app.module']);
+});
+
+test('backend modules import each other only through their public index', async () => {
+  await expectBlocked(
+    'backend/src/modules/tickets/tickets.service.ts',
+    [
+      '../rsvps/persistence/sql-event-places.store',
+      '../rsvps/rsvps.module',
+      '../event-access/sql-event-access',
+      '../events/http/event-id.params',
+    ],
+    /through its public index/,
+  );
+  await expectBlocked(
+    'backend/src/modules/tickets/http/tickets.controller.ts',
+    ['../../events/http/event-id.params', '../../rsvps/persistence/places.sql'],
+    /Import the '(events|rsvps)' module through its public index \('\.\.\/\.\.\/(events|rsvps)'\)/,
+  );
+  await expectBlocked('backend/src/app.module.ts', ['./modules/rsvps/rsvps.module'], /public index/);
+  await expectAllowed('backend/src/modules/tickets/http/tickets.controller.ts', [
+    '../../rsvps',
+    '../../events/index',
+    '../tickets.service',
+    './ticket.dto',
+    '../../../platform/http/access.decorators',
+  ]);
+  await expectAllowed('backend/src/app.module.ts', ['./modules/rsvps', './platform/config/config.module']);
 });

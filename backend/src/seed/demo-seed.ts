@@ -13,11 +13,9 @@ import {
   uuidv7,
   zonedDateTimeToInstant,
 } from '@nightlife/domain';
-import { UserSchema } from '../modules/accounts/persistence/user.schema';
-import { Argon2PasswordHasher } from '../modules/accounts/security/argon2-password.hasher';
-import { EventSchema } from '../modules/events/persistence/event.schema';
-import { RsvpSchema } from '../modules/rsvps/persistence/rsvp.schema';
-import { RECOUNT_PLACES_SQL } from '../modules/rsvps/persistence/places.sql';
+import { Argon2PasswordHasher, UserSchema } from '../modules/accounts';
+import { EventSchema } from '../modules/events';
+import { RECOUNT_PLACES_SQL, RsvpSchema } from '../modules/rsvps';
 import { uuidArray } from '../platform/database/sql-values';
 import type { DemoMedia } from './demo-media';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UserMediaService } from '../uploads/user-media.service';
+import { UserMediaService } from '../uploads';
 import { EraseAccountFilesJob } from './jobs/erase-account-files.job';
 
 /** What account jobs need, without HTTP: imported by AccountsModule and by the worker. */

@@ -1,4 +1,5 @@
-import type { EventFormValues, RsvpResponse } from '@nightlife/domain';
+import type { EventFormValues } from '@nightlife/domain';
+import type { UserRsvpResponse } from '../rsvps';
 
 /** What API clients see of an event (docs/api-contract.md, "Event view fields"). */
 export interface RsvpCountsView {
@@ -44,17 +45,7 @@ export interface EventSummaryView {
   rsvpCounts: RsvpCountsView;
 }
 
-export interface UserRsvpView {
-  id: string;
-  response: RsvpResponse;
-  emoji: string | null;
-  message: string | null;
-  plusOnes: number;
-  guestName: string;
-  guestEmail: string | null;
-  status: string;
-  createdAt: string;
-}
+export type UserRsvpView = UserRsvpResponse;
 
 export interface EventDetailView extends EventSummaryView {
   userRsvp: UserRsvpView | null;

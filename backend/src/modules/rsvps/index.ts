@@ -7,6 +7,7 @@ export {
   RECOUNT_PLACES_SQL,
   standsSql,
 } from './persistence/places.sql';
+export { UserRsvpResponse } from './http/user-rsvp.response';
 export { RsvpSchema } from './persistence/rsvp.schema';
 export { SqlEventPlacesStore } from './persistence/sql-event-places.store';
 export { RsvpsModule } from './rsvps.module';

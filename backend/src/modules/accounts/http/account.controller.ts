@@ -11,11 +11,11 @@ import { SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
+import { SuccessDto } from '../../../platform/http/success.dto';
 import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator';
 import {
   ChangePasswordDto,
   DeleteAccountDto,
-  SuccessDto,
   UpdateUserSettingsDto,
   UserSettingsDto,
 } from './dto/account.dto';

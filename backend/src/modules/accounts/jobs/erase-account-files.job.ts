@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { eraseAccountFilesJob } from '@nightlife/domain';
 import { type JobHandler, JobHandlerFor } from '../../../platform/queue/job-handler';
-import { UserMediaService } from '../../uploads/user-media.service';
+import { UserMediaService } from '../../uploads';
 
 /** A deleted account's uploads (everything under its id in the storage); retried until the storage answers. */
 @JobHandlerFor(eraseAccountFilesJob, { attempts: 10, backoffMs: 5_000, concurrency: 2 })

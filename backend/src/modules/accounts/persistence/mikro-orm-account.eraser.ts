@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { AccountEraser } from '@nightlife/domain';
 import { uuidArray } from '../../../platform/database/sql-values';
-import { LOCK_PLACES_SQL, RECOUNT_PLACES_SQL } from '../../rsvps/persistence/places.sql';
+import { LOCK_PLACES_SQL, RECOUNT_PLACES_SQL } from '../../rsvps';
 
 /**
  * Account deletion's database part (docs/adr/0013-account-deletion.md), on the context-aware

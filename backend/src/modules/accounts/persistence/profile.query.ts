@@ -13,7 +13,7 @@ import {
 } from '@nightlife/domain';
 import { toDate } from '../../../platform/database/sql-values';
 import { CLOCK } from '../../../platform/kernel/kernel.tokens';
-import { isPublicEventSql } from '../../events/persistence/event-policy.sql';
+import { isPublicEventSql } from '../../events';
 import type {
   OwnProfileDto,
   ProfileRsvpDto,

@@ -8,7 +8,7 @@ import {
 } from '@nightlife/domain';
 import { Type } from 'class-transformer';
 import { IsArray, IsDefined, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
-import { EventIdParams } from '../../events/http/event-id.params';
+import { EventIdParams } from '../../events';
 import type {
   AnnouncementSummaryView,
   NotificationView,

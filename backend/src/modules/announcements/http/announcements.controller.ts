@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
-import { EventIdParams } from '../../events/http/event-id.params';
+import { EventIdParams } from '../../events';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SendAnnouncementUseCase, SessionUser } from '@nightlife/domain';
 import { SignedIn } from '../../../platform/http/access.decorators';

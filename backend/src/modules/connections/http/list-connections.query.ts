@@ -2,7 +2,7 @@ import { ApiPropertyOptional, ApiSchema, ApiProperty } from '@nestjs/swagger';
 import { CONNECTION_STATUS, type Connection } from '@nightlife/domain';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { PaginationResponse } from '../../events/http/event.response';
+import { PaginationResponse } from '../../events';
 
 export const CONNECTION_SORTS = ['name', 'username', 'recent'] as const;
 export type ConnectionSort = (typeof CONNECTION_SORTS)[number];

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CONNECTION_STATUS } from '@nightlife/domain';
 import { toDate } from '../../../platform/database/sql-values';
-import { containsPattern } from '../../events/persistence/event-views.query';
+import { containsPattern } from '../../events';
 import type {
   ConnectionListItemResponse,
   ConnectionPageResponse,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { RSVP_RESPONSES, type RsvpResponse } from '@nightlife/domain';
+import { UserRsvpResponse } from '../../rsvps';
 import type {
   EventCountsView,
   EventDetailView,
@@ -7,7 +7,6 @@ import type {
   EventSummaryView,
   PaginationView,
   RsvpCountsView,
-  UserRsvpView,
 } from '../event-view';
 
 // OpenAPI shapes of the event views. Schema names are the contract's (docs/api-contract.md):
@@ -56,19 +55,6 @@ export class EventSummaryResponse implements EventSummaryView {
   @ApiProperty() hostUsername!: string;
   @ApiProperty({ type: String, nullable: true }) hostAvatar!: string | null;
   @ApiProperty({ type: RsvpCountsResponse }) rsvpCounts!: RsvpCountsResponse;
-}
-
-@ApiSchema({ name: 'UserRsvp' })
-export class UserRsvpResponse implements UserRsvpView {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: RSVP_RESPONSES }) response!: RsvpResponse;
-  @ApiProperty({ type: String, nullable: true }) emoji!: string | null;
-  @ApiProperty({ type: String, nullable: true }) message!: string | null;
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 5 }) plusOnes!: number;
-  @ApiProperty() guestName!: string;
-  @ApiProperty({ type: String, nullable: true }) guestEmail!: string | null;
-  @ApiProperty() status!: string;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
 @ApiSchema({ name: 'EventDetail' })

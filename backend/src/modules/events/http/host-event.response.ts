@@ -1,7 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { AGE_RESTRICTIONS, type EventFormValues } from '@nightlife/domain';
 import type { AttendingEventView, DashboardEventView, EventByIdView, RsvpStatsView } from '../event-view';
-import { EventDetailResponse, EventSummaryResponse, UserRsvpResponse } from './event.response';
+import { UserRsvpResponse } from '../../rsvps';
+import { EventDetailResponse, EventSummaryResponse } from './event.response';
 
 @ApiSchema({ name: 'DashboardEvent' })
 export class DashboardEventResponse extends EventSummaryResponse implements DashboardEventView {

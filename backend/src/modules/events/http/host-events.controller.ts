@@ -5,7 +5,7 @@ import { Public, SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
-import { SuccessDto } from '../../accounts/http/dto/account.dto';
+import { SuccessDto } from '../../../platform/http/success.dto';
 import { EventViewsService } from '../event-views.service';
 import { HostEventsService } from '../host-events.service';
 import { CreateEventDto, toEventInput } from './create-event.dto';

@@ -1,4 +1,4 @@
-import { standsSql } from '../../rsvps/persistence/places.sql';
+import { standsSql } from '../../rsvps';
 
 /**
  * The domain's event policy (domain/src/events/event-policy.ts) as SQL predicates over an

@@ -5,7 +5,7 @@ import { SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
-import { UserRsvpResponse } from '../../events/http/event.response';
+import { UserRsvpResponse } from './user-rsvp.response';
 import { GuestListService } from '../guest-list.service';
 import { toUserRsvpView } from '../persistence/rsvp.mapper';
 import { CreateRsvpDto } from './create-rsvp.dto';

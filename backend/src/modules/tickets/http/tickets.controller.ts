@@ -7,7 +7,7 @@ import { ApiProblemResponses } from '../../../platform/http/api-problem-response
 import { Caller } from '../../../platform/http/caller.decorator';
 import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { TicketsService } from '../tickets.service';
-import { EventIdParams } from '../../events/http/event-id.params';
+import { EventIdParams } from '../../events';
 import { EventTicketsResponse, IssuedTicketResponse, IssueTicketDto } from './ticket.dto';
 
 // Host ticket management (spec 2 §2.7) and a guest's own tickets (the ticket page's Tickets tab).

@@ -28,12 +28,6 @@ export class DeleteAccountDto {
   password!: string;
 }
 
-@ApiSchema({ name: 'Success' })
-export class SuccessDto {
-  @ApiProperty({ enum: [true] })
-  success!: true;
-}
-
 @ApiSchema({ name: 'UserSettings' })
 export class UserSettingsDto implements UserSettings {
   @ApiProperty({ enum: AGE_RESTRICTIONS, description: 'Prefills the age restriction of a new event' })

@@ -1,0 +1,2 @@
+export { AnnouncementJobsModule } from './announcement-jobs.module';
+export { AnnouncementsModule } from './announcements.module';

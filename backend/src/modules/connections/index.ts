@@ -1,0 +1,1 @@
+export { ConnectionsModule } from './connections.module';

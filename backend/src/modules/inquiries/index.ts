@@ -1,0 +1,2 @@
+export { InquiriesModule } from './inquiries.module';
+export { InquiryJobsModule } from './inquiry-jobs.module';

@@ -1,0 +1,2 @@
+export { QrCodesModule } from './qr-codes.module';
+export { QrScanRedirects } from './qr-scan-redirects';

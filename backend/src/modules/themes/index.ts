@@ -1,0 +1,1 @@
+export { ThemesModule } from './themes.module';

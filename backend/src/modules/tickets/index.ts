@@ -1,0 +1,1 @@
+export { TicketsModule } from './tickets.module';

@@ -1,0 +1,2 @@
+export { UploadsModule } from './uploads.module';
+export { UserMediaService } from './user-media.service';
