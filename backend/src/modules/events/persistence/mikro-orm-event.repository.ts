@@ -8,6 +8,8 @@ import {
   type PublicSlugChoice,
   resolveTheme,
 } from '@nightlife/domain';
+import { uuidArray } from '../../../platform/database/sql-values';
+import { LOCK_PLACES_SQL } from '../../rsvps';
 import { EventSchema } from './event.schema';
 
 export const EVENT_SLUG_UNIQUE = 'events_slug_unique';
@@ -82,13 +84,10 @@ export class MikroOrmEventRepository implements EventRepository {
           [event.id],
         );
         if (!locked) return { outcome: 'not-found' };
-        // Holds the event's places row until commit and moves its version on: an EventPlaces save
-        // decided on the old capacity waits, then finds another version and is decided again.
+        // The new capacity is checked against the places taken, read under the places lock.
         const [{ places_taken: placesTaken }] = await em.execute<{ places_taken: number }[]>(
-          `insert into event_places as p (event_id, version) values (?, 1)
-           on conflict (event_id) do update set version = p.version + 1
-           returning p.places_taken`,
-          [event.id],
+          LOCK_PLACES_SQL,
+          [uuidArray([event.id])],
         );
         if (!fitsPlaces(placesTaken)) return { outcome: 'over-capacity', goingHeadcount: placesTaken };
         let slug = event.slug;

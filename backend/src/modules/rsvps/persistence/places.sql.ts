@@ -23,14 +23,16 @@ export function placesHeldSql(alias: string): string {
 
 /**
  * Takes the places rows of the events in its one parameter (a uuid[]) until commit and moves their
- * versions on, as an EventPlaces save does: the first step of a write that bypasses EventPlaces
- * (then RECOUNT_PLACES_SQL, after the rows changed), so no save lands between its change and
- * its recount.
+ * versions on, as an EventPlaces save does, answering each event's places taken: a capacity
+ * change reads them under it, and a write that bypasses EventPlaces takes it first (then
+ * RECOUNT_PLACES_SQL, after the rows changed), so no save lands in between. An EventPlaces save
+ * decided before waits, then finds another version and is decided again.
  */
 export const LOCK_PLACES_SQL = `
   insert into event_places as p (event_id, version)
   select e.id, 1 from events e where e.id = any(?::uuid[])
-  on conflict (event_id) do update set version = p.version + 1`;
+  on conflict (event_id) do update set version = p.version + 1
+  returning p.event_id, p.places_taken`;
 
 /**
  * Recounts the places of the events in its one parameter (a uuid[]) from their RSVPs and tickets,
