@@ -83,6 +83,13 @@ export {
   type EventFormValues,
   capacityBelowHeadcountMessage,
   EVENT_MESSAGES,
+  EVENT_FIELDS,
+  type EventFieldRule,
+  type EventFieldName,
+  type EventFieldInput,
+  type EventFieldValue,
+  type OptionalEventInput,
+  type OptionalEventFields,
   type EventInput,
   type EventFields,
 } from './events/event-input.js';

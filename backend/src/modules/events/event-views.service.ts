@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { canViewEvent, type Clock, err, eventNotFoundError, ok, type Result } from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
-import type { EventDetailView, EventPageView } from './event-view';
+import type { EventDetailResponse, EventPageResponse } from './http/event.response';
 import { accessFacts, toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
 import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
 
@@ -28,7 +28,7 @@ export class EventViewsService {
    * being read wait for the same query (lru-cache's fetch) instead of each sending their own.
    * Signed-in callers always read fresh (their view depends on their RSVPs).
    */
-  private readonly visitorPages: LRUCache<string, EventPageView, ListEventsInput> | null;
+  private readonly visitorPages: LRUCache<string, EventPageResponse, ListEventsInput> | null;
 
   constructor(
     private readonly query: EventViewsQuery,
@@ -37,7 +37,7 @@ export class EventViewsService {
   ) {
     this.visitorPages =
       config.eventListCacheMs > 0
-        ? new LRUCache<string, EventPageView, ListEventsInput>({
+        ? new LRUCache<string, EventPageResponse, ListEventsInput>({
             max: 1_000,
             ttl: config.eventListCacheMs,
             fetchMethod: (_key, _stale, { context }) => this.readPage(context),
@@ -45,15 +45,15 @@ export class EventViewsService {
         : null;
   }
 
-  async listEvents(input: ListEventsInput): Promise<EventPageView> {
+  async listEvents(input: ListEventsInput): Promise<EventPageResponse> {
     if (input.viewerId !== null || this.visitorPages === null) return this.readPage(input);
     const key = JSON.stringify([input.page, input.limit, input.status, input.q]);
     const page = await this.visitorPages.fetch(key, { context: input });
     // fetchMethod always returns a page (a failed read rejects instead).
-    return page as EventPageView;
+    return page as EventPageResponse;
   }
 
-  private async readPage(input: ListEventsInput): Promise<EventPageView> {
+  private async readPage(input: ListEventsInput): Promise<EventPageResponse> {
     const now = this.clock.now();
     const { rows, counts } = await this.query.listPublished({ ...input, now });
     const total = counts[input.status];
@@ -72,7 +72,7 @@ export class EventViewsService {
     };
   }
 
-  async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailView>> {
+  async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailResponse>> {
     const found = await this.query.findBySlug(slug, viewerId);
     // An event the caller may not see gets the same 404 as a slug that was never used.
     if (found === null || !canViewEvent(accessFacts(found.event), { userId: viewerId })) {

@@ -1,5 +1,5 @@
 import type { Rsvp, RsvpResponse, RsvpStatus } from '@nightlife/domain';
-import type { UserRsvpView } from '../../events/event-view';
+import type { UserRsvpResponse } from '../../events/http/event.response';
 import type { RsvpWithUserView } from '../rsvp-view';
 import { toDate } from '../../../platform/database/sql-values';
 
@@ -50,7 +50,7 @@ export function toRsvp(row: RsvpRow): Rsvp {
 }
 
 /** The caller's own RSVP, in the events module's UserRsvp shape. */
-export function toUserRsvpView(rsvp: Rsvp): UserRsvpView {
+export function toUserRsvpView(rsvp: Rsvp): UserRsvpResponse {
   return {
     id: rsvp.id,
     response: rsvp.response,

@@ -257,15 +257,15 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
           <FileUploadField
             kind="flyer-image"
             label="Flyer image"
-            value={form.flyerImageUrl}
-            onChange={(url) => set('flyerImageUrl', url)}
+            value={form.flyerImageUrl || null}
+            onChange={(url) => set('flyerImageUrl', url ?? '')}
             onBusyChange={busyChange}
           />
           <FileUploadField
             kind="flyer-video"
             label="Flyer video"
-            value={form.flyerVideoUrl}
-            onChange={(url) => set('flyerVideoUrl', url)}
+            value={form.flyerVideoUrl || null}
+            onChange={(url) => set('flyerVideoUrl', url ?? '')}
             onBusyChange={busyChange}
           />
         </div>
