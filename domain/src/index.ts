@@ -84,6 +84,7 @@ export {
   capacityBelowHeadcountMessage,
   EVENT_MESSAGES,
   EVENT_FIELDS,
+  storedFieldValue,
   type EventFieldRule,
   type EventFieldName,
   type EventFieldInput,

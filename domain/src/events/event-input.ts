@@ -34,6 +34,8 @@ interface ListRule {
   maxLength: number;
   /** Each entry is an address, as for UrlRule. */
   urls: boolean;
+  /** Repeats are dropped, ignoring case; the first spelling stays. */
+  unique?: boolean;
 }
 /** A yes/no choice, false unless sent. */
 interface FlagRule {
@@ -83,6 +85,7 @@ export const EVENT_FIELDS = {
   galleryVideos: urlList('Gallery videos'),
   partnerNames: list('Partner names'),
   partnerLogos: urlList('Partner logos'),
+  musicGenres: { ...list('Music genres'), maxEntries: 5, maxLength: 40, unique: true },
   hideLocationUntilRsvp: flag('Hide location until RSVP'),
   useVideoInsteadOfImage: flag('Use video instead of image'),
   allowGuestInvites: flag('Allow guest invites'),
@@ -189,6 +192,19 @@ export function normalizeList(values: readonly string[] | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A list field's entries as stored. */
+function listEntries(rule: ListRule, values: readonly string[] | undefined): string[] {
+  const entries = normalizeList(values);
+  if (!rule.unique) return entries;
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = entry.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The message for a field's value that breaks its rule, or null. */
 function fieldError(rule: EventFieldRule, value: unknown): string | null {
   switch (rule.kind) {
@@ -206,7 +222,7 @@ function fieldError(rule: EventFieldRule, value: unknown): string | null {
       return isAddress(url) ? null : `${rule.label} must be a web address starting with http:// or https://`;
     }
     case 'list': {
-      const entries = normalizeList(value as string[] | undefined);
+      const entries = listEntries(rule, value as string[] | undefined);
       if (entries.length > rule.maxEntries)
         return `${rule.label} can have at most ${rule.maxEntries} entries`;
       if (entries.some((entry) => charLength(entry) > rule.maxLength)) {
@@ -230,13 +246,21 @@ function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | b
     case 'url':
       return optionalText(value as string | null | undefined);
     case 'list':
-      return normalizeList(value as string[] | undefined);
+      return listEntries(rule, value as string[] | undefined);
     case 'flag':
       return (value as boolean | undefined) ?? false;
   }
 }
 
 const fieldEntries = Object.entries(EVENT_FIELDS) as [EventFieldName, EventFieldRule][];
+
+/** An optional field's value as it will be stored, for a preview of valid input. */
+export function storedFieldValue<K extends EventFieldName>(
+  field: K,
+  value: EventFieldInput<(typeof EVENT_FIELDS)[K]> | undefined,
+): EventFieldValue<(typeof EVENT_FIELDS)[K]> {
+  return fieldValue(EVENT_FIELDS[field], value) as EventFieldValue<(typeof EVENT_FIELDS)[K]>;
+}
 
 const MONTHS = [
   'january',

@@ -38,6 +38,7 @@ export class EventSummaryResponse {
   @ApiProperty() unlimitedSpots!: boolean;
   @ApiProperty({ type: String, nullable: true }) dressCode!: string | null;
   @ApiProperty({ type: [String] }) highlights!: string[];
+  @ApiProperty({ type: [String], example: ['House', 'Disco'] }) musicGenres!: string[];
   @ApiProperty({ type: String, nullable: true }) ticketUrl!: string | null;
   @ApiProperty() ctaButtonLabel!: string;
   @ApiProperty({ type: String, nullable: true }) flyerImageUrl!: string | null;

@@ -136,9 +136,10 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Case-insensitive substring match on title, description and location (the lower-cased
- * columns carry trigram indexes). A location matches only for callers who may see it, or the
- * search would reveal a hidden one.
+ * Case-insensitive substring match on `search_text` (the searchable text lower-cased in a
+ * generated column: title, description and music genres; see the event search migrations) and
+ * on the location; both carry trigram indexes. A location matches only for callers who may see
+ * it, or the search would reveal a hidden one.
  */
 function searchFilter(q: string, viewerId: string | null): SqlPredicate {
   const pattern = containsPattern(q);
