@@ -98,6 +98,7 @@ interface DemoEvent {
   ageRestriction: string;
   dressCode: string;
   highlights: string[];
+  musicGenres: string[];
   hideLocationUntilRsvp?: boolean;
   maxCapacity?: number;
   isDraft?: boolean;
@@ -119,6 +120,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '21+',
     dressCode: 'Neon accents encouraged',
     highlights: ['Four-hour synthwave set', 'Glow bar', 'Photo booth'],
+    musicGenres: ['Synthwave', 'Electro'],
   },
   {
     host: 'maya.lights',
@@ -134,6 +136,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '21+',
     dressCode: 'Summer whites',
     highlights: ['Sunset DJ set', 'Spritz bar', 'City skyline views'],
+    musicGenres: ['Deep House', 'Disco'],
   },
   {
     host: 'velvetroom',
@@ -149,6 +152,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '25+',
     dressCode: 'Smart casual',
     highlights: ['Live quartet', 'Craft cocktails', 'Reserved booths'],
+    musicGenres: ['Jazz', 'Soul'],
   },
   {
     host: 'djnova',
@@ -164,6 +168,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '21+',
     dressCode: 'All black',
     highlights: ['Three headliners', 'Custom sound system', 'Late-night food truck'],
+    musicGenres: ['Dubstep', 'Drum & Bass'],
     ticketUrl: 'https://tickets.example.com/bass-cathedral',
   },
   {
@@ -180,6 +185,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: 'All Ages',
     dressCode: 'Wear something that glows',
     highlights: ['Three DJ channels', 'Lantern-lit garden', 'Glow sticks provided'],
+    musicGenres: ['House', 'Pop', 'Hip-Hop'],
   },
   {
     host: 'velvetroom',
@@ -195,6 +201,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '21+',
     dressCode: 'Black tie with a mask',
     highlights: ['Live string trio', 'Tarot corner', 'Midnight unmasking'],
+    musicGenres: ['Jazz', 'Classical'],
     hideLocationUntilRsvp: true,
   },
   {
@@ -210,6 +217,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '21+',
     dressCode: 'Dress to impress',
     highlights: ['Two rooms', 'Free dance lesson at 10pm', 'Hookah lounge'],
+    musicGenres: ['Afrobeats', 'Amapiano', 'Dancehall'],
     ticketUrl: 'https://tickets.example.com/afrobeats-amapiano',
   },
   {
@@ -226,6 +234,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '18+',
     dressCode: 'Comfortable',
     highlights: ['Audiophile sound system', 'Natural wine', 'Limited to 40 guests'],
+    musicGenres: ['Soul', 'Funk', 'Jazz'],
     maxCapacity: 40,
   },
   {
@@ -242,6 +251,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '18+',
     dressCode: 'Bell bottoms and sequins',
     highlights: ['Skate rental included', 'Costume contest', 'Disco-only DJ'],
+    musicGenres: ['Disco', 'Funk'],
   },
   {
     host: 'djnova',
@@ -257,6 +267,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '21+',
     dressCode: 'Layers: it gets cold by the lake',
     highlights: ['Eight-hour set', 'Sunrise finale', 'Coffee bar from 4am'],
+    musicGenres: ['Techno'],
   },
   {
     host: 'maya.lights',
@@ -271,6 +282,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '21+',
     dressCode: 'Dancing shoes required',
     highlights: ['Live percussion', 'Salsa lesson at 9pm', 'Bachata social'],
+    musicGenres: ['Salsa', 'Bachata', 'Reggaeton'],
   },
   {
     host: 'velvetroom',
@@ -285,6 +297,7 @@ const EVENTS: DemoEvent[] = [
     ageRestriction: '21+',
     dressCode: 'Black tie',
     highlights: ['Champagne toast', 'Confetti drop'],
+    musicGenres: ['House', 'Pop'],
     isDraft: true,
   },
 ];
@@ -422,6 +435,7 @@ export async function seedDemoData(
         unlimitedSpots: event.maxCapacity === undefined,
         dressCode: event.dressCode,
         highlights: event.highlights,
+        musicGenres: event.musicGenres,
         ticketUrl: event.ticketUrl ?? null,
         ctaButtonLabel: 'Buy Tickets',
         flyerImageUrl: null,

@@ -21,6 +21,7 @@ export function eventRow(fields: { slug: string; hostId: string; startsAt: Date 
     unlimitedSpots: true,
     dressCode: null,
     highlights: [],
+    musicGenres: [],
     ticketUrl: null,
     ctaButtonLabel: 'Buy Tickets',
     flyerImageUrl: null,

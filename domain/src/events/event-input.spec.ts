@@ -3,6 +3,7 @@ import {
   EVENT_MESSAGES,
   eventDateKey,
   normalizeEventInput,
+  storedFieldValue,
   validateEventInput,
   type EventInput,
 } from './event-input.js';
@@ -111,6 +112,18 @@ describe('validateEventInput', () => {
     ).toEqual({});
   });
 
+  it('takes at most 5 music genres of at most 40 characters, counted once blanks and repeats are dropped', () => {
+    expect(messages({ musicGenres: ['House', 'Disco', 'Techno', 'Jazz', 'Soul', 'Funk'] })).toEqual({
+      musicGenres: 'Music genres can have at most 5 entries',
+    });
+    expect(messages({ musicGenres: ['x'.repeat(41)] })).toEqual({
+      musicGenres: 'Music genres: each entry must be at most 40 characters',
+    });
+    // Six lines, but one blank and one repeat: five genres.
+    expect(messages({ musicGenres: ['House', 'house', '  ', 'Disco', 'Techno', 'Jazz\nSoul'] })).toEqual({});
+    expect(messages({ musicGenres: ['x'.repeat(40)] })).toEqual({});
+  });
+
   it('refuses a slug that is not lowercase letters, digits and hyphens, and an unknown theme', () => {
     expect(messages({ slug: 'Neon Static!' })).toEqual({ slug: EVENT_MESSAGES.slugInvalid });
     expect(messages({ slug: 'neon-static' })).toEqual({});
@@ -162,6 +175,18 @@ describe('normalizeEventInput', () => {
       ctaButtonLabel: 'Buy Tickets',
       highlights: ['Live DJ', 'Glow bar', 'Free coat check'],
     });
+  });
+
+  it('stores music genres trimmed, without blanks and without repeats in any case (the first spelling stays)', () => {
+    expect(normalizeEventInput(valid).musicGenres).toEqual([]);
+    expect(
+      normalizeEventInput({
+        ...valid,
+        musicGenres: [' Deep House ', '', 'DISCO', 'deep house', 'Disco\nAfrobeats'],
+      }).musicGenres,
+    ).toEqual(['Deep House', 'DISCO', 'Afrobeats']);
+    // What the form's preview shows of its one-per-line text.
+    expect(storedFieldValue('musicGenres', ['House\n house \nDisco'])).toEqual(['House', 'Disco']);
   });
 
   it('keeps the capacity only when spots are limited, and stores the legacy theme id as the default theme', () => {

@@ -14,11 +14,110 @@ import {
   zonedParts,
 } from './zoned-time.js';
 
+/** A text field: trimmed, blank is null (or the fallback, which makes the field always set). */
+interface TextRule {
+  kind: 'text';
+  label: string;
+  maxLength: number;
+  fallback?: string;
+}
+/** A web address, or media uploaded to the local storage; trimmed, blank is null. */
+interface UrlRule {
+  kind: 'url';
+  label: string;
+}
+/** Entries entered one per line: trimmed, blank ones dropped (normalizeList). */
+interface ListRule {
+  kind: 'list';
+  label: string;
+  maxEntries: number;
+  maxLength: number;
+  /** Each entry is an address, as for UrlRule. */
+  urls: boolean;
+  /** Repeats are dropped, ignoring case; the first spelling stays. */
+  unique?: boolean;
+}
+/** A yes/no choice, false unless sent. */
+interface FlagRule {
+  kind: 'flag';
+  label: string;
+}
+export type EventFieldRule = TextRule | UrlRule | ListRule | FlagRule;
+
+const text = (label: string, maxLength: number) => ({ kind: 'text', label, maxLength }) as const;
+const url = (label: string) => ({ kind: 'url', label }) as const;
+const list = (label: string) =>
+  ({
+    kind: 'list',
+    label,
+    maxEntries: EVENT_LIMITS.listItems,
+    maxLength: EVENT_LIMITS.listItem,
+    urls: false,
+  }) as const;
+const urlList = (label: string) => ({ ...list(label), maxLength: EVENT_LIMITS.url, urls: true }) as const;
+const flag = (label: string) => ({ kind: 'flag', label }) as const;
+
+/**
+ * The event's optional fields and their rules: the one place a new optional field is declared.
+ * The API's payload and form values (backend DTO), the stored event (Event) and the event form's
+ * state are derived from this table; the label names the field in every message. Fields with
+ * rules of their own (title, slug, date and times, zone, age, capacity, theme) are checked by
+ * validateEventInput below.
+ */
+export const EVENT_FIELDS = {
+  tagline: text('Tagline', EVENT_LIMITS.tagline),
+  description: text('Description', EVENT_LIMITS.description),
+  location: text('Location', EVENT_LIMITS.location),
+  price: text('Price', EVENT_LIMITS.price),
+  dressCode: text('Dress code', EVENT_LIMITS.dressCode),
+  ctaButtonLabel: {
+    ...text('Button label', EVENT_LIMITS.ctaButtonLabel),
+    fallback: EVENT_DEFAULTS.ctaButtonLabel,
+  },
+  ticketUrl: url('Ticket URL'),
+  flyerImageUrl: url('Flyer image URL'),
+  flyerVideoUrl: url('Flyer video URL'),
+  posterUrl: url('Poster URL'),
+  playlistLink: url('Playlist link'),
+  registryLink: url('Registry link'),
+  highlights: list('Highlights'),
+  galleryImages: urlList('Gallery images'),
+  galleryVideos: urlList('Gallery videos'),
+  partnerNames: list('Partner names'),
+  partnerLogos: urlList('Partner logos'),
+  musicGenres: { ...list('Music genres'), maxEntries: 5, maxLength: 40, unique: true },
+  hideLocationUntilRsvp: flag('Hide location until RSVP'),
+  useVideoInsteadOfImage: flag('Use video instead of image'),
+  allowGuestInvites: flag('Allow guest invites'),
+  requireApproval: flag('Require approval'),
+  openInvite: flag('Open invite'),
+  hasGroupOrder: flag('Group orders'),
+  isDraft: flag('Draft'),
+} as const satisfies Record<string, EventFieldRule>;
+
+export type EventFieldName = keyof typeof EVENT_FIELDS;
+
+/** A field's value as the API receives it (absent means empty). */
+export type EventFieldInput<R extends EventFieldRule> = R extends ListRule
+  ? string[]
+  : R extends FlagRule
+    ? boolean
+    : string | null;
+/** A field's value as stored: a text with a fallback is never empty. */
+export type EventFieldValue<R extends EventFieldRule> = R extends { fallback: string }
+  ? string
+  : EventFieldInput<R>;
+
+/** The optional fields as the API receives them. */
+export type OptionalEventInput = {
+  [K in EventFieldName]?: EventFieldInput<(typeof EVENT_FIELDS)[K]>;
+};
+/** The optional fields as stored, every one set. */
+export type OptionalEventFields = { [K in EventFieldName]: EventFieldValue<(typeof EVENT_FIELDS)[K]> };
+
 /** The event form's fields as the API receives them (docs/api-contract.md, createEvent). */
-export interface EventInput {
+export interface EventInput extends OptionalEventInput {
   title: string;
-  tagline?: string | null;
-  description?: string | null;
   /** Derived from the title when empty; the server adds a numeric suffix on conflict. */
   slug?: string | null;
   /** 'YYYY-MM-DD' in `timeZone` (the spec's eventDate); the text form 'MARCH 5, 2025' is also read. */
@@ -29,31 +128,9 @@ export interface EventInput {
   endTime?: string | null;
   /** IANA zone; default EVENT_DEFAULTS.timeZone. */
   timeZone?: string | null;
-  location?: string | null;
-  hideLocationUntilRsvp?: boolean;
-  price?: string | null;
   ageRestriction?: string | null;
   unlimitedSpots?: boolean;
   maxCapacity?: number | null;
-  dressCode?: string | null;
-  highlights?: string[];
-  ticketUrl?: string | null;
-  ctaButtonLabel?: string | null;
-  flyerImageUrl?: string | null;
-  flyerVideoUrl?: string | null;
-  posterUrl?: string | null;
-  useVideoInsteadOfImage?: boolean;
-  galleryImages?: string[];
-  galleryVideos?: string[];
-  partnerNames?: string[];
-  partnerLogos?: string[];
-  playlistLink?: string | null;
-  registryLink?: string | null;
-  allowGuestInvites?: boolean;
-  requireApproval?: boolean;
-  openInvite?: boolean;
-  hasGroupOrder?: boolean;
-  isDraft?: boolean;
   themeId?: string | null;
 }
 
@@ -101,32 +178,6 @@ const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
 /** A web address, or media uploaded to the local storage (root-relative, see storage/object-keys.ts). */
 const isAddress = (url: string) => WEB_ADDRESS.test(url) || isLocalMediaUrl(url);
 
-const TEXT_FIELDS = [
-  ['tagline', 'Tagline', EVENT_LIMITS.tagline],
-  ['description', 'Description', EVENT_LIMITS.description],
-  ['location', 'Location', EVENT_LIMITS.location],
-  ['price', 'Price', EVENT_LIMITS.price],
-  ['dressCode', 'Dress code', EVENT_LIMITS.dressCode],
-  ['ctaButtonLabel', 'Button label', EVENT_LIMITS.ctaButtonLabel],
-] as const;
-
-const URL_FIELDS = [
-  ['ticketUrl', 'Ticket URL'],
-  ['flyerImageUrl', 'Flyer image URL'],
-  ['flyerVideoUrl', 'Flyer video URL'],
-  ['posterUrl', 'Poster URL'],
-  ['playlistLink', 'Playlist link'],
-  ['registryLink', 'Registry link'],
-] as const;
-
-const LIST_FIELDS = [
-  ['highlights', 'Highlights', false],
-  ['galleryImages', 'Gallery images', true],
-  ['galleryVideos', 'Gallery videos', true],
-  ['partnerNames', 'Partner names', false],
-  ['partnerLogos', 'Partner logos', true],
-] as const;
-
 /** Trimmed text, or null when absent or blank. */
 function optionalText(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
@@ -139,6 +190,76 @@ export function normalizeList(values: readonly string[] | undefined): string[] {
     .flatMap((value) => value.split(/\r?\n/))
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/** A list field's entries as stored. */
+function listEntries(rule: ListRule, values: readonly string[] | undefined): string[] {
+  const entries = normalizeList(values);
+  if (!rule.unique) return entries;
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = entry.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The message for a field's value that breaks its rule, or null. */
+function fieldError(rule: EventFieldRule, value: unknown): string | null {
+  switch (rule.kind) {
+    case 'text': {
+      const text = optionalText(value as string | null | undefined);
+      return text !== null && charLength(text) > rule.maxLength
+        ? `${rule.label} must be at most ${rule.maxLength} characters`
+        : null;
+    }
+    case 'url': {
+      const url = optionalText(value as string | null | undefined);
+      if (url === null) return null;
+      if (charLength(url) > EVENT_LIMITS.url)
+        return `${rule.label} must be at most ${EVENT_LIMITS.url} characters`;
+      return isAddress(url) ? null : `${rule.label} must be a web address starting with http:// or https://`;
+    }
+    case 'list': {
+      const entries = listEntries(rule, value as string[] | undefined);
+      if (entries.length > rule.maxEntries)
+        return `${rule.label} can have at most ${rule.maxEntries} entries`;
+      if (entries.some((entry) => charLength(entry) > rule.maxLength)) {
+        return `${rule.label}: each entry must be at most ${rule.maxLength} characters`;
+      }
+      if (rule.urls && entries.some((entry) => !isAddress(entry))) {
+        return `${rule.label}: each entry must be a web address starting with http:// or https://`;
+      }
+      return null;
+    }
+    case 'flag':
+      return null;
+  }
+}
+
+/** A field's stored value. */
+function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | boolean | null {
+  switch (rule.kind) {
+    case 'text':
+      return optionalText(value as string | null | undefined) ?? rule.fallback ?? null;
+    case 'url':
+      return optionalText(value as string | null | undefined);
+    case 'list':
+      return listEntries(rule, value as string[] | undefined);
+    case 'flag':
+      return (value as boolean | undefined) ?? false;
+  }
+}
+
+const fieldEntries = Object.entries(EVENT_FIELDS) as [EventFieldName, EventFieldRule][];
+
+/** An optional field's value as it will be stored, for a preview of valid input. */
+export function storedFieldValue<K extends EventFieldName>(
+  field: K,
+  value: EventFieldInput<(typeof EVENT_FIELDS)[K]> | undefined,
+): EventFieldValue<(typeof EVENT_FIELDS)[K]> {
+  return fieldValue(EVENT_FIELDS[field], value) as EventFieldValue<(typeof EVENT_FIELDS)[K]>;
 }
 
 const MONTHS = [
@@ -230,29 +351,9 @@ export function validateEventInput(
     else if (endTime === startTime) add('endTime', EVENT_MESSAGES.endTimeSameAsStart);
   }
 
-  for (const [field, label, max] of TEXT_FIELDS) {
-    const text = optionalText(input[field]);
-    if (text !== null && charLength(text) > max) add(field, `${label} must be at most ${max} characters`);
-  }
-
-  for (const [field, label] of URL_FIELDS) {
-    const url = optionalText(input[field]);
-    if (url === null) continue;
-    if (charLength(url) > EVENT_LIMITS.url)
-      add(field, `${label} must be at most ${EVENT_LIMITS.url} characters`);
-    else if (!isAddress(url)) add(field, `${label} must be a web address starting with http:// or https://`);
-  }
-
-  for (const [field, label, urls] of LIST_FIELDS) {
-    const entries = normalizeList(input[field]);
-    const max = urls ? EVENT_LIMITS.url : EVENT_LIMITS.listItem;
-    if (entries.length > EVENT_LIMITS.listItems) {
-      add(field, `${label} can have at most ${EVENT_LIMITS.listItems} entries`);
-    } else if (entries.some((entry) => charLength(entry) > max)) {
-      add(field, `${label}: each entry must be at most ${max} characters`);
-    } else if (urls && entries.some((entry) => !isAddress(entry))) {
-      add(field, `${label}: each entry must be a web address starting with http:// or https://`);
-    }
+  for (const [field, rule] of fieldEntries) {
+    const message = fieldError(rule, input[field]);
+    if (message !== null) add(field, message);
   }
 
   const ageRestriction = optionalText(input.ageRestriction);
@@ -281,10 +382,12 @@ export function normalizeEventInput(input: EventInput): EventFields {
   const startTime = wallTime(input.startTime, EVENT_DEFAULTS.startTime) as string;
   const endTime = wallTime(input.endTime, null);
   const unlimitedSpots = input.unlimitedSpots ?? true;
+  const optional = Object.fromEntries(
+    fieldEntries.map(([field, rule]) => [field, fieldValue(rule, input[field])]),
+  ) as OptionalEventFields;
   return {
+    ...optional,
     title: input.title.trim(),
-    tagline: optionalText(input.tagline),
-    description: optionalText(input.description),
     startsAt: zonedDateTimeToInstant(date, startTime, timeZone),
     // An end before the start is past midnight, on the next day (spec 2 §2.8 time lists).
     endsAt:
@@ -292,31 +395,9 @@ export function normalizeEventInput(input: EventInput): EventFields {
         ? null
         : zonedDateTimeToInstant(endTime < startTime ? addDaysToDateKey(date, 1) : date, endTime, timeZone),
     timeZone,
-    location: optionalText(input.location),
-    hideLocationUntilRsvp: input.hideLocationUntilRsvp ?? false,
-    price: optionalText(input.price),
     ageRestriction: (optionalText(input.ageRestriction) ?? EVENT_DEFAULTS.ageRestriction) as AgeRestriction,
     maxCapacity: unlimitedSpots ? null : (input.maxCapacity ?? null),
     unlimitedSpots,
-    dressCode: optionalText(input.dressCode),
-    highlights: normalizeList(input.highlights),
-    ticketUrl: optionalText(input.ticketUrl),
-    ctaButtonLabel: optionalText(input.ctaButtonLabel) ?? EVENT_DEFAULTS.ctaButtonLabel,
-    flyerImageUrl: optionalText(input.flyerImageUrl),
-    flyerVideoUrl: optionalText(input.flyerVideoUrl),
-    posterUrl: optionalText(input.posterUrl),
-    useVideoInsteadOfImage: input.useVideoInsteadOfImage ?? false,
-    galleryImages: normalizeList(input.galleryImages),
-    galleryVideos: normalizeList(input.galleryVideos),
-    partnerNames: normalizeList(input.partnerNames),
-    partnerLogos: normalizeList(input.partnerLogos),
-    playlistLink: optionalText(input.playlistLink),
-    registryLink: optionalText(input.registryLink),
-    allowGuestInvites: input.allowGuestInvites ?? false,
-    requireApproval: input.requireApproval ?? false,
-    openInvite: input.openInvite ?? false,
-    hasGroupOrder: input.hasGroupOrder ?? false,
-    isDraft: input.isDraft ?? false,
     // Publishing is the isDraft choice (spec 2 §2.8); isPublished stays for imported data.
     isPublished: true,
     isPrivate: false,
@@ -326,17 +407,18 @@ export function normalizeEventInput(input: EventInput): EventFields {
 }
 
 /** The form's values of a stored event, every field present (the edit form's starting point). */
-type DefaultedField =
-  'slug' | 'startTime' | 'endTime' | 'timeZone' | 'ageRestriction' | 'ctaButtonLabel' | 'themeId';
-export type EventFormValues = Required<Omit<EventInput, DefaultedField>> & {
+export interface EventFormValues extends OptionalEventFields {
+  title: string;
   slug: string;
+  eventDate: string;
   startTime: string;
   endTime: string | null;
   timeZone: string;
   ageRestriction: string;
-  ctaButtonLabel: string;
+  unlimitedSpots: boolean;
+  maxCapacity: number | null;
   themeId: string;
-};
+}
 
 const wallClock = (instant: Date, timeZone: string) => {
   const { hour, minute } = zonedParts(instant, timeZone);
@@ -345,40 +427,20 @@ const wallClock = (instant: Date, timeZone: string) => {
 
 /** A stored event as form values: normalizeEventInput(eventFormValues(e)) gives e's fields back. */
 export function eventFormValues(event: Event): EventFormValues {
+  const optional = Object.fromEntries(
+    fieldEntries.map(([field]) => [field, event[field]]),
+  ) as OptionalEventFields;
   return {
+    ...optional,
     title: event.title,
     slug: event.slug,
-    tagline: event.tagline,
-    description: event.description,
     eventDate: localDateKey(event.startsAt, event.timeZone),
     startTime: wallClock(event.startsAt, event.timeZone),
     endTime: event.endsAt === null ? null : wallClock(event.endsAt, event.timeZone),
     timeZone: event.timeZone,
-    location: event.location,
-    hideLocationUntilRsvp: event.hideLocationUntilRsvp,
-    price: event.price,
     ageRestriction: event.ageRestriction,
     unlimitedSpots: event.unlimitedSpots,
     maxCapacity: event.maxCapacity,
-    dressCode: event.dressCode,
-    highlights: event.highlights,
-    ticketUrl: event.ticketUrl,
-    ctaButtonLabel: event.ctaButtonLabel,
-    flyerImageUrl: event.flyerImageUrl,
-    flyerVideoUrl: event.flyerVideoUrl,
-    posterUrl: event.posterUrl,
-    useVideoInsteadOfImage: event.useVideoInsteadOfImage,
-    galleryImages: event.galleryImages,
-    galleryVideos: event.galleryVideos,
-    partnerNames: event.partnerNames,
-    partnerLogos: event.partnerLogos,
-    playlistLink: event.playlistLink,
-    registryLink: event.registryLink,
-    allowGuestInvites: event.allowGuestInvites,
-    requireApproval: event.requireApproval,
-    openInvite: event.openInvite,
-    hasGroupOrder: event.hasGroupOrder,
-    isDraft: event.isDraft,
     themeId: event.themeId,
   };
 }

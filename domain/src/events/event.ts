@@ -1,3 +1,5 @@
+import type { OptionalEventFields } from './event-input.js';
+
 /** Age limits a host can pick (spec 2 §3, §5). */
 export const AGE_RESTRICTIONS = ['All Ages', '18+', '21+', '25+', '30+', '40+'] as const;
 export type AgeRestriction = (typeof AGE_RESTRICTIONS)[number];
@@ -28,41 +30,20 @@ export const EVENT_LIMITS = {
   maxCapacity: 1_000_000,
 } as const;
 
-/** The event aggregate as the domain creates and stores it. */
-export interface Event {
+/**
+ * The event aggregate as the domain creates and stores it: the fields below, and the optional
+ * ones of EVENT_FIELDS (event-input.ts), which a new optional field is added to.
+ */
+export interface Event extends OptionalEventFields {
   id: string;
   slug: string;
   title: string;
-  tagline: string | null;
-  description: string | null;
   startsAt: Date;
   endsAt: Date | null;
   timeZone: string;
-  location: string | null;
-  hideLocationUntilRsvp: boolean;
-  price: string | null;
   ageRestriction: AgeRestriction;
   maxCapacity: number | null;
   unlimitedSpots: boolean;
-  dressCode: string | null;
-  highlights: string[];
-  ticketUrl: string | null;
-  ctaButtonLabel: string;
-  flyerImageUrl: string | null;
-  flyerVideoUrl: string | null;
-  posterUrl: string | null;
-  useVideoInsteadOfImage: boolean;
-  galleryImages: string[];
-  galleryVideos: string[];
-  partnerNames: string[];
-  partnerLogos: string[];
-  playlistLink: string | null;
-  registryLink: string | null;
-  allowGuestInvites: boolean;
-  requireApproval: boolean;
-  openInvite: boolean;
-  hasGroupOrder: boolean;
-  isDraft: boolean;
   isPublished: boolean;
   isPrivate: boolean;
   themeId: string;

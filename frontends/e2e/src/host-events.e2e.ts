@@ -1,5 +1,6 @@
-// The host workspace: a host creates an event with a flyer, previews it, publishes it, finds it
-// in /events, edits it and deletes it; an attendee sees it under Attending until it is deleted.
+// The host workspace: a host creates an event with a flyer and music genres, previews it,
+// publishes it, finds it in /events (also by a genre) and on its page, edits it and deletes it; an
+// attendee sees it under Attending until it is deleted.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { type Page } from 'playwright-core';
@@ -33,6 +34,8 @@ describe('host workspace', { timeout: 300_000 }, () => {
     const page = await product().newPage();
     await signUp(page, 'host', 'Nova');
     const title = `Neon Static ${Date.now().toString(36)}`;
+    // A genre no other event has, to find this one by it.
+    const genre = `Vaporwave ${Date.now().toString(36)}`;
 
     // An empty workspace: the Overview, then My Events' empty state.
     await page.goto('/dashboard');
@@ -69,6 +72,8 @@ describe('host workspace', { timeout: 300_000 }, () => {
     await page.getByLabel('End time').selectOption('02:00');
     await page.getByLabel('Location', { exact: true }).fill('The Mercury Loft');
     await page.getByLabel('Highlights').fill('Live DJ\n\nLaser show\n');
+    // One per line; a repeat in another case is dropped by the server.
+    await page.getByLabel('Music genres').fill(`Synthwave\n${genre}\nsynthwave\n`);
     await page.getByLabel('Price').fill('$20 before 11pm');
     await page
       .locator('input[type=file][accept^="image"]')
@@ -84,6 +89,7 @@ describe('host workspace', { timeout: 300_000 }, () => {
     await preview.getByText('created by Nova Reyes').waitFor();
     await preview.getByRole('heading', { name: title }).waitFor();
     await preview.getByText('Laser show').waitFor();
+    await preview.getByRole('list', { name: 'Music genres' }).getByText(genre).waitFor();
     // The dialog as the viewport shows it (a full-page shot would stretch the page behind it).
     await atWidths(page, 'host-event-preview', { fullPage: false });
     await page.keyboard.press('Escape');
@@ -105,18 +111,33 @@ describe('host workspace', { timeout: 300_000 }, () => {
       id: string;
       slug: string;
       highlights: string[];
+      music_genres: string[];
       flyer_image_url: string;
-    }>('select id, slug, highlights, flyer_image_url from events where title = $1', [title]);
+    }>('select id, slug, highlights, music_genres, flyer_image_url from events where title = $1', [title]);
     assert.deepEqual(stored.highlights, ['Live DJ', 'Laser show']);
+    assert.deepEqual(stored.music_genres, ['Synthwave', genre]);
     assert.equal(stored.slug, slug);
     assert.match(stored.flyer_image_url, /\/uploads\/media\//);
 
-    // Anyone finds it in /events.
+    // Anyone finds it in /events, also by a genre in another case, its card showing the genres.
     await page.goto(`/events?q=${encodeURIComponent(title)}`);
     await page
       .getByRole('link', { name: new RegExp(title) })
       .first()
       .waitFor();
+    await page.goto(`/events?q=${encodeURIComponent(genre.toUpperCase())}`);
+    const listed = page.locator('.pe-card').filter({ hasText: title });
+    await listed.getByRole('list', { name: 'Music genres' }).getByText(genre).waitFor();
+    assert.equal(await page.locator('.pe-card').count(), 1);
+    await atWidths(page, 'host-event-genres-card');
+
+    // Its page shows them under the title.
+    await listed.getByRole('link', { name: new RegExp(title) }).click();
+    await expectPath(page, `/event/${stored.slug}`);
+    const genres = page.getByRole('list', { name: 'Music genres' });
+    await genres.getByText(genre).waitFor();
+    assert.deepEqual(await genres.getByRole('listitem').allTextContents(), ['Synthwave', genre]);
+    await atWidths(page, 'host-event-genres-page');
 
     // An attendee RSVPs and sees it under Attending.
     const guest = await product().newPage();
@@ -135,6 +156,7 @@ describe('host workspace', { timeout: 300_000 }, () => {
     await expectPath(page, `/dashboard/events/${stored.id}/edit`);
     assert.equal(await page.getByLabel('Event title').inputValue(), title);
     assert.equal(await page.getByLabel('End time').inputValue(), '02:00');
+    assert.equal(await page.getByLabel('Music genres').inputValue(), `Synthwave\n${genre}`);
     await page.getByLabel('Event title').fill(`${title} II`);
     await page.getByRole('button', { name: 'Update Event' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'events');

@@ -1,4 +1,4 @@
 // The event-access gate's adapter (docs/ARCHITECTURE.md, "How to add a gated route"): reads the
 // events table and the viewer's RSVP; owns no table.
 export { EventAccessModule } from './event-access.module';
-export { accessFactsOf, SqlEventAccess } from './sql-event-access';
+export { SqlEventAccess } from './sql-event-access';

@@ -3,8 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { type Clock, gateEvent, ok, type Result } from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
-import type { EventDetailView, EventPageView } from './event-view';
-import { accessFactsOf } from '../event-access';
+import type { EventDetailResponse, EventPageResponse } from './http/event.response';
 import { toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
 import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
 
@@ -29,7 +28,7 @@ export class EventViewsService {
    * being read wait for the same query (lru-cache's fetch) instead of each sending their own.
    * Signed-in callers always read fresh (their view depends on their RSVPs).
    */
-  private readonly visitorPages: LRUCache<string, EventPageView, ListEventsInput> | null;
+  private readonly visitorPages: LRUCache<string, EventPageResponse, ListEventsInput> | null;
 
   constructor(
     private readonly query: EventViewsQuery,
@@ -38,7 +37,7 @@ export class EventViewsService {
   ) {
     this.visitorPages =
       config.eventListCacheMs > 0
-        ? new LRUCache<string, EventPageView, ListEventsInput>({
+        ? new LRUCache<string, EventPageResponse, ListEventsInput>({
             max: 1_000,
             ttl: config.eventListCacheMs,
             fetchMethod: (_key, _stale, { context }) => this.readPage(context),
@@ -46,15 +45,15 @@ export class EventViewsService {
         : null;
   }
 
-  async listEvents(input: ListEventsInput): Promise<EventPageView> {
+  async listEvents(input: ListEventsInput): Promise<EventPageResponse> {
     if (input.viewerId !== null || this.visitorPages === null) return this.readPage(input);
     const key = JSON.stringify([input.page, input.limit, input.status, input.q]);
     const page = await this.visitorPages.fetch(key, { context: input });
     // fetchMethod always returns a page (a failed read rejects instead).
-    return page as EventPageView;
+    return page as EventPageResponse;
   }
 
-  private async readPage(input: ListEventsInput): Promise<EventPageView> {
+  private async readPage(input: ListEventsInput): Promise<EventPageResponse> {
     const now = this.clock.now();
     const { rows, counts } = await this.query.listPublished({ ...input, now });
     const total = counts[input.status];
@@ -73,10 +72,10 @@ export class EventViewsService {
     };
   }
 
-  async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailView>> {
+  async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailResponse>> {
     const found = await this.query.findBySlug(slug, viewerId);
     // An event the caller may not see gets the same 404 as a slug that was never used.
-    const gated = gateEvent(found && accessFactsOf(found.event), { userId: viewerId }, 'view');
+    const gated = gateEvent(found && found.event, { userId: viewerId }, 'view');
     if (!gated.ok) return gated;
     return ok(toEventDetailView(found!.event, found!.viewerRsvp, viewerId, this.clock.now()));
   }

@@ -9,8 +9,12 @@ import {
   type Result,
 } from '@nightlife/domain';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
-import { accessFactsOf } from '../event-access';
-import type { AttendingEventView, DashboardEventView, EventByIdView, RsvpStatsView } from './event-view';
+import type {
+  AttendingEventResponse,
+  DashboardEventResponse,
+  EventByIdResponse,
+  RsvpStatsResponse,
+} from './http/host-event.response';
 import {
   toDashboardEventView,
   toEventDetailView,
@@ -29,13 +33,13 @@ export class HostEventsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async listHosted(hostId: string): Promise<DashboardEventView[]> {
+  async listHosted(hostId: string): Promise<DashboardEventResponse[]> {
     const now = this.clock.now();
     const rows = await this.query.listHosted(hostId);
     return rows.map((row) => toDashboardEventView(row, now));
   }
 
-  async listAttending(userId: string): Promise<AttendingEventView[]> {
+  async listAttending(userId: string): Promise<AttendingEventResponse[]> {
     const now = this.clock.now();
     const rows = await this.query.listAttending(userId);
     return rows.map(({ event, viewerRsvp }) => ({
@@ -44,7 +48,7 @@ export class HostEventsService {
     }));
   }
 
-  async rsvpStats(userId: string): Promise<RsvpStatsView> {
+  async rsvpStats(userId: string): Promise<RsvpStatsResponse> {
     const row = await this.query.rsvpStats(userId);
     return {
       totalRsvps: row.total_rsvps,
@@ -56,9 +60,9 @@ export class HostEventsService {
   }
 
   /** A public event for anyone; a draft only for its host; the form's values only for the host. */
-  async getById(id: string, viewerId: string | null): Promise<Result<EventByIdView>> {
+  async getById(id: string, viewerId: string | null): Promise<Result<EventByIdResponse>> {
     const found = await this.query.findById(id, viewerId);
-    const facts = found && accessFactsOf(found.event);
+    const facts = found && found.event;
     const gated = gateEvent(facts, { userId: viewerId }, 'view');
     if (!gated.ok) return gated;
     const detail = toEventDetailView(found!.event, found!.viewerRsvp, viewerId, this.clock.now());

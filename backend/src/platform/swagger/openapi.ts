@@ -144,7 +144,10 @@ export function readCommittedOpenApiDocument(): OpenAPIObject {
   return JSON.parse(readFileSync(COMMITTED_OPENAPI_PATH, 'utf8')) as OpenAPIObject;
 }
 
-/** Stable JSON: object keys sorted at every level, two-space indent, trailing newline. */
+/**
+ * Stable JSON: object keys sorted at every level, and so are a schema's `required` names (a set:
+ * their order would only echo where each property is declared), two-space indent, trailing newline.
+ */
 export function stableJson(value: unknown): string {
   return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
 }
@@ -155,7 +158,10 @@ function sortKeys(value: unknown): unknown {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+        .map((key) => {
+          const inner = (value as Record<string, unknown>)[key];
+          return [key, key === 'required' && Array.isArray(inner) ? [...inner].sort() : sortKeys(inner)];
+        }),
     );
   }
   return value;

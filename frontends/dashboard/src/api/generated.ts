@@ -427,6 +427,7 @@ export type DashboardEvent = {
   location: string | null;
   locationHidden: boolean;
   maxCapacity: number | null;
+  musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
   rsvpCounts: RsvpCounts;
@@ -476,6 +477,7 @@ export type EventDetail = {
   location: string | null;
   locationHidden: boolean;
   maxCapacity: number | null;
+  musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
   rsvpCounts: RsvpCounts;
@@ -524,6 +526,8 @@ export type CreateEventDto = {
   location?: string | null;
   /** Required when unlimitedSpots is false, refused otherwise */
   maxCapacity?: number | null;
+  /** One entry per line; blank entries are dropped */
+  musicGenres?: string[];
   /** Anyone can join */
   openInvite?: boolean;
   /** http(s) URLs */
@@ -572,6 +576,7 @@ export type EventFormValues = {
   isDraft: boolean;
   location: string | null;
   maxCapacity: number | null;
+  musicGenres: string[];
   openInvite: boolean;
   partnerLogos: string[];
   partnerNames: string[];
@@ -619,6 +624,7 @@ export type EventById = {
   location: string | null;
   locationHidden: boolean;
   maxCapacity: number | null;
+  musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
   rsvpCounts: RsvpCounts;
@@ -880,6 +886,7 @@ export type AttendingEvent = {
   location: string | null;
   locationHidden: boolean;
   maxCapacity: number | null;
+  musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
   rsvpCounts: RsvpCounts;

@@ -2,51 +2,51 @@ import {
   AGE_RESTRICTIONS,
   DEFAULT_THEME_ID,
   EVENT_DEFAULTS,
+  EVENT_FIELDS,
   EVENT_MESSAGES,
   isValidSlug,
   isValidTimeZone,
   localDateKey,
   slugify,
+  type EventFieldName,
+  type EventFieldRule,
+  type OptionalEventInput,
 } from '@nightlife/domain';
 import type { CreateEventDto, EventFormValues } from './host-api';
 
-/** The form's state: text as typed, list fields one entry per line. */
-export interface EventFormState {
+/** An optional field as the form holds it: text as typed, a list one entry per line, a flag as ticked. */
+type FieldState<R extends EventFieldRule> = R extends { kind: 'flag' } ? boolean : string;
+type OptionalFieldsState = { [K in EventFieldName]: FieldState<(typeof EVENT_FIELDS)[K]> };
+
+/**
+ * The form's state: the domain's optional fields (EVENT_FIELDS) as typed, which a new field
+ * needs no edit here for, and the fields with rules of their own.
+ */
+export interface EventFormState extends OptionalFieldsState {
   title: string;
   /** A new event's address; empty lets the server derive it from the title. Not sent on edit. */
   slug: string;
   /** Once the host types a slug, the title no longer rewrites it (spec 2 §5). */
   slugTouched: boolean;
-  tagline: string;
   eventDate: string;
   startTime: string;
   endTime: string;
   timeZone: string;
-  location: string;
-  hideLocationUntilRsvp: boolean;
   unlimitedSpots: boolean;
   maxCapacity: string;
-  price: string;
   ageRestriction: string;
-  flyerImageUrl: string | null;
-  flyerVideoUrl: string | null;
-  ticketUrl: string;
-  ctaButtonLabel: string;
-  description: string;
-  highlights: string;
-  dressCode: string;
-  galleryImages: string;
-  galleryVideos: string;
-  partnerNames: string;
-  partnerLogos: string;
-  playlistLink: string;
-  registryLink: string;
-  allowGuestInvites: boolean;
-  requireApproval: boolean;
-  openInvite: boolean;
-  hasGroupOrder: boolean;
-  isDraft: boolean;
   themeId: string;
+}
+
+const fieldEntries = Object.entries(EVENT_FIELDS) as [EventFieldName, EventFieldRule][];
+
+/** The optional fields' state, one entry per field, from what `state` gives for its rule. */
+function optionalFields(
+  state: (field: EventFieldName, rule: EventFieldRule) => string | boolean,
+): OptionalFieldsState {
+  return Object.fromEntries(
+    fieldEntries.map(([field, rule]) => [field, state(field, rule)]),
+  ) as OptionalFieldsState;
 }
 
 /** Placeholder texts: a field still holding one is sent empty (spec 2 §5). */
@@ -86,38 +86,21 @@ export function newEventForm(
   timeZone = browserTimeZone(),
 ): EventFormState {
   return {
+    // Empty, a text's fallback (the button label) already filled in.
+    ...optionalFields((_field, rule) =>
+      rule.kind === 'flag' ? false : rule.kind === 'text' ? (rule.fallback ?? '') : '',
+    ),
     title: '',
     slug: '',
     slugTouched: false,
-    tagline: '',
     eventDate: '',
     startTime: EVENT_DEFAULTS.startTime,
     endTime: '',
     timeZone,
     location: defaults.defaultLocation ?? '',
-    hideLocationUntilRsvp: false,
     unlimitedSpots: true,
     maxCapacity: '',
-    price: '',
     ageRestriction: defaults.defaultAgeRestriction ?? EVENT_DEFAULTS.ageRestriction,
-    flyerImageUrl: null,
-    flyerVideoUrl: null,
-    ticketUrl: '',
-    ctaButtonLabel: EVENT_DEFAULTS.ctaButtonLabel,
-    description: '',
-    highlights: '',
-    dressCode: '',
-    galleryImages: '',
-    galleryVideos: '',
-    partnerNames: '',
-    partnerLogos: '',
-    playlistLink: '',
-    registryLink: '',
-    allowGuestInvites: false,
-    requireApproval: false,
-    openInvite: false,
-    hasGroupOrder: false,
-    isDraft: false,
     themeId: DEFAULT_THEME_ID,
   };
 }
@@ -127,39 +110,21 @@ const lines = (values: readonly string[]) => values.join('\n');
 /** A stored event's form (edit mode). */
 export function eventFormFrom(values: EventFormValues): EventFormState {
   return {
+    ...optionalFields((field) => {
+      const value = values[field];
+      return Array.isArray(value) ? lines(value) : (value ?? '');
+    }),
     title: values.title,
     // The server keeps an event's slug on edit (ADR 0014).
     slug: values.slug,
     slugTouched: true,
-    tagline: values.tagline ?? '',
     eventDate: values.eventDate,
     startTime: values.startTime,
     endTime: values.endTime ?? '',
     timeZone: values.timeZone,
-    location: values.location ?? '',
-    hideLocationUntilRsvp: values.hideLocationUntilRsvp,
     unlimitedSpots: values.unlimitedSpots,
     maxCapacity: values.maxCapacity === null ? '' : String(values.maxCapacity),
-    price: values.price ?? '',
     ageRestriction: values.ageRestriction,
-    flyerImageUrl: values.flyerImageUrl,
-    flyerVideoUrl: values.flyerVideoUrl,
-    ticketUrl: values.ticketUrl ?? '',
-    ctaButtonLabel: values.ctaButtonLabel,
-    description: values.description ?? '',
-    highlights: lines(values.highlights),
-    dressCode: values.dressCode ?? '',
-    galleryImages: lines(values.galleryImages),
-    galleryVideos: lines(values.galleryVideos),
-    partnerNames: lines(values.partnerNames),
-    partnerLogos: lines(values.partnerLogos),
-    playlistLink: values.playlistLink ?? '',
-    registryLink: values.registryLink ?? '',
-    allowGuestInvites: values.allowGuestInvites,
-    requireApproval: values.requireApproval,
-    openInvite: values.openInvite,
-    hasGroupOrder: values.hasGroupOrder,
-    isDraft: values.isDraft,
     themeId: values.themeId,
   };
 }
@@ -184,38 +149,26 @@ export function withTitle(form: EventFormState, title: string): EventFormState {
 /** The API payload (spec 2 §7): lists as arrays, maxCapacity a number only when spots are limited. */
 export function toEventPayload(form: EventFormState, mode: 'create' | 'edit' = 'create'): CreateEventDto {
   const capacity = form.maxCapacity.trim();
+  const optional = Object.fromEntries(
+    fieldEntries.map(([field, rule]) => {
+      const value = form[field];
+      if (typeof value === 'boolean') return [field, value];
+      return [field, rule.kind === 'list' ? listOf(value) : text(value)];
+    }),
+  ) as Required<OptionalEventInput>;
   return {
+    ...optional,
     title: form.title.trim(),
     slug: mode === 'create' ? text(form.slug) : null,
-    tagline: text(form.tagline),
     eventDate: form.eventDate,
     startTime: form.startTime || null,
     endTime: form.endTime || null,
     timeZone: form.timeZone,
     location: withoutPlaceholder(form.location, PLACEHOLDERS.location),
-    hideLocationUntilRsvp: form.hideLocationUntilRsvp,
+    description: withoutPlaceholder(form.description, PLACEHOLDERS.description),
     unlimitedSpots: form.unlimitedSpots,
     maxCapacity: form.unlimitedSpots || capacity === '' ? null : Number(capacity),
-    price: text(form.price),
     ageRestriction: form.ageRestriction as CreateEventDto['ageRestriction'],
-    flyerImageUrl: form.flyerImageUrl,
-    flyerVideoUrl: form.flyerVideoUrl,
-    ticketUrl: text(form.ticketUrl),
-    ctaButtonLabel: text(form.ctaButtonLabel),
-    description: withoutPlaceholder(form.description, PLACEHOLDERS.description),
-    highlights: listOf(form.highlights),
-    dressCode: text(form.dressCode),
-    galleryImages: listOf(form.galleryImages),
-    galleryVideos: listOf(form.galleryVideos),
-    partnerNames: listOf(form.partnerNames),
-    partnerLogos: listOf(form.partnerLogos),
-    playlistLink: text(form.playlistLink),
-    registryLink: text(form.registryLink),
-    allowGuestInvites: form.allowGuestInvites,
-    requireApproval: form.requireApproval,
-    openInvite: form.openInvite,
-    hasGroupOrder: form.hasGroupOrder,
-    isDraft: form.isDraft,
     themeId: form.themeId || DEFAULT_THEME_ID,
   };
 }

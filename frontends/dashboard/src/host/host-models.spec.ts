@@ -43,6 +43,7 @@ describe('event form model', () => {
       title: ' Neon ',
       eventDate: '2030-01-02',
       highlights: 'DJ\n\n  Lights  \n',
+      musicGenres: 'House\n Disco \n',
       location: PLACEHOLDERS.location,
       description: PLACEHOLDERS.description,
       maxCapacity: '40',
@@ -51,6 +52,7 @@ describe('event form model', () => {
       title: 'Neon',
       eventDate: '2030-01-02',
       highlights: ['DJ', 'Lights'],
+      musicGenres: ['House', 'Disco'],
       location: null,
       description: null,
       unlimitedSpots: true,
@@ -69,6 +71,7 @@ describe('event form model', () => {
       title: 'A',
       eventDate: '2030-01-02',
       partnerNames: 'X\nY',
+      musicGenres: 'Techno\nHouse',
     };
     const payload = toEventPayload(form);
     const back = eventFormFrom({
@@ -78,6 +81,7 @@ describe('event form model', () => {
       maxCapacity: null,
     } as never);
     expect(back.partnerNames).toBe('X\nY');
+    expect(back.musicGenres).toBe('Techno\nHouse');
     expect(back.title).toBe('A');
   });
 

@@ -76,7 +76,7 @@ export type ListEventsApiResponse = /** status 200  */ EventPage;
 export type ListEventsApiArg = {
   page?: number;
   limit?: number;
-  /** Case-insensitive search over title, location and description (trimmed). A hidden location is matched only for callers who may see it. */
+  /** Case-insensitive search over title, description, music genres and location (trimmed). A hidden location is matched only for callers who may see it. */
   q?: string;
   status?: 'all' | 'upcoming' | 'past';
 };
@@ -182,6 +182,7 @@ export type EventSummary = {
   location: string | null;
   locationHidden: boolean;
   maxCapacity: number | null;
+  musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
   rsvpCounts: RsvpCounts;
@@ -246,6 +247,7 @@ export type EventDetail = {
   location: string | null;
   locationHidden: boolean;
   maxCapacity: number | null;
+  musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
   rsvpCounts: RsvpCounts;
@@ -294,6 +296,8 @@ export type CreateEventDto = {
   location?: string | null;
   /** Required when unlimitedSpots is false, refused otherwise */
   maxCapacity?: number | null;
+  /** One entry per line; blank entries are dropped */
+  musicGenres?: string[];
   /** Anyone can join */
   openInvite?: boolean;
   /** http(s) URLs */

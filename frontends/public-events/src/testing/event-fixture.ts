@@ -22,6 +22,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     unlimitedSpots: false,
     dressCode: 'Black tie with a mask',
     highlights: ['Live string quartet'],
+    musicGenres: ['Jazz', 'Classical'],
     ticketUrl: 'https://tickets.example/masq',
     ctaButtonLabel: 'Buy Tickets',
     flyerImageUrl: null,

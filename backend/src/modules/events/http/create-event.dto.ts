@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AGE_RESTRICTIONS,
@@ -9,59 +8,24 @@ import {
   SLUG_MAX_LENGTH,
   type EventInput,
 } from '@nightlife/domain';
-import { IsArray, IsBoolean, IsDefined, IsNumber, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsNumber, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { DomainException } from '../../../platform/http/domain.exception';
+import { EventFieldsPayload, OptionalText } from './event-fields.api';
 
 // The DTO checks presence and types; content rules (required text, dates in the event's zone,
-// age options, capacity, URLs, lengths, list clean-up) are the domain's validateEventInput.
-
-function OptionalText(
-  label: string,
-  options: { maxLength?: number; example?: string; description?: string } = {},
-) {
-  return applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, ...options }),
-    IsOptional(),
-    IsString({ message: `${label} must be text` }),
-  );
-}
-
-function OptionalUrl(label: string, example: string) {
-  return OptionalText(label, { maxLength: EVENT_LIMITS.url, example, description: 'http(s) URL' });
-}
-
-function OptionalFlag(label: string, description?: string) {
-  return applyDecorators(
-    ApiPropertyOptional({ type: Boolean, default: false, description }),
-    IsOptional(),
-    IsBoolean({ message: `${label} must be true or false` }),
-  );
-}
-
-function OptionalList(label: string, description: string) {
-  return applyDecorators(
-    ApiPropertyOptional({ type: [String], maxItems: EVENT_LIMITS.listItems, description }),
-    IsOptional(),
-    IsArray({ message: `${label} must be a list` }),
-    IsString({ each: true, message: `${label} must be a list of text` }),
-  );
-}
+// age options, capacity, URLs, lengths, list clean-up) are the domain's validateEventInput. The
+// optional fields (the domain's EVENT_FIELDS) come from EventFieldsPayload; the fields with rules
+// of their own are declared here.
 
 /**
  * The event form's payload for POST /api/events and PUT /api/events/{id}, with the spec's
  * field names (spec 2 §3). `date` is the older name of `eventDate`, still accepted.
  */
-export class CreateEventDto implements Omit<EventInput, 'eventDate'> {
+export class CreateEventDto extends EventFieldsPayload implements Omit<EventInput, 'eventDate'> {
   @ApiProperty({ maxLength: EVENT_LIMITS.title, example: 'Neon Static: Opening Night' })
   @IsDefined({ message: EVENT_MESSAGES.titleRequired })
   @IsString({ message: 'Event title must be text' })
   title!: string;
-
-  @OptionalText('Tagline', { maxLength: EVENT_LIMITS.tagline, example: 'Synthwave till sunrise' })
-  tagline?: string | null;
-
-  @OptionalText('Description', { maxLength: EVENT_LIMITS.description })
-  description?: string | null;
 
   @OptionalText('Slug', {
     maxLength: SLUG_MAX_LENGTH,
@@ -105,15 +69,6 @@ export class CreateEventDto implements Omit<EventInput, 'eventDate'> {
   })
   timeZone?: string | null;
 
-  @OptionalText('Location', { maxLength: EVENT_LIMITS.location, example: 'The Mercury Loft, Chicago' })
-  location?: string | null;
-
-  @OptionalFlag('Hide location until RSVP', 'Show the location only to the host and to users who RSVPd')
-  hideLocationUntilRsvp?: boolean;
-
-  @OptionalText('Price', { maxLength: EVENT_LIMITS.price, example: '$20 before 11pm' })
-  price?: string | null;
-
   @ApiPropertyOptional({ enum: AGE_RESTRICTIONS, default: EVENT_DEFAULTS.ageRestriction, nullable: true })
   @IsOptional()
   @IsString({ message: EVENT_MESSAGES.ageRestrictionInvalid })
@@ -134,67 +89,6 @@ export class CreateEventDto implements Omit<EventInput, 'eventDate'> {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: EVENT_MESSAGES.maxCapacityInvalid })
   maxCapacity?: number | null;
-
-  @OptionalText('Dress code', { maxLength: EVENT_LIMITS.dressCode, example: 'All black, neon accents' })
-  dressCode?: string | null;
-
-  @OptionalList('Highlights', 'One entry per line; blank entries are dropped')
-  highlights?: string[];
-
-  @OptionalUrl('Ticket URL', 'https://tickets.example.com/neon-static')
-  ticketUrl?: string | null;
-
-  @OptionalText('Button label', {
-    maxLength: EVENT_LIMITS.ctaButtonLabel,
-    example: EVENT_DEFAULTS.ctaButtonLabel,
-    description: `Default '${EVENT_DEFAULTS.ctaButtonLabel}'`,
-  })
-  ctaButtonLabel?: string | null;
-
-  @OptionalUrl('Flyer image URL', 'https://cdn.example.com/flyers/neon-static.jpg')
-  flyerImageUrl?: string | null;
-
-  @OptionalUrl('Flyer video URL', 'https://cdn.example.com/flyers/neon-static.mp4')
-  flyerVideoUrl?: string | null;
-
-  @OptionalUrl('Poster URL', 'https://cdn.example.com/posters/neon-static.jpg')
-  posterUrl?: string | null;
-
-  @OptionalFlag('Use video instead of image')
-  useVideoInsteadOfImage?: boolean;
-
-  @OptionalList('Gallery images', 'http(s) URLs')
-  galleryImages?: string[];
-
-  @OptionalList('Gallery videos', 'http(s) URLs')
-  galleryVideos?: string[];
-
-  @OptionalList('Partner names', 'One entry per line; blank entries are dropped')
-  partnerNames?: string[];
-
-  @OptionalList('Partner logos', 'http(s) URLs')
-  partnerLogos?: string[];
-
-  @OptionalUrl('Playlist link', 'https://open.spotify.com/playlist/abc')
-  playlistLink?: string | null;
-
-  @OptionalUrl('Registry link', 'https://registry.example.com/neon')
-  registryLink?: string | null;
-
-  @OptionalFlag('Allow guest invites')
-  allowGuestInvites?: boolean;
-
-  @OptionalFlag('Require approval')
-  requireApproval?: boolean;
-
-  @OptionalFlag('Open invite', 'Anyone can join')
-  openInvite?: boolean;
-
-  @OptionalFlag('Group orders', 'Enable group orders')
-  hasGroupOrder?: boolean;
-
-  @OptionalFlag('Draft', 'true: saved for later, not visible to the public')
-  isDraft?: boolean;
 
   @OptionalText('Theme', {
     example: DEFAULT_THEME_ID,

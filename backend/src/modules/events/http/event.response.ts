@@ -1,19 +1,14 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { UserRsvpResponse } from '../../rsvps';
-import type {
-  EventCountsView,
-  EventDetailView,
-  EventPageView,
-  EventSummaryView,
-  PaginationView,
-  RsvpCountsView,
-} from '../event-view';
 
-// OpenAPI shapes of the event views. Schema names are the contract's (docs/api-contract.md):
-// the generated client's types are named after them.
+// The event views: these classes are both the OpenAPI shapes and the types the services return
+// (docs/api-contract.md, "Event view fields"). Schema names are the contract's: the generated
+// client's types are named after them. The mapper copies every EventSummary property that is an
+// event column as stored (persistence/event-view.mapper.ts), so a new public field is one line
+// here.
 
 @ApiSchema({ name: 'RsvpCounts' })
-export class RsvpCountsResponse implements RsvpCountsView {
+export class RsvpCountsResponse {
   @ApiProperty({ type: 'integer' }) going!: number;
   @ApiProperty({ type: 'integer' }) maybe!: number;
   @ApiProperty({ type: 'integer' }) cantGo!: number;
@@ -22,7 +17,7 @@ export class RsvpCountsResponse implements RsvpCountsView {
 }
 
 @ApiSchema({ name: 'EventSummary' })
-export class EventSummaryResponse implements EventSummaryView {
+export class EventSummaryResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() slug!: string;
   @ApiProperty() title!: string;
@@ -43,6 +38,7 @@ export class EventSummaryResponse implements EventSummaryView {
   @ApiProperty() unlimitedSpots!: boolean;
   @ApiProperty({ type: String, nullable: true }) dressCode!: string | null;
   @ApiProperty({ type: [String] }) highlights!: string[];
+  @ApiProperty({ type: [String], example: ['House', 'Disco'] }) musicGenres!: string[];
   @ApiProperty({ type: String, nullable: true }) ticketUrl!: string | null;
   @ApiProperty() ctaButtonLabel!: string;
   @ApiProperty({ type: String, nullable: true }) flyerImageUrl!: string | null;
@@ -58,7 +54,7 @@ export class EventSummaryResponse implements EventSummaryView {
 }
 
 @ApiSchema({ name: 'EventDetail' })
-export class EventDetailResponse extends EventSummaryResponse implements EventDetailView {
+export class EventDetailResponse extends EventSummaryResponse {
   @ApiProperty({ type: UserRsvpResponse, nullable: true, description: "The caller's RSVP" })
   userRsvp!: UserRsvpResponse | null;
   @ApiProperty({
@@ -70,7 +66,7 @@ export class EventDetailResponse extends EventSummaryResponse implements EventDe
 }
 
 @ApiSchema({ name: 'Pagination' })
-export class PaginationResponse implements PaginationView {
+export class PaginationResponse {
   @ApiProperty({ type: 'integer' }) page!: number;
   @ApiProperty({ type: 'integer' }) limit!: number;
   @ApiProperty({ type: 'integer' }) total!: number;
@@ -79,15 +75,16 @@ export class PaginationResponse implements PaginationView {
   @ApiProperty() hasPrev!: boolean;
 }
 
+/** Published events matching the current search, by status. */
 @ApiSchema({ name: 'EventCounts' })
-export class EventCountsResponse implements EventCountsView {
+export class EventCountsResponse {
   @ApiProperty({ type: 'integer' }) all!: number;
   @ApiProperty({ type: 'integer' }) upcoming!: number;
   @ApiProperty({ type: 'integer' }) past!: number;
 }
 
 @ApiSchema({ name: 'EventPage' })
-export class EventPageResponse implements EventPageView {
+export class EventPageResponse {
   @ApiProperty({ type: [EventSummaryResponse] }) events!: EventSummaryResponse[];
   @ApiProperty({ type: PaginationResponse, description: 'total counts the events of the selected status' })
   pagination!: PaginationResponse;

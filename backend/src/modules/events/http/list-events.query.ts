@@ -35,7 +35,7 @@ export class ListEventsQuery {
   @ApiPropertyOptional({
     maxLength: MAX_EVENTS_QUERY_LENGTH,
     description:
-      'Case-insensitive search over title, location and description (trimmed). A hidden location is matched only for callers who may see it.',
+      'Case-insensitive search over title, description, music genres and location (trimmed). A hidden location is matched only for callers who may see it.',
     example: 'rooftop',
   })
   @IsOptional()

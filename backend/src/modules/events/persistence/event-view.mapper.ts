@@ -8,90 +8,102 @@ import {
   eventStatus,
   visibleGalleryImages,
 } from '@nightlife/domain';
-import type { DashboardEventView, EventDetailView, EventSummaryView, UserRsvpView } from '../event-view';
-import type { EventViewRow, ViewerRsvpRow } from './event-views.query';
+import type { DashboardEventResponse } from '../http/host-event.response';
+import {
+  type EventDetailResponse,
+  EventSummaryResponse,
+  type RsvpCountsResponse,
+} from '../http/event.response';
+import type { UserRsvpResponse } from '../../rsvps';
+import { EventSchema } from './event.schema';
+import type { EventColumns, EventViewRow, RsvpCountsColumns, ViewerRsvpRow } from './event-views.query';
 import { toDate } from '../../../platform/database/sql-values';
-import { accessFactsOf } from '../../event-access';
+import { apiPropertyNames } from '../../../platform/swagger/api-properties';
 
 /** The viewer as the policy sees them: who, and their own RSVP to the row's event. */
 export function viewerOf(row: Pick<EventViewRow, 'viewer_rsvp_state'>, viewerId: string | null): Viewer {
   return { userId: viewerId, rsvp: viewerId === null ? null : row.viewer_rsvp_state };
 }
 
+type SummaryColumn = keyof EventSummaryResponse & keyof EventColumns;
+
+/** The EventSummary properties that are event columns, shown as stored unless gated below. */
+const SUMMARY_COLUMNS = apiPropertyNames(EventSummaryResponse).filter(
+  (name): name is SummaryColumn => name in EventSchema.meta.properties,
+);
+
+function summaryColumns(row: EventViewRow): Pick<EventColumns, SummaryColumn> {
+  return Object.fromEntries(SUMMARY_COLUMNS.map((name) => [name, row[name]])) as Pick<
+    EventColumns,
+    SummaryColumn
+  >;
+}
+
+function rsvpCounts(row: RsvpCountsColumns): RsvpCountsResponse {
+  return {
+    going: row.going,
+    maybe: row.maybe,
+    cantGo: row.cant_go,
+    total: row.rsvp_total,
+    headcount: row.headcount,
+  };
+}
+
 /**
- * Maps a read row to the view a given viewer may see: the domain decides the display
- * strings, the status, and what is gated (location, gallery).
+ * Maps a read row to the view a given viewer may see: the event's public columns as stored,
+ * and what the domain decides: the display strings, the status, and what is gated (location,
+ * gallery).
  */
-export function toEventSummaryView(row: EventViewRow, viewerId: string | null, now: Date): EventSummaryView {
-  const startsAt = toDate(row.starts_at);
+export function toEventSummaryView(
+  row: EventViewRow,
+  viewerId: string | null,
+  now: Date,
+): EventSummaryResponse {
+  const startsAt = toDate(row.startsAt);
   const time = describeEventTime({
     startsAt,
-    endsAt: row.ends_at === null ? null : toDate(row.ends_at),
-    timeZone: row.time_zone,
+    endsAt: row.endsAt === null ? null : toDate(row.endsAt),
+    timeZone: row.timeZone,
   });
-  const event = accessFactsOf(row);
+  // The row has the event's access facts under the policy's names.
   const viewer = viewerOf(row, viewerId);
-  const locationVisible = canSeeLocation(event, viewer);
+  const locationVisible = canSeeLocation(row, viewer);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    tagline: row.tagline,
-    description: row.description,
-    status: eventStatus({ startsAt, timeZone: row.time_zone }, now),
+    ...summaryColumns(row),
+    status: eventStatus({ startsAt, timeZone: row.timeZone }, now),
     dateTime: time.dateTime,
     eventDate: time.eventDate,
     eventTime: time.eventTime,
-    timeZone: row.time_zone,
+    // Gated by the event policy.
     location: locationVisible ? row.location : null,
     locationHidden: !locationVisible,
-    hideLocationUntilRsvp: row.hide_location_until_rsvp,
-    price: row.price,
-    ageRestriction: row.age_restriction,
-    maxCapacity: row.max_capacity,
-    unlimitedSpots: row.unlimited_spots,
-    dressCode: row.dress_code,
-    highlights: row.highlights,
-    ticketUrl: row.ticket_url,
-    ctaButtonLabel: row.cta_button_label,
-    flyerImageUrl: row.flyer_image_url,
-    flyerVideoUrl: row.flyer_video_url,
-    posterUrl: row.poster_url,
-    galleryImages: canSeeGallery(event, viewer) ? visibleGalleryImages(row.gallery_images) : [],
-    themeId: row.theme_id,
-    hostId: row.host_id,
-    hostName: `${row.host_first_name} ${row.host_last_name}`.trim(),
-    hostUsername: row.host_username,
-    hostAvatar: row.host_avatar,
-    rsvpCounts: {
-      going: row.going,
-      maybe: row.maybe,
-      cantGo: row.cant_go,
-      total: row.rsvp_total,
-      headcount: row.headcount,
-    },
+    galleryImages: canSeeGallery(row, viewer) ? visibleGalleryImages(row.galleryImages) : [],
+    hostName: `${row.hostFirstName} ${row.hostLastName}`.trim(),
+    hostUsername: row.hostUsername,
+    hostAvatar: row.hostAvatar,
+    rsvpCounts: rsvpCounts(row),
   };
 }
 
 /** One of the host's own events on the dashboard, with its Draft/Upcoming/Past badge. */
-export function toDashboardEventView(row: EventViewRow, now: Date): DashboardEventView {
+export function toDashboardEventView(row: EventViewRow, now: Date): DashboardEventResponse {
   return {
-    ...toEventSummaryView(row, row.host_id, now),
-    isDraft: row.is_draft,
-    isPublished: row.is_published,
+    ...toEventSummaryView(row, row.hostId, now),
+    isDraft: row.isDraft,
+    isPublished: row.isPublished,
     displayStatus: eventDisplayStatus(
       {
-        isDraft: row.is_draft,
-        isPublished: row.is_published,
-        startsAt: toDate(row.starts_at),
-        timeZone: row.time_zone,
+        isDraft: row.isDraft,
+        isPublished: row.isPublished,
+        startsAt: toDate(row.startsAt),
+        timeZone: row.timeZone,
       },
       now,
     ),
   };
 }
 
-export function toUserRsvpView(row: ViewerRsvpRow): UserRsvpView {
+export function toUserRsvpView(row: ViewerRsvpRow): UserRsvpResponse {
   return {
     id: row.id,
     response: row.response,
@@ -110,10 +122,11 @@ export function toEventDetailView(
   viewerRsvp: ViewerRsvpRow | null,
   viewerId: string | null,
   now: Date,
-): EventDetailView {
+): EventDetailResponse {
   return {
     ...toEventSummaryView(row, viewerId, now),
     userRsvp: viewerRsvp === null ? null : toUserRsvpView(viewerRsvp),
-    hostEmail: canSeeHostEmail(accessFactsOf(row), viewerOf(row, viewerId)) ? row.host_email : null,
+    // Gated by the event policy: the row is the event's access facts.
+    hostEmail: canSeeHostEmail(row, viewerOf(row, viewerId)) ? row.hostEmail : null,
   };
 }

@@ -1,49 +1,26 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UnderscoreNamingStrategy } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse, ViewerRsvp } from '@nightlife/domain';
 import { canSeeLocationSql, canViewEventSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
+import { type EventRecord, EventSchema } from './event.schema';
+
+/** A column as a raw query reads it: null when empty, and a timestamp may arrive as text. */
+type RawColumn<T> = T extends Date ? Date | string : Exclude<T, undefined>;
+
+/** Every column of the event, named after its schema property (EventSchema). */
+export type EventColumns = { [K in keyof EventRecord]-?: RawColumn<EventRecord[K]> };
+
+/** The host's columns of an event row. */
+export interface HostColumns {
+  hostUsername: string;
+  hostFirstName: string;
+  hostLastName: string;
+  hostAvatar: string | null;
+  hostEmail: string;
+}
 
 /** One row of the event read queries: the event's columns, its host and its RSVP counts. */
-export interface EventViewRow {
-  id: string;
-  slug: string;
-  title: string;
-  tagline: string | null;
-  description: string | null;
-  starts_at: Date | string;
-  ends_at: Date | string | null;
-  time_zone: string;
-  location: string | null;
-  hide_location_until_rsvp: boolean;
-  price: string | null;
-  age_restriction: string | null;
-  max_capacity: number | null;
-  unlimited_spots: boolean;
-  dress_code: string | null;
-  highlights: string[];
-  ticket_url: string | null;
-  cta_button_label: string;
-  flyer_image_url: string | null;
-  flyer_video_url: string | null;
-  poster_url: string | null;
-  gallery_images: string[];
-  theme_id: string | null;
-  is_draft: boolean;
-  is_published: boolean;
-  host_id: string;
-  host_username: string;
-  host_first_name: string;
-  host_last_name: string;
-  host_avatar: string | null;
-  host_email: string;
-  going: number;
-  maybe: number;
-  cant_go: number;
-  rsvp_total: number;
-  headcount: number;
-  /** The viewer's own RSVP's response and status (null for a visitor, or without one). */
-  viewer_rsvp_state: ViewerRsvp | null;
-}
+export type EventViewRow = EventColumns & HostColumns & RsvpCountsColumns;
 
 export interface ViewerRsvpRow {
   id: string;
@@ -91,15 +68,27 @@ export interface EventPageRows {
   counts: EventCounts;
 }
 
-const EVENT_COLUMNS = `
-  e.id, e.slug, e.title, e.tagline, e.description, e.starts_at, e.ends_at, e.time_zone,
-  e.location, e.hide_location_until_rsvp, e.price, e.age_restriction, e.max_capacity,
-  e.unlimited_spots, e.dress_code, e.highlights, e.ticket_url, e.cta_button_label,
-  e.flyer_image_url, e.flyer_video_url, e.poster_url, e.gallery_images, e.theme_id,
-  e.is_draft, e.is_published, e.host_id,
-  u.username as host_username, u.first_name as host_first_name, u.last_name as host_last_name,
-  u.avatar as host_avatar, u.email as host_email,
-  rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.viewer_rsvp_state`;
+const naming = new UnderscoreNamingStrategy();
+// Every column of the schema, so a column added there is read by every event query.
+const EVENT_COLUMNS = Object.keys(EventSchema.meta.properties)
+  .map((property) => `e."${naming.propertyToColumnName(property)}" as "${property}"`)
+  .join(', ');
+
+const HOST_COLUMNS = `u.username as "hostUsername", u.first_name as "hostFirstName",
+  u.last_name as "hostLastName", u.avatar as "hostAvatar", u.email as "hostEmail"`;
+
+export interface RsvpCountsColumns {
+  going: number;
+  maybe: number;
+  cant_go: number;
+  rsvp_total: number;
+  headcount: number;
+  /** The viewer's own RSVP's response and status (null for a visitor, or without one). */
+  viewer_rsvp_state: ViewerRsvp | null;
+}
+
+const RSVP_COUNTS_COLUMNS =
+  'rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.viewer_rsvp_state';
 
 // RSVP counts aggregated per event in SQL, the headcount from the event's places counter, and the
 // viewer's own RSVP (its one parameter, null when signed out): the domain's policy decides from
@@ -117,6 +106,8 @@ const RSVP_COUNTS_JOIN = `
     from rsvps r
     where r.event_id = e.id
   ) rc on true`;
+
+const SELECT_COLUMNS = `${EVENT_COLUMNS},\n  ${HOST_COLUMNS},\n  ${RSVP_COUNTS_COLUMNS}`;
 
 // An event is past once its local calendar date (in its own zone) is before today's there. A
 // zone's offset never jumps by more than a day (Samoa skipped exactly one, 30 December 2011),
@@ -142,9 +133,10 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Case-insensitive substring match on title, description and location (the lower-cased
- * columns carry trigram indexes). A location matches only for callers who may see it, or the
- * search would reveal a hidden one.
+ * Case-insensitive substring match on `search_text` (the searchable text lower-cased in a
+ * generated column: title, description and music genres; see the event search migrations) and
+ * on the location; both carry trigram indexes. A location matches only for callers who may see
+ * it, or the search would reveal a hidden one.
  */
 function searchFilter(q: string, viewerId: string | null): SqlPredicate {
   const pattern = containsPattern(q);
@@ -220,13 +212,13 @@ export class EventViewsQuery {
       select counts.*, p.*
       from counts
       left join (
-        select ${EVENT_COLUMNS}, page.is_past as page_is_past
+        select ${SELECT_COLUMNS}, page.is_past as page_is_past
         from page
         join events e on e.id = page.id
         join users u on u.id = e.host_id
         ${RSVP_COUNTS_JOIN}
       ) p on true
-      order by p.page_is_past, case when not p.page_is_past then p.starts_at end asc, p.starts_at desc, p.id`,
+      order by p.page_is_past, case when not p.page_is_past then p."startsAt" end asc, p."startsAt" desc, p.id`,
       [
         ...[now, now, now], // IS_PAST
         ...listed.params,
@@ -259,7 +251,7 @@ export class EventViewsQuery {
   async listHosted(hostId: string): Promise<EventViewRow[]> {
     return this.em.execute<EventViewRow[]>(
       `
-      select ${EVENT_COLUMNS}
+      select ${SELECT_COLUMNS}
       from events e
       join users u on u.id = e.host_id
       ${RSVP_COUNTS_JOIN}
@@ -277,7 +269,7 @@ export class EventViewsQuery {
     const views = canViewEventSql(userId);
     const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow })[]>(
       `
-      select ${EVENT_COLUMNS}, ${VIEWER_RSVP_JSON} as viewer_rsvp
+      select ${SELECT_COLUMNS}, ${VIEWER_RSVP_JSON} as viewer_rsvp
       from rsvps mine
       join events e on e.id = mine.event_id
       join users u on u.id = e.host_id
@@ -316,7 +308,7 @@ export class EventViewsQuery {
   ): Promise<EventWithViewerRsvp | null> {
     const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow | null })[]>(
       `
-      select ${EVENT_COLUMNS},
+      select ${SELECT_COLUMNS},
         (select ${VIEWER_RSVP_JSON} from rsvps mine where mine.event_id = e.id and mine.user_id = ?) as viewer_rsvp
       from events e
       join users u on u.id = e.host_id

@@ -23,6 +23,7 @@ export const EventSchema = defineEntity({
     unlimitedSpots: p.boolean(),
     dressCode: p.text().nullable(),
     highlights: p.array(),
+    musicGenres: p.array(),
     ticketUrl: p.text().nullable(),
     ctaButtonLabel: p.text(),
     flyerImageUrl: p.text().nullable(),

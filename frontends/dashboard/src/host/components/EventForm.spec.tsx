@@ -41,6 +41,8 @@ describe('event form', () => {
     expect(html).toContain('Times are in America/Chicago');
     expect(html).toMatch(/<textarea[^>]*rows="6"[^>]*name="description"/);
     expect(html).toMatch(/<textarea[^>]*rows="4"[^>]*name="highlights"/);
+    expect(html).toMatch(/<textarea[^>]*rows="5"[^>]*name="musicGenres"/);
+    expect(html).toContain('One per line, up to 5');
     // Unlimited spots by default: no capacity field.
     expect(html).not.toContain('name="maxCapacity"');
     expect(html).toContain('>Create Event</button>');

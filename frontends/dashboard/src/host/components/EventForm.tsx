@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_LIMITS, SLUG_MAX_LENGTH } from '@nightlife/domain';
+import { EVENT_FIELDS, EVENT_LIMITS, SLUG_MAX_LENGTH } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
 import { NETWORK_FAILURE_TEXT } from '../../shared/failure-text';
 import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
@@ -257,15 +257,15 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
           <FileUploadField
             kind="flyer-image"
             label="Flyer image"
-            value={form.flyerImageUrl}
-            onChange={(url) => set('flyerImageUrl', url)}
+            value={form.flyerImageUrl || null}
+            onChange={(url) => set('flyerImageUrl', url ?? '')}
             onBusyChange={busyChange}
           />
           <FileUploadField
             kind="flyer-video"
             label="Flyer video"
-            value={form.flyerVideoUrl}
-            onChange={(url) => set('flyerVideoUrl', url)}
+            value={form.flyerVideoUrl || null}
+            onChange={(url) => set('flyerVideoUrl', url ?? '')}
             onBusyChange={busyChange}
           />
         </div>
@@ -301,6 +301,16 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
         </Field>
         <Field label="Highlights" hint="One per line" error={errors.highlights}>
           {(control) => <Textarea {...control} rows={4} {...textProps('highlights')} />}
+        </Field>
+        <Field
+          label="Music genres"
+          hint={`One per line, up to ${EVENT_FIELDS.musicGenres.maxEntries}`}
+          error={errors.musicGenres}
+        >
+          {/* Room for every genre allowed, one per line. */}
+          {(control) => (
+            <Textarea {...control} rows={5} placeholder={'House\nDisco'} {...textProps('musicGenres')} />
+          )}
         </Field>
         <Field label="Dress code" error={errors.dressCode}>
           {(control) => <Input {...control} {...textProps('dressCode')} maxLength={EVENT_LIMITS.dressCode} />}

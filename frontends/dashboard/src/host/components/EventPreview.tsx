@@ -5,6 +5,7 @@ import {
   isValidTimeZone,
   isValidWallTime,
   resolveTheme,
+  storedFieldValue,
   themeTextColor,
   zonedDateTimeToInstant,
   type Theme,
@@ -36,6 +37,7 @@ function themeVars(theme: Theme): CSSProperties {
 /** The event as its page would show it, on a phone-sized screen (spec 2 §2.8): an upcoming draft, 0 RSVPs. */
 function PhonePreview({ form, theme, hostName }: { form: EventFormState; theme: Theme; hostName: string }) {
   const highlights = listOf(form.highlights);
+  const genres = storedFieldValue('musicGenres', [form.musicGenres]);
   const capacity = form.unlimitedSpots ? 'Unlimited spots' : `Max ${form.maxCapacity || '?'} people`;
   return (
     <div
@@ -66,6 +68,13 @@ function PhonePreview({ form, theme, hostName }: { form: EventFormState; theme: 
       ) : null}
       <h2 className="db-preview__title">{form.title.trim() || 'Your event title'}</h2>
       {form.tagline.trim() && <p className="db-preview__tagline">{form.tagline}</p>}
+      {genres.length > 0 && (
+        <ul className="db-preview__genres" aria-label="Music genres">
+          {genres.map((genre) => (
+            <li key={genre}>{genre}</li>
+          ))}
+        </ul>
+      )}
       <dl className="db-preview__counts">
         <div>
           <dt>Going</dt>

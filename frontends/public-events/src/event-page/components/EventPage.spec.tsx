@@ -63,6 +63,9 @@ describe('EventPage', () => {
     expect(html).toContain('Max 120 people');
     expect(html).toContain('Black tie with a mask');
     expect(html).toContain('Live string quartet');
+    expect(html).toMatch(
+      /aria-label="Music genres"><li class="pe-genres__chip">Jazz<\/li><li class="pe-genres__chip">Classical</,
+    );
     expect(html).toMatch(/<strong>7<\/strong> Going/);
     expect(html).toMatch(/<strong>3<\/strong> Maybe/);
     expect(html).toMatch(/<strong>1<\/strong> Can&#x27;t Go/);

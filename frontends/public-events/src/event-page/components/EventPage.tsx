@@ -5,6 +5,7 @@ import { Badge, PRODUCT_NAME, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink } from '../../events/event-card.model';
 import { useThemeLookup } from '../../events/hooks/useThemeLookup';
 import { EventNotFound } from '../../shared/components/EventNotFound';
+import { GenreChips } from '../../shared/components/GenreChips';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useSessionUser } from '../../shared/hooks/useSessionUser';
 import { WHAT_TO_EXPECT, capacityText, rsvpNowPath, themeParticles, themeStyle } from '../event-page.model';
@@ -47,6 +48,7 @@ export function EventPage() {
             <Badge variant={upcoming ? 'live' : 'past'}>{upcoming ? 'UPCOMING EVENT' : 'PAST EVENT'}</Badge>
             <h1 className="pe-event__title">{event.title}</h1>
             {event.tagline && <p className="pe-event__tagline">{event.tagline}</p>}
+            <GenreChips genres={event.musicGenres} className="pe-event__genres" />
             <ul className="pe-event__counts" aria-label="RSVPs">
               <li>
                 <strong>{event.rsvpCounts.going}</strong> Going

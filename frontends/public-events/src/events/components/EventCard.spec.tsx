@@ -78,6 +78,14 @@ describe('EventCard', () => {
     expect(html).not.toContain('<img');
   });
 
+  it('shows the music genres as chips, and none when there are none', () => {
+    const html = render({ ...base, musicGenres: ['House', 'Disco'] });
+    expect(html).toMatch(
+      /<ul class="pe-genres" aria-label="Music genres"><li class="pe-genres__chip">House<\/li><li class="pe-genres__chip">Disco<\/li><\/ul>/,
+    );
+    expect(render({ ...base, musicGenres: [] })).not.toContain('Music genres');
+  });
+
   it('prefers the flyer video over the image', () => {
     const html = render({ ...base, flyerVideoUrl: 'https://cdn.example/neon.mp4' });
     expect(html).toContain('<video');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatTimeSlot } from '@nightlife/domain';
 import { Badge, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink, type EventCardData } from '../event-card.model';
+import { GenreChips } from '../../shared/components/GenreChips';
 import { EventFlyer } from './EventFlyer';
 
 interface EventCardProps {
@@ -29,6 +30,7 @@ export function EventCard({ event, signedIn, accent }: EventCardProps) {
         <div className="pe-card__body">
           <h2 className="pe-card__title">{event.title}</h2>
           {event.tagline && <p className="pe-card__tagline">{event.tagline}</p>}
+          <GenreChips genres={event.musicGenres} />
           <dl className="pe-card__facts">
             <div>
               <dt>Date</dt>

@@ -30,7 +30,7 @@ export function EventsToolbar({
         <span className="nl-visually-hidden">Search events</span>
         <Input
           type="search"
-          placeholder="Search by title, location or description"
+          placeholder="Search by title, genre, location or description"
           value={search}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => onSearch(event.target.value)}

@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
 // one row instead of summing RSVPs. `version` grows with every save: a save that finds another
 // version than the one it loaded lost a race and is decided again. An event without a row has
 // taken nothing (version 0); its first save inserts the row.
-export class Migration20261127120000_event_places extends Migration {
-  override name = 'Migration20261127120000_event_places';
+export class Migration20261127123000_event_places extends Migration {
+  override name = 'Migration20261127123000_event_places';
 
   override up(): void {
     this.addSql(`
