@@ -1,7 +1,8 @@
 // The yardstick for RSVP creation: bare `node:http` + a `pg` pool making the same claim as the
 // API. Nothing of the rule is copied: the domain's compiled CreateRsvpUseCase runs on the
 // backend's compiled SqlEventPlacesStore (same load, same version-checked save, same batching),
-// handed a minimal `execute` that sends its statements straight to `pg`. What it leaves out is
+// handed a `query` that sends its statements straight to `pg` (the API's SqlClient does the same
+// through the ORM's pool). What it leaves out is
 // the framework: Nest, Express, the middleware chain, validation pipes, logging. The session is
 // read as the API reads it (the signed `nightlife.sid` cookie, the stored session, its user).
 //
@@ -14,7 +15,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { toNumberedPlaceholders } from './raw-baseline-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendRequire = createRequire(path.join(root, 'backend/package.json'));
@@ -41,8 +41,8 @@ export function createRawRsvpServer({ databaseUrl, poolMax, sessionSecret }) {
     './dist/modules/rsvps/persistence/sql-event-places.store.js',
   );
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
-  const execute = async (sql, params = []) => (await pool.query(toNumberedPlaceholders(sql), params)).rows;
-  const store = new SqlEventPlacesStore({ em: { getConnection: () => ({ execute }) } });
+  const query = async (sql, params = []) => (await pool.query(sql, params)).rows;
+  const store = new SqlEventPlacesStore({ query });
   const createRsvp = new CreateRsvpUseCase(store, new UuidV7Generator(), systemClock);
 
   const send = (res, status, body) => {
@@ -70,10 +70,10 @@ export function createRawRsvpServer({ databaseUrl, poolMax, sessionSecret }) {
       const cookie = /(?:^|;\s*)nightlife\.sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
       const sid = cookie ? unsignSessionId(decodeURIComponent(cookie), sessionSecret) : null;
       const [user] = sid
-        ? await execute(
+        ? await query(
             `select u.id, u.first_name as "firstName", u.last_name as "lastName"
              from user_sessions s join users u on u.id = (s.sess -> 'passport' ->> 'user')::uuid
-             where s.sid = ? and s.expire >= now()`,
+             where s.sid = $1 and s.expire >= now()`,
             [sid],
           )
         : [];

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../../platform/database/sql-client';
 import type { EventAccess, EventRef, GatedEvent, Viewer, ViewerRsvp } from '@nightlife/domain';
 
 /**
@@ -8,15 +8,15 @@ import type { EventAccess, EventRef, GatedEvent, Viewer, ViewerRsvp } from '@nig
  */
 @Injectable()
 export class SqlEventAccess implements EventAccess {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: SqlClient) {}
 
   async load(ref: EventRef, viewerId: string | null): Promise<{ event: GatedEvent; viewer: Viewer } | null> {
-    const [row] = await this.em.execute<(GatedEvent & { viewerRsvp: ViewerRsvp | null })[]>(
+    const [row] = await this.sql.query<GatedEvent & { viewerRsvp: ViewerRsvp | null }>(
       `select e.id, e.slug, e.title, e.host_id as "hostId", e.is_draft as "isDraft",
          e.is_published as "isPublished", e.hide_location_until_rsvp as "hideLocationUntilRsvp",
          (select json_build_object('response', r.response, 'status', r.status) from rsvps r
-           where r.event_id = e.id and r.user_id = ?::uuid) as "viewerRsvp"
-       from events e where ${'slug' in ref ? 'e.slug = ?' : 'e.id = ?'}`,
+           where r.event_id = e.id and r.user_id = $1::uuid) as "viewerRsvp"
+       from events e where ${'slug' in ref ? 'e.slug = $2' : 'e.id = $2::uuid'}`,
       [viewerId, 'slug' in ref ? ref.slug : ref.eventId],
     );
     if (!row) return null;

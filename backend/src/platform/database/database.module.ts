@@ -5,10 +5,12 @@ import { AppConfig } from '../config/app-config';
 import { UNIT_OF_WORK } from './database.tokens';
 import { mikroOrmOptions } from './mikro-orm.options';
 import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
+import { SqlClient } from './sql-client';
 
 /**
- * MikroORM on PostgreSQL, and the domain's UnitOfWork (inject UNIT_OF_WORK); feature modules
- * register their schemas with MikroOrmModule.forFeature.
+ * MikroORM on PostgreSQL, the domain's UnitOfWork (inject UNIT_OF_WORK) and SqlClient (bound
+ * parameters on the same pool, for hot paths); feature modules register their schemas with
+ * MikroOrmModule.forFeature.
  */
 @Global()
 @Module({
@@ -19,7 +21,7 @@ import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work';
       useFactory: (config: AppConfig) => ({ ...mikroOrmOptions(config), autoLoadEntities: true }),
     }),
   ],
-  providers: [{ provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork }],
-  exports: [UNIT_OF_WORK],
+  providers: [{ provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork }, SqlClient],
+  exports: [UNIT_OF_WORK, SqlClient],
 })
 export class DatabaseModule {}
