@@ -98,8 +98,6 @@ export {
   storedFieldValue,
   type EventFieldRule,
   type EventFieldName,
-  type EventFieldInput,
-  type EventFieldValue,
   type OptionalEventInput,
   type OptionalEventFields,
   type EventInput,
