@@ -95,7 +95,11 @@ export async function createApp(
   app.use(checkJsonBody);
   app.use(sessionMiddleware(config, app.get(SessionStore)));
   app.use(passport.initialize());
-  app.use(passport.session());
+  // A visitor's GET carries no session (sessionMiddleware): nothing to restore.
+  const restoreUser = passport.session();
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+    req.session ? restoreUser(req, res, next) : next(),
+  );
 
   // The committed document: the one the contract tests check the API against.
   SwaggerModule.setup(SWAGGER_PATH, app, readCommittedOpenApiDocument, {

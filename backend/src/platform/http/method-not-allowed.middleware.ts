@@ -12,16 +12,29 @@ import { registeredRoutes } from './route-table';
  * out: to anyone else they must look unknown, whatever the method.
  */
 export function methodNotAllowed(app: INestApplicationContext) {
-  let routes: Array<{ matches: (path: string) => boolean; method: string }> | undefined;
+  type Route = { matches: (path: string) => boolean; method: string };
+  // Routes grouped by the segment after /api/ ('events', 'user'...), so a request is matched
+  // against its few neighbours, not every route; '' holds routes whose segment is a parameter.
+  let groups: Map<string, Route[]> | undefined;
+  const segmentOf = (path: string) => path.split('/')[2] ?? '';
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!req.path.startsWith('/api/')) return next();
-    routes ??= registeredRoutes(app)
+    groups ??= registeredRoutes(app)
       .filter((route) => !route.declared.includes('staff'))
-      .map((route) => {
+      .reduce((byGroup, route) => {
+        const segment = segmentOf(route.path);
+        const key = segment.startsWith(':') ? '' : segment;
         const matcher = match(route.path, { decode: false });
-        return { method: route.method, matches: (path: string) => matcher(path) !== false };
-      });
-    const allowed = new Set(routes.filter((route) => route.matches(req.path)).map((route) => route.method));
+        byGroup.set(key, [
+          ...(byGroup.get(key) ?? []),
+          { method: route.method, matches: (path: string) => matcher(path) !== false },
+        ]);
+        return byGroup;
+      }, new Map<string, Route[]>());
+    const candidates = [...(groups.get(segmentOf(req.path)) ?? []), ...(groups.get('') ?? [])];
+    const allowed = new Set(
+      candidates.filter((route) => route.matches(req.path)).map((route) => route.method),
+    );
     if (allowed.has('GET')) allowed.add('HEAD');
     if (allowed.size === 0 || allowed.has(req.method) || allowed.has('ALL')) return next();
     res.setHeader('Allow', [...allowed].sort().join(', '));
