@@ -1,3 +1,4 @@
+import { localDateKey } from './zoned-time.js';
 import { DISPLAY_STATUS_LABELS, eventDisplayStatus, eventStatus } from './event-status.js';
 
 describe('eventStatus', () => {
@@ -40,6 +41,20 @@ describe('eventStatus', () => {
     const newYearsEve = { startsAt: new Date('2025-12-31T22:00:00Z'), timeZone: 'Europe/London' };
     expect(eventStatus(newYearsEve, new Date('2025-12-31T23:59:59Z'))).toBe('upcoming');
     expect(eventStatus(newYearsEve, new Date('2026-01-01T00:00:00Z'))).toBe('past');
+  });
+});
+
+describe('eventStatus far from now', () => {
+  // The shortcut for events more than two days away must agree with the calendar in every zone,
+  // even the farthest apart (UTC+14 and UTC-12).
+  const ZONES = ['Pacific/Kiritimati', 'Etc/GMT+12', 'Pacific/Pago_Pago', 'Asia/Kathmandu', 'UTC'];
+  const now = new Date('2026-11-27T23:30:00Z');
+  it.each(ZONES)('agrees with the local dates in %s from 4 days before to 4 days after', (timeZone) => {
+    for (let hours = -96; hours <= 96; hours += 1) {
+      const startsAt = new Date(now.getTime() + hours * 3600 * 1000);
+      const byCalendar = localDateKey(startsAt, timeZone) < localDateKey(now, timeZone) ? 'past' : 'upcoming';
+      expect([hours, eventStatus({ startsAt, timeZone }, now)]).toEqual([hours, byCalendar]);
+    }
   });
 });
 
