@@ -21,6 +21,24 @@ export function toNumberedPlaceholders(sql) {
   return sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (match) => (match === '?' ? `$${++n}` : match));
 }
 
+/** Answers `body` as JSON with `status`: all a yardstick needs of a response. */
+export function send(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
+  res.end(json);
+}
+
+/** Serves `server` on PORT (0: any) at 127.0.0.1 and prints `listening <port>`; stops on SIGTERM. */
+export function listen(server) {
+  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+    console.log(`listening ${server.address().port}`);
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
 export function createBaselineServer({ databaseUrl, poolMax }) {
   // Loaded here, not at import, so this module can be imported before the backend is built.
   const { EventViewsQuery } = backendRequire('./dist/modules/events/persistence/event-views.query.js');
@@ -28,15 +46,6 @@ export function createBaselineServer({ databaseUrl, poolMax }) {
   const queries = new EventViewsQuery({
     execute: async (sql, params = []) => (await pool.query(toNumberedPlaceholders(sql), params)).rows,
   });
-
-  const send = (res, status, body) => {
-    const json = JSON.stringify(body);
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(json),
-    });
-    res.end(json);
-  };
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -69,12 +78,10 @@ export function createBaselineServer({ databaseUrl, poolMax }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = createBaselineServer({
-    databaseUrl: process.env.DATABASE_URL,
-    poolMax: Number(process.env.POOL_MAX ?? 10),
-  });
-  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-    console.log(`listening ${server.address().port}`);
-  });
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  listen(
+    createBaselineServer({
+      databaseUrl: process.env.DATABASE_URL,
+      poolMax: Number(process.env.POOL_MAX ?? 10),
+    }),
+  );
 }

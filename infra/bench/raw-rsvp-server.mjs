@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { listen, send } from './raw-baseline-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendRequire = createRequire(path.join(root, 'backend/package.json'));
@@ -45,14 +46,6 @@ export function createRawRsvpServer({ databaseUrl, poolMax, sessionSecret }) {
   const store = new SqlEventPlacesStore({ query });
   const createRsvp = new CreateRsvpUseCase(store, new UuidV7Generator(), systemClock);
 
-  const send = (res, status, body) => {
-    const json = JSON.stringify(body);
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(json),
-    });
-    res.end(json);
-  };
   const readBody = (req) =>
     new Promise((resolve, reject) => {
       let body = '';
@@ -91,13 +84,11 @@ export function createRawRsvpServer({ databaseUrl, poolMax, sessionSecret }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = createRawRsvpServer({
-    databaseUrl: process.env.DATABASE_URL,
-    poolMax: Number(process.env.POOL_MAX ?? 10),
-    sessionSecret: process.env.SESSION_SECRET,
-  });
-  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-    console.log(`listening ${server.address().port}`);
-  });
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  listen(
+    createRawRsvpServer({
+      databaseUrl: process.env.DATABASE_URL,
+      poolMax: Number(process.env.POOL_MAX ?? 10),
+      sessionSecret: process.env.SESSION_SECRET,
+    }),
+  );
 }

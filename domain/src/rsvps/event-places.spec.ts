@@ -1,6 +1,7 @@
 import { EventPlaces, capacityLimit, countPlaces, NO_TICKETS, type PlacesSnapshot } from './event-places.js';
 import { RsvpErrorCodes } from './rsvp-errors.js';
 import type { Rsvp } from './rsvp.js';
+import { anRsvp } from '../testing/rsvp-fixture.js';
 import { TicketErrorCodes } from '../tickets/ticket-errors.js';
 
 const event = {
@@ -14,20 +15,7 @@ const event = {
   unlimitedSpots: false,
 };
 
-const rsvp = (n: number, extra: Partial<Rsvp> = {}): Rsvp => ({
-  id: `rsvp-${n}`,
-  eventId: 'event-1',
-  userId: `user-${n}`,
-  guestName: `Guest ${n}`,
-  guestEmail: null,
-  response: 'going',
-  emoji: null,
-  message: null,
-  plusOnes: 0,
-  status: 'confirmed',
-  createdAt: new Date('2025-03-01T00:00:00Z'),
-  ...extra,
-});
+const rsvp = anRsvp;
 
 const places = (rsvps: Rsvp[] = [], extra: Partial<PlacesSnapshot> = {}) =>
   new EventPlaces({ event, ...countPlaces(rsvps, []), rsvps, tickets: [], ...extra });

@@ -1,6 +1,7 @@
 import { RsvpErrorCodes } from '../rsvp-errors.js';
 import { InMemoryEventPlaces } from '../../testing/in-memory-event-places.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
+import { anRsvp } from '../../testing/rsvp-fixture.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
 import type { Ticket } from '../../tickets/ticket.js';
 import type { Rsvp } from '../rsvp.js';
@@ -8,19 +9,7 @@ import { CreateRsvpUseCase } from './create-rsvp.use-case.js';
 import { UpdateRsvpStatusUseCase } from './update-rsvp-status.use-case.js';
 
 describe('UpdateRsvpStatusUseCase', () => {
-  const rsvp: Rsvp = {
-    id: 'rsvp-1',
-    eventId: 'event-1',
-    userId: 'guest-1',
-    guestName: 'Guest',
-    guestEmail: null,
-    response: 'going',
-    emoji: null,
-    message: null,
-    plusOnes: 0,
-    status: 'confirmed',
-    createdAt: new Date('2025-03-01T00:00:00Z'),
-  };
+  const rsvp: Rsvp = anRsvp(1, { userId: 'guest-1' });
   let rsvps: InMemoryEventPlaces;
   let updateStatus: UpdateRsvpStatusUseCase;
 

@@ -1,6 +1,7 @@
 import { EventErrorCodes } from '../../events/event-errors.js';
 import { RsvpErrorCodes } from '../../rsvps/rsvp-errors.js';
 import type { Rsvp } from '../../rsvps/rsvp.js';
+import { anRsvp } from '../../testing/rsvp-fixture.js';
 import { UpdateRsvpStatusUseCase } from '../../rsvps/use-cases/update-rsvp-status.use-case.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryEventPlaces } from '../../testing/in-memory-event-places.js';
@@ -20,20 +21,7 @@ const event = (id: string) => ({
   unlimitedSpots: true,
 });
 
-const guest = (n: number, extra: Partial<Rsvp> = {}): Rsvp => ({
-  id: `rsvp-${n}`,
-  eventId: 'event-1',
-  userId: `guest-${n}`,
-  guestName: `Guest ${n}`,
-  guestEmail: null,
-  response: 'going',
-  emoji: null,
-  message: null,
-  plusOnes: 0,
-  status: 'confirmed',
-  createdAt: new Date('2025-03-01T00:00:00Z'),
-  ...extra,
-});
+const guest = (n: number, extra: Partial<Rsvp> = {}): Rsvp => anRsvp(n, { userId: `guest-${n}`, ...extra });
 
 describe('IssueTicketUseCase', () => {
   let rsvps: InMemoryEventPlaces;

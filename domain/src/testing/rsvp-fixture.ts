@@ -1,0 +1,19 @@
+import type { Rsvp } from '../rsvps/rsvp.js';
+
+/** RSVP number `n` of event-1 for tests: user-`n` going alone, confirmed; with overrides. */
+export function anRsvp(n: number, overrides: Partial<Rsvp> = {}): Rsvp {
+  return {
+    id: `rsvp-${n}`,
+    eventId: 'event-1',
+    userId: `user-${n}`,
+    guestName: `Guest ${n}`,
+    guestEmail: null,
+    response: 'going',
+    emoji: null,
+    message: null,
+    plusOnes: 0,
+    status: 'confirmed',
+    createdAt: new Date('2025-03-01T00:00:00Z'),
+    ...overrides,
+  };
+}
