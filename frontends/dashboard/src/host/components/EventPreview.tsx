@@ -69,7 +69,7 @@ function PhonePreview({ form, theme, hostName }: { form: EventFormState; theme: 
       <h2 className="db-preview__title">{form.title.trim() || 'Your event title'}</h2>
       {form.tagline.trim() && <p className="db-preview__tagline">{form.tagline}</p>}
       {genres.length > 0 && (
-        <ul className="db-preview__genres" aria-label="Music genres">
+        <ul className="nl-pill-list db-preview__genres" aria-label="Music genres">
           {genres.map((genre) => (
             <li key={genre}>{genre}</li>
           ))}

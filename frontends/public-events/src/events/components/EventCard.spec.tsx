@@ -81,7 +81,7 @@ describe('EventCard', () => {
   it('shows the music genres as chips, and none when there are none', () => {
     const html = render({ ...base, musicGenres: ['House', 'Disco'] });
     expect(html).toMatch(
-      /<ul class="pe-genres" aria-label="Music genres"><li class="pe-genres__chip">House<\/li><li class="pe-genres__chip">Disco<\/li><\/ul>/,
+      /<ul class="nl-pill-list pe-genres" aria-label="Music genres"><li class="pe-genres__chip">House<\/li><li class="pe-genres__chip">Disco<\/li><\/ul>/,
     );
     expect(render({ ...base, musicGenres: [] })).not.toContain('Music genres');
   });

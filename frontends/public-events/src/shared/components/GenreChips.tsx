@@ -2,7 +2,7 @@
 export function GenreChips({ genres, className }: { genres: readonly string[]; className?: string }) {
   if (genres.length === 0) return null;
   return (
-    <ul className={className ? `pe-genres ${className}` : 'pe-genres'} aria-label="Music genres">
+    <ul className={`nl-pill-list pe-genres${className ? ` ${className}` : ''}`} aria-label="Music genres">
       {genres.map((genre) => (
         <li key={genre} className="pe-genres__chip">
           {genre}
