@@ -132,14 +132,15 @@ async function startBaseline() {
   return { ...handle, baseUrl };
 }
 
-async function startRawRsvps() {
+async function startRawRsvps(claim) {
   const port = await freePort();
-  const handle = startProcess('raw RSVP yardstick', path.join(here, 'raw-rsvp-server.mjs'), {
+  const handle = startProcess(`raw RSVP yardstick (${claim})`, path.join(here, 'raw-rsvp-server.mjs'), {
     ...process.env,
     DATABASE_URL: dbUrl,
     PORT: String(port),
     POOL_MAX: String(POOL_MAX),
     SESSION_SECRET,
+    CLAIM: claim,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(handle, baseUrl);
@@ -155,6 +156,15 @@ async function benchDrop(server, cookies, name) {
   const run = await fireDrop(server.baseUrl, slug, cookies);
   const outcome = await withBenchDb((client) => dropOutcome(client, slug));
   return { ...run, ...outcome, loadBefore, loadAfter: load() };
+}
+
+async function withServer(starting, use) {
+  const server = await starting;
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function logIn(baseUrl, username) {
@@ -367,7 +377,7 @@ function judge(results) {
       misses.push(`rsvp: ${rsvp.ok} created answers, ${rsvp.sent} sent, but ${rsvp.stored} rows stored`);
   }
   const { drop } = results;
-  for (const [side, run] of Object.entries({ api: drop.api, raw: drop.raw })) {
+  for (const [side, run] of Object.entries({ api: drop.api, raw: drop.raw, rawStore: drop.rawStore })) {
     const refused = run.answers['409 RSVP.CAPACITY_REACHED'] ?? 0;
     const exact =
       run.answers.created === DROP.capacity &&
@@ -421,7 +431,8 @@ function printTable(results) {
       results.statements.rsvp ?? '',
     ]);
   const { drop } = results;
-  for (const [side, run] of Object.entries({ API: drop.api, raw: drop.raw }))
+  const dropSides = { API: drop.api, 'raw, row-lock claim': drop.raw, "raw, the API's store": drop.rawStore };
+  for (const [side, run] of Object.entries(dropSides))
     rows.push([
       `ticket drop ${side} (RSVPs/s; ${run.answers.created ?? 0} in, ${run.answers['409 RSVP.CAPACITY_REACHED'] ?? 0} full)`,
       run.rsvpsPerSecond,
@@ -429,7 +440,7 @@ function printTable(results) {
       run.p99Ms,
       run.errors,
       run.answered - (run.answers.created ?? 0),
-      side === 'API' ? drop.ratio : '',
+      side === 'API' ? `${drop.ratio} (${drop.frameworkRatio})` : '',
       '',
     ]);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
