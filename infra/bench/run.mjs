@@ -535,20 +535,21 @@ async function main() {
     await raw.stop();
   }
 
-  const rawRsvps = await startRawRsvps();
   try {
     log(
-      `ticket drop: ${DROP.users} users, one event of ${DROP.capacity}, ${DROP.inFlight} in flight; API then raw`,
+      `ticket drop: ${DROP.users} users, one event of ${DROP.capacity}, ${DROP.inFlight} in flight; API, raw row-lock claim, raw on the API's store`,
     );
     const apiDrop = await benchDrop(api, dropCookies, 'api');
-    const rawDrop = await benchDrop(rawRsvps, dropCookies, 'raw');
+    const rawDrop = await withServer(startRawRsvps('row-lock'), (raw) => benchDrop(raw, dropCookies, 'raw'));
+    const storeDrop = await withServer(startRawRsvps('store'), (raw) => benchDrop(raw, dropCookies, 'store'));
     results.drop = {
       api: apiDrop,
       raw: rawDrop,
+      rawStore: storeDrop,
       ratio: Number((apiDrop.rsvpsPerSecond / rawDrop.rsvpsPerSecond).toFixed(2)),
+      frameworkRatio: Number((apiDrop.rsvpsPerSecond / storeDrop.rsvpsPerSecond).toFixed(2)),
     };
   } finally {
-    await rawRsvps.stop();
     await api.stop();
   }
 
