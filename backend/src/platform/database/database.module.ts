@@ -18,7 +18,13 @@ import { SqlClient } from './sql-client';
     MikroOrmModule.forRootAsync({
       driver: PostgreSqlDriver,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ ...mikroOrmOptions(config), autoLoadEntities: true }),
+      useFactory: (config: AppConfig) => ({
+        ...mikroOrmOptions(config),
+        autoLoadEntities: true,
+        // No entity manager fork per request: reads run raw statements, and entity work runs
+        // in a unit of work (its own transaction context) or a job's own request context.
+        registerRequestContext: false,
+      }),
     }),
   ],
   providers: [{ provide: UNIT_OF_WORK, useClass: MikroOrmUnitOfWork }, SqlClient],
