@@ -101,7 +101,7 @@ describe('events list status around local midnights (domain eventStatus is the r
       EventSchema,
       ALL.map((event) => eventRow(event, signup.body.user.id)),
     );
-    query = new EventViewsQuery(t.orm.em.fork());
+    query = t.app.get(EventViewsQuery);
   });
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import type supertest from 'supertest';
 import { escapeHtml } from '../src/platform/frontend-hosting/page-html';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { withoutBootDocuments } from './support/page-html';
+import { recordStatements } from './support/statements';
 import { newSignup } from './support/users';
 
 const ORIGIN = 'https://nightlife.example';
@@ -223,14 +224,12 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
 
   it('reads the event with one SQL query', async () => {
     const slug = await create({ title: 'One Query Night' });
-    const logQuery = jest.spyOn(t.orm.config.getLogger(), 'logQuery');
+    const statements = recordStatements(t);
     try {
       await t.request().get(`/event/${slug}`).expect(200);
-      expect(logQuery.mock.calls.filter(([context]) => /\bevents\b/.test(context.query ?? ''))).toHaveLength(
-        1,
-      );
+      expect(statements.reading('events')).toBe(1);
     } finally {
-      logQuery.mockRestore();
+      statements.restore();
     }
   });
 });

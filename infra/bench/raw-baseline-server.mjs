@@ -15,12 +15,6 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendRequire = createRequire(path.join(root, 'backend/package.json'));
 
-/** MikroORM-style `?` placeholders to PostgreSQL's `$n`, leaving quoted text alone. */
-export function toNumberedPlaceholders(sql) {
-  let n = 0;
-  return sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (match) => (match === '?' ? `$${++n}` : match));
-}
-
 /** Answers `body` as JSON with `status`: all a yardstick needs of a response. */
 export function send(res, status, body) {
   const json = JSON.stringify(body);
@@ -39,13 +33,17 @@ export function listen(server) {
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 }
 
+/** What the backend's SqlClient does (its placeholders, values bound by PostgreSQL), straight on a pg pool or client. */
+export function rawSqlClient(pool) {
+  const { toNumberedPlaceholders } = backendRequire('./dist/platform/database/sql-client.js');
+  return { query: async (sql, params = []) => (await pool.query(toNumberedPlaceholders(sql), params)).rows };
+}
+
 export function createBaselineServer({ databaseUrl, poolMax }) {
   // Loaded here, not at import, so this module can be imported before the backend is built.
   const { EventViewsQuery } = backendRequire('./dist/modules/events/persistence/event-views.query.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
-  const queries = new EventViewsQuery({
-    execute: async (sql, params = []) => (await pool.query(toNumberedPlaceholders(sql), params)).rows,
-  });
+  const queries = new EventViewsQuery(rawSqlClient(pool));
 
   const server = http.createServer(async (req, res) => {
     try {

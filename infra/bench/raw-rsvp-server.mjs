@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { listen, send } from './raw-baseline-server.mjs';
+import { listen, rawSqlClient, send } from './raw-baseline-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendRequire = createRequire(path.join(root, 'backend/package.json'));
@@ -129,8 +129,8 @@ export function createRawRsvpServer({ databaseUrl, poolMax, sessionSecret, claim
     './dist/modules/rsvps/persistence/sql-event-places.store.js',
   );
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
-  const query = async (sql, params = []) => (await pool.query(sql, params)).rows;
-  const store = claim === 'store' ? new SqlEventPlacesStore({ query }) : rowLockStore(pool, domain);
+  const raw = rawSqlClient(pool);
+  const store = claim === 'store' ? new SqlEventPlacesStore(raw) : rowLockStore(pool, domain);
   const createRsvp = new domain.CreateRsvpUseCase(store, new domain.UuidV7Generator(), domain.systemClock);
 
   const readBody = (req) =>
@@ -150,10 +150,10 @@ export function createRawRsvpServer({ databaseUrl, poolMax, sessionSecret, claim
       const cookie = /(?:^|;\s*)nightlife\.sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
       const sid = cookie ? unsignSessionId(decodeURIComponent(cookie), sessionSecret) : null;
       const [user] = sid
-        ? await query(
+        ? await raw.query(
             `select u.id, u.first_name as "firstName", u.last_name as "lastName"
              from user_sessions s join users u on u.id = (s.sess -> 'passport' ->> 'user')::uuid
-             where s.sid = $1 and s.expire >= now()`,
+             where s.sid = ? and s.expire >= now()`,
             [sid],
           )
         : [];

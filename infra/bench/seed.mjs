@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toNumberedPlaceholders } from './raw-baseline-server.mjs';
+import { rawSqlClient } from './raw-baseline-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendRequire = createRequire(path.join(root, 'backend/package.json'));
@@ -106,7 +106,7 @@ export async function seedDatabase(client, { passwordHash, benchUsers }) {
   // Written past the domain's EventPlaces, like the demo seed: the counters are counted from the
   // rows with the backend's own recount.
   const { RECOUNT_PLACES_SQL } = backendRequire('./dist/modules/rsvps/persistence/places.sql.js');
-  await client.query(toNumberedPlaceholders(RECOUNT_PLACES_SQL), [
+  await rawSqlClient(client).query(RECOUNT_PLACES_SQL, [
     (await client.query('select array_agg(id) as ids from events')).rows[0].ids,
   ]);
   await client.query('commit');

@@ -15,8 +15,8 @@ export class SqlEventAccess implements EventAccess {
       `select e.id, e.slug, e.title, e.host_id as "hostId", e.is_draft as "isDraft",
          e.is_published as "isPublished", e.hide_location_until_rsvp as "hideLocationUntilRsvp",
          (select json_build_object('response', r.response, 'status', r.status) from rsvps r
-           where r.event_id = e.id and r.user_id = $1::uuid) as "viewerRsvp"
-       from events e where ${'slug' in ref ? 'e.slug = $2' : 'e.id = $2::uuid'}`,
+           where r.event_id = e.id and r.user_id = ?::uuid) as "viewerRsvp"
+       from events e where ${'slug' in ref ? 'e.slug = ?' : 'e.id = ?::uuid'}`,
       [viewerId, 'slug' in ref ? ref.slug : ref.eventId],
     );
     if (!row) return null;

@@ -22,7 +22,7 @@ export class SessionSerializer {
         .query<SessionUser>(
           `select id, username, first_name as "firstName", last_name as "lastName", email,
              is_promoter as "isPromoter"
-           from users where id = $1::uuid`,
+           from users where id = ?::uuid`,
           [id],
         )
         .then(([user]) => done(null, user ?? false), done);

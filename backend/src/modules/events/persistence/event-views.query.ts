@@ -1,6 +1,7 @@
-import { EntityManager, UnderscoreNamingStrategy } from '@mikro-orm/postgresql';
+import { UnderscoreNamingStrategy } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse, ViewerRsvp } from '@nightlife/domain';
+import { SqlClient } from '../../../platform/database/sql-client';
 import { canSeeLocationSql, canViewEventSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
 import { type EventRecord, EventSchema } from './event.schema';
 
@@ -153,7 +154,7 @@ function searchFilter(q: string, viewerId: string | null): SqlPredicate {
  */
 @Injectable()
 export class EventViewsQuery {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: SqlClient) {}
 
   async listPublished(input: {
     page: number;
@@ -190,7 +191,7 @@ export class EventViewsQuery {
     // left-joined to, so a page past the end still carries them. `matched` is inlined into each
     // use so that each keeps its own index range; outside the 48 h window the counts need only
     // starts_at.
-    const rows = await this.em.execute<(Partial<EventViewRow> & CountColumns)[]>(
+    const rows = await this.sql.query<Partial<EventViewRow> & CountColumns>(
       `
       with matched as not materialized (
         select e.id, e.starts_at, ${IS_PAST} as is_past
@@ -249,7 +250,7 @@ export class EventViewsQuery {
 
   /** Every event the host hosts, drafts included, latest start first. */
   async listHosted(hostId: string): Promise<EventViewRow[]> {
-    return this.em.execute<EventViewRow[]>(
+    return this.sql.query<EventViewRow>(
       `
       select ${SELECT_COLUMNS}
       from events e
@@ -267,7 +268,7 @@ export class EventViewsQuery {
    */
   async listAttending(userId: string): Promise<{ event: EventViewRow; viewerRsvp: ViewerRsvpRow }[]> {
     const views = canViewEventSql(userId);
-    const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow })[]>(
+    const rows = await this.sql.query<EventViewRow & { viewer_rsvp: ViewerRsvpRow }>(
       `
       select ${SELECT_COLUMNS}, ${VIEWER_RSVP_JSON} as viewer_rsvp
       from rsvps mine
@@ -284,7 +285,7 @@ export class EventViewsQuery {
   /** RSVP totals over the host's events, and how many events the user is going to. */
   async rsvpStats(userId: string): Promise<RsvpStatsRow> {
     const views = canViewEventSql(userId);
-    const [row] = await this.em.execute<RsvpStatsRow[]>(
+    const [row] = await this.sql.query<RsvpStatsRow>(
       `
       select
         count(r.id)::int as total_rsvps,
@@ -306,7 +307,7 @@ export class EventViewsQuery {
     value: string,
     viewerId: string | null,
   ): Promise<EventWithViewerRsvp | null> {
-    const rows = await this.em.execute<(EventViewRow & { viewer_rsvp: ViewerRsvpRow | null })[]>(
+    const rows = await this.sql.query<EventViewRow & { viewer_rsvp: ViewerRsvpRow | null }>(
       `
       select ${SELECT_COLUMNS},
         (select ${VIEWER_RSVP_JSON} from rsvps mine where mine.event_id = e.id and mine.user_id = ?) as viewer_rsvp

@@ -50,9 +50,9 @@ interface PlacesRow {
 const MAX_ATTEMPTS = 50;
 
 const REF_CONDITIONS = {
-  eventId: 'e.id = $3::uuid',
-  slug: 'e.slug = $3',
-  rsvpId: 'e.id = (select event_id from rsvps where id = $3::uuid)',
+  eventId: 'e.id = ?::uuid',
+  slug: 'e.slug = ?',
+  rsvpId: 'e.id = (select event_id from rsvps where id = ?::uuid)',
 } as const;
 
 // One statement, so one snapshot: the event, its counters and the commands' RSVPs with their
@@ -66,7 +66,7 @@ const loadSql = (refCondition: string) => `
     coalesce(p.version, 0) as version,
     (select coalesce(json_agg(json_build_object('rsvp', row_to_json(r), 'ticket', row_to_json(t))), '[]')
       from rsvps r left join tickets t on t.rsvp_id = r.id
-      where (r.event_id = e.id and r.user_id = any($1::uuid[])) or r.id = any($2::uuid[])) as subjects
+      where (r.event_id = e.id and r.user_id = any(?::uuid[])) or r.id = any(?::uuid[])) as subjects
   from events e left join event_places p on p.event_id = e.id
   where ${refCondition}`;
 
@@ -77,17 +77,17 @@ const loadSql = (refCondition: string) => `
 // the new RSVPs' users and the event are key-share locked (as the foreign keys would) before the
 // places row. An event deleted meanwhile saves nothing, like a lost race.
 const SAVE_SQL = `
-  with event as materialized (select id from events where id = $1::uuid for key share),
-  guests as materialized (select id from users where id = any($2::uuid[]) for key share),
+  with event as materialized (select id from events where id = ?::uuid for key share),
+  guests as materialized (select id from users where id = any(?::uuid[]) for key share),
   saved as (
     insert into event_places as p (event_id, places_taken, tickets_issued, version)
-    select event.id, $3::int, $4::jsonb, $5::bigint + 1
+    select event.id, ?::int, ?::jsonb, ?::bigint + 1
     from event cross join (select count(*) from guests) as guests_locked_first
     on conflict (event_id) do update set
       places_taken = excluded.places_taken,
       tickets_issued = excluded.tickets_issued,
       version = excluded.version
-    where p.version = $5::bigint
+    where p.version = ?::bigint
     returning p.event_id
   ),
   inserted_rsvps as (
@@ -95,7 +95,7 @@ const SAVE_SQL = `
       plus_ones, status, created_at)
     select x.id, x.event_id, x.user_id, x.guest_name, x.guest_email, x.response, x.emoji, x.message,
       x.plus_ones, x.status, x.created_at
-    from jsonb_to_recordset($6::jsonb) as x(id uuid, event_id uuid, user_id uuid, guest_name text,
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, event_id uuid, user_id uuid, guest_name text,
       guest_email text, response text, emoji text, message text, plus_ones smallint, status text,
       created_at timestamptz)
     where exists (select 1 from saved)
@@ -103,19 +103,19 @@ const SAVE_SQL = `
   updated_rsvps as (
     update rsvps r set response = x.response, emoji = x.emoji, message = x.message,
       plus_ones = x.plus_ones, status = x.status
-    from jsonb_to_recordset($7::jsonb) as x(id uuid, response text, emoji text, message text,
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, response text, emoji text, message text,
       plus_ones smallint, status text)
     where r.id = x.id and exists (select 1 from saved)
   ),
   inserted_tickets as (
     insert into tickets (id, event_id, rsvp_id, ticket_type, issued_at)
     select x.id, x.event_id, x.rsvp_id, x.ticket_type, x.issued_at
-    from jsonb_to_recordset($8::jsonb) as x(id uuid, event_id uuid, rsvp_id uuid, ticket_type text,
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, event_id uuid, rsvp_id uuid, ticket_type text,
       issued_at timestamptz)
     where exists (select 1 from saved)
   ),
   deleted_tickets as (
-    delete from tickets t where t.id = any($9::uuid[]) and exists (select 1 from saved)
+    delete from tickets t where t.id = any(?::uuid[]) and exists (select 1 from saved)
   )
   select count(*)::int as saved from saved`;
 
@@ -244,6 +244,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       guests,
       changes.placesTaken,
       JSON.stringify(changes.ticketsIssued),
+      version,
       version,
       JSON.stringify(
         changes.insertedRsvps.map((rsvp) => ({
