@@ -23,3 +23,24 @@ export function parseNodeTest(output) {
     skipped: (count('skipped') ?? 0) + (count('todo') ?? 0),
   };
 }
+
+// node --test's spec reporter: "  ✔ a test (1234.5ms)", indented under its describe (suites are
+// not indented). Failures are listed twice (in place and again at the end): counted once.
+export function slowestNodeTests(output, count) {
+  const tests = new Map();
+  for (const [, name, ms] of output.matchAll(/^ +[\u2714\u2716] (.+) \((\d+(?:\.\d+)?)ms\)$/gm)) {
+    tests.set(name, Math.max(tests.get(name) ?? 0, Number(ms) / 1000));
+  }
+  return [...tests]
+    .map(([name, seconds]) => ({ name, seconds }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}
+
+// Jest: "PASS test/x.int-spec.ts (5.677 s)"; it times only the suites that took over 5 s.
+export function slowestJestSuites(output, count) {
+  return [...output.matchAll(/^(?:PASS|FAIL) (\S+) \((\d+(?:\.\d+)?) s\)$/gm)]
+    .map(([, name, seconds]) => ({ name, seconds: Number(seconds) }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}

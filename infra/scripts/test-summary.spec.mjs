@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseJest, parseNodeTest } from './test-summary.mjs';
+import { parseJest, parseNodeTest, slowestJestSuites, slowestNodeTests } from './test-summary.mjs';
 
 test('jest summaries of several projects are added up', () => {
   const output = [
@@ -31,4 +31,33 @@ test('node --test summary: cancelled counts as failed, todo as skipped', () => {
   ].join('\n');
   assert.deepEqual(parseNodeTest(output), { passed: 5, failed: 2, skipped: 2 });
   assert.equal(parseNodeTest('Error: Cannot find module'), undefined);
+});
+
+test('the slowest node tests: indented tests only, a failure listed twice counted once', () => {
+  const output = [
+    '\u25b6 a suite',
+    '  \u2714 quick (12.5ms)',
+    '  \u2716 slow and failing (4000ms)',
+    '  \u2714 middling (900ms)',
+    '\u2714 a suite (5000ms)',
+    '\u2716 failing tests:',
+    '\u2716 slow and failing (4000ms)',
+    '  \u2716 slow and failing (4000ms)',
+  ].join('\n');
+  assert.deepEqual(slowestNodeTests(output, 2), [
+    { name: 'slow and failing', seconds: 4 },
+    { name: 'middling', seconds: 0.9 },
+  ]);
+});
+
+test('the slowest jest suites, from the durations jest prints', () => {
+  const output = [
+    'PASS test/a.int-spec.ts (5.677 s)',
+    'PASS test/b.int-spec.ts',
+    'FAIL test/c.int-spec.ts (12.1 s)',
+  ].join('\n');
+  assert.deepEqual(slowestJestSuites(output, 10), [
+    { name: 'test/c.int-spec.ts', seconds: 12.1 },
+    { name: 'test/a.int-spec.ts', seconds: 5.677 },
+  ]);
 });

@@ -5,11 +5,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { installIfStale } from './install.mjs';
-import { parseJest, parseNodeTest } from './test-summary.mjs';
+import { FILE_LIMIT_MS, runJourneys } from './run-journeys.mjs';
+import { parseJest, parseNodeTest, slowestJestSuites } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -41,6 +43,12 @@ const nx = (...args) => [bin('nx'), [...args, '--outputStyle=static']];
 
 // A stage that hangs (a test runner waiting on an open handle) must not hang `npm test`.
 const STAGE_TIMEOUT_MS = 10 * 60_000;
+// The summary warns when a stage (or the browser stage's longest file) passes this share of its limit.
+const WARN_SHARE = 0.7;
+// Journey files at a time: each runs a backend and a Chromium, so two fit this 2-core machine.
+const JOURNEY_CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
+/** [title, [{name, seconds}]] lists printed after the summary. */
+const reports = [];
 
 function run(command, args, env) {
   return new Promise((resolve) => {
@@ -120,13 +128,19 @@ const stages = [
         console.log(`\n\u26a0 ${notice}: Redis-backed tests are skipped; the queue runs on PostgreSQL.\n`);
         env.REDIS_URL = '';
       }
-      return run(...nx('run', '@nightlife/backend:test'), env);
+      const outcome = await run(...nx('run', '@nightlife/backend:test'), env);
+      reports.push([
+        'The ten slowest backend suites (jest times those over 5 s)',
+        slowestJestSuites(outcome.output, 10),
+      ]);
+      return outcome;
     },
   },
   { name: 'build', run: async () => (await run(...nx('run-many', '-t', 'build'))).code },
   {
     name: 'browser tests',
-    parse: parseNodeTest,
+    // No limit for the stage as a whole: each journey file has its own (run-journeys.mjs).
+    limitMs: null,
     run: async () => {
       const env = { CHROMIUM_PATH: CHROMIUM };
       if (!existsSync(CHROMIUM)) {
@@ -135,7 +149,23 @@ const stages = [
         env.E2E_SKIP_REASON = `${CHROMIUM} not found (apt-get install chromium)`;
         console.log(`\n\u26a0 ${env.E2E_SKIP_REASON}: browser journeys are skipped.\n`);
       }
-      return run(process.execPath, ['--test', '--test-concurrency=1', 'frontends/e2e/src/**/*.e2e.ts'], env);
+      const journeys = await runJourneys({
+        root,
+        pattern: 'frontends/e2e/src/**/*.e2e.ts',
+        env: { ...baseEnv, ...env },
+        concurrency: JOURNEY_CONCURRENCY,
+      });
+      reports.push(
+        ['The ten slowest journey files', journeys.slowestFiles],
+        ['The ten slowest journeys', journeys.slowestTests],
+      );
+      const longest = journeys.slowestFiles[0]?.seconds ?? 0;
+      return {
+        code: journeys.code,
+        counts: journeys.counts,
+        note: journeys.failedFiles.length ? `failed: ${journeys.failedFiles.join(', ')}` : undefined,
+        limit: { seconds: longest, of: FILE_LIMIT_MS / 1000, what: 'longest file' },
+      };
     },
   },
 ];
@@ -150,9 +180,9 @@ for (const stage of stages) {
   console.log(`\n\u2501\u2501\u2501 ${stage.name} \u2501\u2501\u2501`);
   const startedAt = Date.now();
   const outcome = await stage.run();
-  const { code, output = '', note } = typeof outcome === 'number' ? { code: outcome } : outcome;
+  const { code, output = '', note, limit } = typeof outcome === 'number' ? { code: outcome } : outcome;
   if (note) console.error(`\u2716 ${note}`);
-  const counts = stage.parse?.(output);
+  const counts = outcome.counts ?? stage.parse?.(output);
   const seconds = (Date.now() - startedAt) / 1000;
   if (counts) {
     totals.passed += counts.passed;
@@ -160,24 +190,49 @@ for (const stage of stages) {
     totals.skipped += counts.skipped;
   }
   if (code !== 0 && !counts?.failed) totals.failed += 1;
-  results.push({ name: stage.name, ok: code === 0, seconds, counts, note });
+  results.push({
+    name: stage.name,
+    ok: code === 0,
+    seconds,
+    counts,
+    note,
+    limit: limit ?? { seconds, of: (stage.limitMs ?? STAGE_TIMEOUT_MS) / 1000, what: 'of' },
+  });
   if (code !== 0) {
     failedStage = stage.name;
     break;
   }
 }
 
+for (const [title, rows] of reports) {
+  if (!rows.length) continue;
+  console.log(`\n${title}:`);
+  for (const row of rows) console.log(`  ${row.seconds.toFixed(1).padStart(6)} s  ${row.name}`);
+}
+
 console.log('\n\u2501\u2501\u2501 summary \u2501\u2501\u2501');
 const width = Math.max(...stages.map((stage) => stage.name.length)) + 2;
-for (const { name, ok, seconds, counts, note } of results) {
+const warnings = [];
+for (const { name, ok, seconds, counts, note, limit } of results) {
+  const share = limit.seconds / limit.of;
+  const limitText =
+    limit.what === 'of'
+      ? `of ${limit.of} s (${Math.round(share * 100)}%)`
+      : `${limit.what} ${limit.seconds.toFixed(1)} s of ${limit.of} s (${Math.round(share * 100)}%)`;
+  if (share > WARN_SHARE) warnings.push(`${name}: ${limitText}, past ${WARN_SHARE * 100}% of its limit`);
   const detail = counts
     ? `  ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
     : '';
   console.log(
-    `${ok ? '\u2714' : '\u2716'} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s${detail}${note ? `  (${note})` : ''}`,
+    `${ok ? '\u2714' : '\u2716'} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s  ${limitText.padEnd(34)}${detail}${note ? `  (${note})` : ''}`,
   );
 }
 for (const stage of stages.slice(results.length)) console.log(`- ${stage.name.padEnd(width)}  not run`);
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+console.log(
+  `  ${'all stages'.padEnd(width)} ${total.toFixed(1).padStart(6)} s  (load average ${os.loadavg()[0].toFixed(1)})`,
+);
+for (const warning of warnings) console.log(`\u26a0 ${warning}`);
 if (failedStage) console.log(`\nStopped at the first failure: ${failedStage}.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStage ? 1 : 0);

@@ -20,12 +20,18 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * argon2's lowest cost: the suites sign up and log in thousands of times, and the defaults' 64 MiB
+ * and 3 passes made hashing a large share of the stage. The accounts tests still hash and verify.
+ */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
+
 /** The real application on the run's database (see global-setup), with config overrides. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: CreateAppOptions = {},
 ): Promise<TestApp> {
-  const config = { ...loadConfig(process.env), ...overrides };
+  const config = { ...loadConfig(process.env), passwordHashCost: TEST_PASSWORD_HASH_COST, ...overrides };
   const app = await createApp(config, options);
   return {
     app,

@@ -15,10 +15,11 @@ import { skipReason, useProduct } from './support/product.ts';
 // The issue's target: 170 KB on each page (KB = 1000 bytes here and in infra/bench/first-load.mjs).
 // Measured after ADR 0010 (ES-module federation runtime, remote entries on the shell's bundler
 // runtime, one framework chunk): 164.4 / 168.7 / 169.5 KB (279 at the start of issue 7, 190.2
-// before ADR 0010). What a page loads is what counts: a remote's other pages are not part of it,
-// but its entry, its routes module and the page's own chunk are. A ratchet: lower it as the
-// first load shrinks, never raise it.
-const BUDGET_GZIP_BYTES = 170_000;
+// before ADR 0010); 165.3 / 169.0 / 169.2 KB once the event page's guest list, which only
+// signed-in users see, loads on its own. What a page loads is what counts: a remote's other pages
+// are not part of it, but its entry, its routes module and the page's own chunk are. A ratchet:
+// lower it as the first load shrinks, never raise it.
+const BUDGET_GZIP_BYTES = 169_500;
 // The splash plays first (spec: ~3 s); a busy machine stretches it.
 const READY = { timeout: 60_000 };
 const frontends = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,7 +75,7 @@ describe('first-load JavaScript budget', { timeout: 240_000 }, () => {
       ];
       const over: string[] = [];
       for (const [url, ready] of pages) {
-        const page = await product().newPage();
+        const page = await product().newPage({ firstVisit: true });
         const measured = sizes(await scriptsLoadedBy(page, url, ready));
         const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
         console.log(

@@ -32,6 +32,32 @@ describe('public pages', { timeout: 180_000 }, () => {
     },
   );
 
+  test(
+    "a visitor's first page plays the splash to 100%, then shows the page; the next visit in the session skips it",
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage({ firstVisit: true });
+      await page.goto('/events');
+      const splash = page.getByRole('status', { name: /^Loading \d+%$/ });
+      await splash.waitFor();
+      await page.getByText(/^LOADING EXPERIENCE\.\.\. \d+%$/).waitFor();
+      await page.getByText('LOADING EXPERIENCE... 100%').waitFor();
+      await page.locator('a[href^="/event/"]').first().waitFor();
+      assert.equal(await splash.count(), 0);
+      // A reload is a returning visit in the same browser session: the splash does not play (the
+      // page's HTML paints its first frame, at 0%, until the scripts have loaded).
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const text = document.querySelector('.splash__text')?.textContent ?? '';
+          if (/[1-9]\d*%$/.test(text)) document.documentElement.dataset.splashShown = text;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      await page.reload();
+      await page.locator('a[href^="/event/"]').first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.splashShown), undefined);
+    },
+  );
+
   test('an unknown path shows the 404 page', { skip: skipReason }, async () => {
     const page = await product().newPage();
     await page.goto('/some/unknown/path');

@@ -64,6 +64,7 @@ describe('ticket management', { timeout: 300_000 }, () => {
        values (gen_random_uuid(), $1, null, $2, 'going', '🔥', 2, 'confirmed', now())`,
         [event.id, TRICKY_NAME],
       );
+      await product().recountPlaces([event.id]);
 
       const page = await product().newPage();
       await page.goto(`/dashboard/events/${event.id}/tickets`);

@@ -60,7 +60,16 @@ export class AppConfig {
   staffUsernames!: string[];
   /** Where uploads and published media are kept (platform/storage). */
   storage!: StorageConfig;
+  /**
+   * argon2id's cost. Not read from the environment: production always runs the library's
+   * defaults; only the integration tests lower it (their thousands of sign-ups test the flows,
+   * not the hash's strength), in code.
+   */
+  passwordHashCost!: PasswordHashCost;
 }
+
+/** argon2's memory (KiB) and passes; null = the library's OWASP-recommended defaults. */
+export type PasswordHashCost = { memoryCost: number; timeCost: number } | null;
 
 interface StorageCommon {
   /** How long a signed upload address stays usable. */

@@ -100,6 +100,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     staffUsernames: staffUsernames(env.STAFF_USERNAMES, seedDemoData),
     storage: storageConfig(read, env, problems),
+    passwordHashCost: null,
   } satisfies AppConfig);
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,11 +1,12 @@
 // Runs the built product for browser journeys: a fresh database (on DATABASE_URL's server, or an
 // embedded PostgreSQL), the built backend serving the built frontends on a free port, and a
-// Chromium with a fresh profile. Everything is stopped and removed afterwards.
+// Chromium (one per test file, a fresh context per page). Everything is stopped and removed afterwards.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,15 +14,36 @@ import { fileURLToPath } from 'node:url';
 import { after, afterEach, before } from 'node:test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startEmbeddedPostgres } from '../../../../infra/db/embedded-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const backendEntry = path.join(root, 'backend', 'dist', 'main.js');
+const backendRequire = createRequire(path.join(root, 'backend', 'package.json'));
 export const workerEntry = path.join(root, 'backend', 'dist', 'worker.js');
 export const screenshotsDir = path.join(root, 'frontends', 'e2e', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const READY_TIMEOUT_MS = 90_000;
+
+let browser: Promise<Browser> | undefined;
+
+/**
+ * One headless Chromium per test file, launched on first use and closed when the file's process
+ * ends; every page gets its own context, which isolates it like a separate profile at a fraction
+ * of a launch's cost.
+ */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  return browser;
+}
+
+after(async () => {
+  await (await browser)?.close();
+});
 
 /** Set by `npm test` when Chromium is missing outside CI: journeys report themselves as skipped. */
 export const skipReason = process.env.E2E_SKIP_REASON || undefined;
@@ -33,8 +55,17 @@ export interface Product {
   mailDir: string;
   /** Runs a query on the product's database. */
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** A fresh browser profile; closed by stop(). */
-  newPage(): Promise<Page>;
+  /**
+   * Recounts the places of events whose RSVPs a journey wrote with SQL, past the domain's
+   * EventPlaces, as the seeds do (the backend's own recount): the counters then match the rows.
+   */
+  recountPlaces(eventIds: string[]): Promise<void>;
+  /**
+   * A page in a fresh browser context (its own cookies and storage: another device); closed by
+   * stop(). The splash, which plays once per browser session, is marked as seen unless
+   * `firstVisit` asks for a visitor's very first page.
+   */
+  newPage(options?: { firstVisit?: boolean }): Promise<Page>;
   /** The backend's output so far, for failure messages. */
   backendLog(): string;
   /** Content-Security-Policy violations reported by any page since the last call (then cleared). */
@@ -196,6 +227,15 @@ export async function startProduct(): Promise<Product> {
 
     const pages: Page[] = [];
     let cspViolations: string[] = [];
+    const query = async <T extends pg.QueryResultRow>(sql: string, params?: unknown[]) => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return (await client.query<T>(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    };
 
     return {
       baseUrl,
@@ -218,38 +258,20 @@ export async function startProduct(): Promise<Product> {
         }
         console.error(`--- backend log (tail) ---\n${backendLog().slice(-3000)}`);
       },
-      async query(sql, params) {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        try {
-          return (await client.query(sql, params)).rows;
-        } finally {
-          await client.end();
-        }
+      query,
+      async recountPlaces(eventIds) {
+        const { RECOUNT_PLACES_SQL } = backendRequire('./dist/modules/rsvps/persistence/places.sql.js');
+        const { toNumberedPlaceholders } = backendRequire('./dist/platform/database/sql-client.js');
+        await query(toNumberedPlaceholders(RECOUNT_PLACES_SQL), [eventIds]);
       },
-      async newPage() {
-        const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-chromium-'));
-        const context = await chromium.launchPersistentContext(profile, {
-          executablePath: CHROMIUM,
-          headless: true,
+      async newPage({ firstVisit = false } = {}) {
+        const context = await (
+          await sharedBrowser()
+        ).newContext({
           baseURL: baseUrl,
           viewport: { width: 1280, height: 900 },
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
         });
-        // Close the browser before deleting its profile, or Chromium writes it back while exiting.
-        cleanups.push(async () => {
-          await context.close();
-          await fs.rm(profile, { recursive: true, force: true });
-        });
+        cleanups.push(() => context.close());
         context.setDefaultTimeout(15_000);
         // The product runs with its Content-Security-Policy on: every violation is collected, and
         // useProduct() fails the test that caused one. The listener is installed by the browser
@@ -266,7 +288,10 @@ export async function startProduct(): Promise<Product> {
             );
           });
         });
-        const page = context.pages()[0] ?? (await context.newPage());
+        // The splash has journeys of its own (public-pages); elsewhere it would only add its ~4 s.
+        if (!firstVisit)
+          await context.addInitScript(() => sessionStorage.setItem('nightlife.splashSeen', '1'));
+        const page = await context.newPage();
         pages.push(page);
         return page;
       },

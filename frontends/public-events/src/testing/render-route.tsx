@@ -30,7 +30,11 @@ export const signedIn = cached('getSession', undefined, {
 });
 export const signedOut = cached('getSession', undefined, { authenticated: false, user: null });
 
-/** Server-renders one route with a store already holding the given answers. */
+/**
+ * Server-renders one route with a store already holding the given answers, as it settles: a part
+ * the page loads lazily renders its fallback first, so the route is rendered again once every
+ * such part has loaded.
+ */
 export async function renderRoute(
   path: string,
   url: string,
@@ -39,15 +43,23 @@ export async function renderRoute(
 ): Promise<string> {
   const store = createAppStore();
   for (const seed of seeds) await seed(store);
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={<Component />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  const render = () =>
+    renderToStaticMarkup(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={<Component />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+  let html = render();
+  for (let pass = 0; pass < 5; pass++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const settled = render();
+    if (settled === html) break;
+    html = settled;
+  }
   // Clears the cache's removal timers so the test process can exit.
   store.dispatch(api.util.resetApiState());
   return html;

@@ -1,40 +1,49 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { whosGoingHeadcount } from '@nightlife/domain';
-import { EmptyState, Spinner, buttonClassName } from '@nightlife/ui';
+import { Spinner, buttonClassName } from '@nightlife/ui';
 import { signupRedirectPath } from '../../shared/auth-redirect';
-import { GuestList } from '../../shared/components/GuestList';
-import { useListEventRsvpsWithUsersQuery } from '../../api/events-api';
 
-/** The guest list for signed-in users; visitors are invited to sign up (spec 1 §2, §6). */
-export function WhosGoing({ eventId, slug, signedIn }: { eventId: string; slug: string; signedIn: boolean }) {
-  const { data, isLoading } = useListEventRsvpsWithUsersQuery({ eventId }, { skip: !signedIn });
-  const rsvps = data ?? [];
+// Only signed-in users see the list, so a visitor's first load leaves its code out.
+const GuestsGoing = lazy(async () => ({ default: (await import('./GuestsGoing')).GuestsGoing }));
 
+/** The section's frame; `headcount` follows the title once the list is known. */
+export function WhosGoingSection({ headcount, children }: { headcount?: number; children: ReactNode }) {
   return (
     <section className="pe-event__section" aria-labelledby="event-guests">
       <h2 id="event-guests">
         Who's Going
-        {signedIn && !isLoading && (
-          <span className="pe-event__headcount"> · {whosGoingHeadcount(rsvps)} going</span>
-        )}
+        {headcount !== undefined && <span className="pe-event__headcount"> · {headcount} going</span>}
       </h2>
-      {!signedIn ? (
-        <div className="pe-locked">
-          <span className="pe-locked__icon" aria-hidden="true">
-            🔒
-          </span>
-          <p>Sign up to see who's going</p>
-          <Link className={buttonClassName({ variant: 'secondary' })} to={signupRedirectPath(slug)}>
-            Sign Up to View Guest List
-          </Link>
-        </div>
-      ) : isLoading ? (
-        <Spinner label="Loading guest list" />
-      ) : rsvps.length === 0 ? (
-        <EmptyState icon="🪩" title="No RSVPs yet" description="Be the first on the list." />
-      ) : (
-        <GuestList rsvps={rsvps} />
-      )}
+      {children}
     </section>
+  );
+}
+
+const loadingList = (
+  <WhosGoingSection>
+    <Spinner label="Loading guest list" />
+  </WhosGoingSection>
+);
+
+/** The guest list for signed-in users; visitors are invited to sign up (spec 1 §2, §6). */
+export function WhosGoing({ eventId, slug, signedIn }: { eventId: string; slug: string; signedIn: boolean }) {
+  if (signedIn)
+    return (
+      <Suspense fallback={loadingList}>
+        <GuestsGoing eventId={eventId} loading={loadingList} />
+      </Suspense>
+    );
+  return (
+    <WhosGoingSection>
+      <div className="pe-locked">
+        <span className="pe-locked__icon" aria-hidden="true">
+          🔒
+        </span>
+        <p>Sign up to see who's going</p>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={signupRedirectPath(slug)}>
+          Sign Up to View Guest List
+        </Link>
+      </div>
+    </WhosGoingSection>
   );
 }
