@@ -48,6 +48,34 @@ function runFile(root, file, env) {
  */
 export async function runJourneys({ root, pattern, env, concurrency }) {
   const files = globSync(pattern, { cwd: root }).sort();
+  // Migrated and seeded once; each file's product clones it (product.ts, TEMPLATE).
+  const template = env.E2E_SKIP_REASON ? null : await templateCommand(root, env, 'create');
+  if (template) env = { ...env, E2E_TEMPLATE: template };
+  try {
+    return await runFiles(root, files, env, concurrency);
+  } finally {
+    if (template) await templateCommand(root, env, 'drop', template);
+  }
+}
+
+const TEMPLATE_SCRIPT = 'frontends/e2e/src/support/template.ts';
+
+/** Runs template.ts; answers what it printed (the template as JSON, or 'null'). */
+function templateCommand(root, env, ...args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TEMPLATE_SCRIPT, ...args], { cwd: root, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('close', (code) => {
+      if (code !== 0) reject(new Error(`${TEMPLATE_SCRIPT} ${args[0]} failed (${code}):\n${stderr}`));
+      else resolve(stdout.trim() === 'null' ? null : stdout.trim());
+    });
+  });
+}
+
+async function runFiles(root, files, env, concurrency) {
   const queue = [...files];
   const results = [];
   const worker = async () => {

@@ -28,8 +28,8 @@ const READY_TIMEOUT_MS = 90_000;
 let browser: Promise<Browser> | undefined;
 
 /**
- * One headless Chromium per test file, launched on first use and closed when the file's process
- * ends; every page gets its own context, which isolates it like a separate profile at a fraction
+ * One headless Chromium per test file, launched on first use and closed after the file's
+ * products (useProduct); every page gets its own context, which isolates it like a separate profile at a fraction
  * of a launch's cost.
  */
 function sharedBrowser(): Promise<Browser> {
@@ -41,9 +41,11 @@ function sharedBrowser(): Promise<Browser> {
   return browser;
 }
 
-after(async () => {
-  await (await browser)?.close();
-});
+async function closeSharedBrowser(): Promise<void> {
+  const closing = browser;
+  browser = undefined;
+  await (await closing)?.close();
+}
 
 /** Set by `npm test` when Chromium is missing outside CI: journeys report themselves as skipped. */
 export const skipReason = process.env.E2E_SKIP_REASON || undefined;
@@ -86,12 +88,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A throwaway database: on DATABASE_URL's server when set, else an embedded PostgreSQL. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * What the journey runner prepared for this run (run-journeys.mjs, through template.ts): a
+ * database the backend has migrated and seeded, and the uploads its seed wrote. A product clones
+ * both instead of migrating and seeding again; without it (a file run on its own) it does both.
+ */
+export interface ProductTemplate {
+  database: string;
+  uploads: string;
+}
+const TEMPLATE: ProductTemplate | null = process.env.E2E_TEMPLATE
+  ? (JSON.parse(process.env.E2E_TEMPLATE) as ProductTemplate)
+  : null;
+
+/**
+ * A throwaway database: on DATABASE_URL's server when set (a copy of `template` when given), else
+ * an embedded PostgreSQL.
+ */
+export async function freshDatabase(
+  template?: string,
+): Promise<{ url: string; name: string | null; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres({ ephemeral: true });
-    return { url: embedded.url, drop: embedded.stop };
+    return { url: embedded.url, name: null, drop: embedded.stop };
   }
   // One throwaway database per run on the shared server: runs never see each other's data.
   const name = `nightlife_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -104,10 +124,10 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export function exited(child: ChildProcess): Promise<void> {
@@ -179,6 +199,91 @@ export async function waitForHealth(
   throw new Error(`The backend did not become healthy within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
+/** The product's backend on `database`, with the journeys' settings; healthy when this answers. */
+async function startBackend({
+  database,
+  uploads,
+  mailDir,
+}: {
+  database: string;
+  uploads: string;
+  mailDir: string;
+}): Promise<{ baseUrl: string; backend: ChildProcess; backendLog: () => string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: database,
+    MIGRATE_ON_BOOT: 'true',
+    SEED_DEMO_DATA: 'true',
+    RUN_WORKERS: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    // Journeys sign up and log in many times from one address.
+    RATE_LIMIT_LOGIN: '1000/60',
+    RATE_LIMIT_SIGNUP: '1000/60',
+    RATE_LIMIT_ERROR_REPORTS: '1000/60',
+    RATE_LIMIT_INQUIRIES: '1000/60',
+    // Team notifications of the marketing forms (no SMTP here): this run's own outbox.
+    MAIL_OUTBOX_DIR: mailDir,
+    RATE_LIMIT_UPLOADS: '1000/60',
+    STORAGE_LOCAL_DIR: uploads,
+  };
+  // Jobs run on the BullMQ PostgreSQL backend inside this run's own database, so concurrent runs
+  // sharing one Redis cannot take each other's jobs.
+  delete env.REDIS_URL;
+  const { child: backend, log } = startProcess(backendEntry, env);
+  const backendLog = () => log().slice(-6000);
+  try {
+    await waitForHealth(baseUrl, backend, backendLog);
+  } catch (error) {
+    await stopProcess(backend);
+    throw error;
+  }
+  return { baseUrl, backend, backendLog };
+}
+
+/** A temporary folder of this run, removed by `cleanups`. */
+async function tempDir(prefix: string, cleanups: Array<() => Promise<unknown>>): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * For the journey runner: a database migrated and seeded by the backend, and the uploads its
+ * seed wrote, to be cloned by every product of the run (see TEMPLATE). Null without a
+ * DATABASE_URL (each product then runs an embedded PostgreSQL of its own).
+ */
+export async function buildTemplate(): Promise<ProductTemplate | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const database = await freshDatabase();
+  const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-template-'));
+  const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-mail-'));
+  try {
+    const { backend } = await startBackend({ database: database.url, uploads, mailDir });
+    await stopProcess(backend);
+  } catch (error) {
+    await database.drop();
+    await fs.rm(uploads, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await fs.rm(mailDir, { recursive: true, force: true });
+  }
+  return { database: database.name!, uploads };
+}
+
+export async function dropTemplate({ database, uploads }: ProductTemplate): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+  await fs.rm(uploads, { recursive: true, force: true });
+}
+
 export async function startProduct(): Promise<Product> {
   if (!existsSync(backendEntry))
     throw new Error(`${backendEntry} is missing: build first (nx run-many -t build)`);
@@ -188,42 +293,15 @@ export async function startProduct(): Promise<Product> {
     cleanups.length = 0;
   };
   try {
-    const database = await freshDatabase();
+    const database = await freshDatabase(TEMPLATE?.database);
     cleanups.push(database.drop);
     // Uploads and the seeded pictures of this run, removed with it.
-    const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-uploads-'));
-    cleanups.push(() => fs.rm(uploads, { recursive: true, force: true }));
+    const uploads = await tempDir('nightlife-e2e-uploads-', cleanups);
+    if (TEMPLATE) await fs.cp(TEMPLATE.uploads, uploads, { recursive: true });
+    const mailDir = await tempDir('nightlife-e2e-mail-', cleanups);
 
-    const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-mail-'));
-    cleanups.push(() => fs.rm(mailDir, { recursive: true, force: true }));
-
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      MIGRATE_ON_BOOT: 'true',
-      SEED_DEMO_DATA: 'true',
-      RUN_WORKERS: 'true',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      // Journeys sign up and log in many times from one address.
-      RATE_LIMIT_LOGIN: '1000/60',
-      RATE_LIMIT_SIGNUP: '1000/60',
-      RATE_LIMIT_ERROR_REPORTS: '1000/60',
-      RATE_LIMIT_INQUIRIES: '1000/60',
-      // Team notifications of the marketing forms (no SMTP here): this run's own outbox.
-      MAIL_OUTBOX_DIR: mailDir,
-      RATE_LIMIT_UPLOADS: '1000/60',
-      STORAGE_LOCAL_DIR: uploads,
-    };
-    // Jobs run on the BullMQ PostgreSQL backend inside this run's own database, so concurrent runs
-    // sharing one Redis cannot take each other's jobs.
-    delete env.REDIS_URL;
-    const { child: backend, log } = startProcess(backendEntry, env);
+    const { baseUrl, backend, backendLog } = await startBackend({ database: database.url, uploads, mailDir });
     cleanups.push(() => stopProcess(backend));
-    const backendLog = () => log().slice(-6000);
-    await waitForHealth(baseUrl, backend, backendLog);
 
     const pages: Page[] = [];
     let cspViolations: string[] = [];
@@ -328,6 +406,7 @@ export function useProduct(): () => Product {
   });
   after(async () => {
     await product?.stop();
+    await closeSharedBrowser();
   });
   return () => {
     if (!product) throw new Error('The product has not started (see the before hook).');
