@@ -37,9 +37,9 @@ export function slowestNodeTests(output, count) {
     .slice(0, count);
 }
 
-// Jest: "PASS test/x.int-spec.ts (5.677 s)"; it times only the suites that took over 5 s.
+// Jest: " PASS  test/x.int-spec.ts (5.677 s)"; it times only the suites that took over 5 s.
 export function slowestJestSuites(output, count) {
-  return [...output.matchAll(/^(?:PASS|FAIL) (\S+) \((\d+(?:\.\d+)?) s\)$/gm)]
+  return [...output.matchAll(/^ *(?:PASS|FAIL) +(\S+) \((\d+(?:\.\d+)?) s\)$/gm)]
     .map(([, name, seconds]) => ({ name, seconds: Number(seconds) }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count);
