@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { uuidv7 } from '@nightlife/domain';
+import { anRsvp } from '@nightlife/domain/testing';
 import type supertest from 'supertest';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { RsvpSchema } from '../src/modules/rsvps/persistence/rsvp.schema';
@@ -72,19 +73,7 @@ describe('GET /api/events search and status filter', () => {
       eventRow('unpublished', hostId, daysFromNow(3), { title: `${TOKEN} unpublished`, isPublished: false }),
     ]);
     await em.insertMany(RsvpSchema, [
-      {
-        id: uuidv7(),
-        eventId: hidden.id,
-        userId: rsvpdId,
-        guestName: 'Guest',
-        guestEmail: null,
-        response: 'going',
-        emoji: null,
-        message: null,
-        plusOnes: 0,
-        status: 'confirmed',
-        createdAt: new Date(),
-      },
+      anRsvp(0, { id: uuidv7(), eventId: hidden.id, userId: rsvpdId, createdAt: new Date() }),
     ]);
   });
 
