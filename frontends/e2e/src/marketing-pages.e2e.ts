@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { expectPath } from './support/navigation.ts';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
-import { logInWithForm } from './support/journey.ts';
+import { logInThroughApi } from './support/journey.ts';
 
 const PAGES = [
   { path: '/team', name: 'team', heading: 'Meet the Team', title: 'Meet the Team | NIGHTLIFE' },
@@ -131,7 +131,7 @@ describe('marketing and service pages', { timeout: 300_000 }, () => {
       assert.equal((await fetch(`${product().baseUrl}/api/staff/inbox`)).status, 404);
 
       const attendee = await product().newPage();
-      await logInWithForm(attendee, 'jordan.k', 'nightlife-demo');
+      await logInThroughApi(attendee, 'jordan.k');
       await attendee.goto('/staff');
       await attendee.getByText('404 Page Not Found').waitFor();
 
@@ -143,7 +143,7 @@ describe('marketing and service pages', { timeout: 300_000 }, () => {
       await visitor.getByText("You're on the list!").first().waitFor();
 
       const staff = await product().newPage();
-      await logInWithForm(staff, 'nightlife.staff', 'nightlife-demo');
+      await logInThroughApi(staff, 'nightlife.staff');
       // The route's loader reads the inbox once; the page shows what it read.
       let inboxReads = 0;
       staff.on('request', (request) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gradientPng } from './support/images.ts';
 import { expectPath, expectSignedOutNavigation } from './support/navigation.ts';
 import { screenshotsDir, skipReason, useProduct } from './support/product.ts';
-import { atWidths, DEMO_PASSWORD, logInWithForm } from './support/journey.ts';
+import { atWidths, DEMO_PASSWORD, logInThroughApi, logInWithForm } from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
 const NEW_PASSWORD = 'brighter-2027';
@@ -209,7 +209,7 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
     { skip: skipReason },
     async () => {
       const page = await product().newPage();
-      await logInWithForm(page, username, password);
+      await logInThroughApi(page, username, password);
 
       // The owner's own profile offers the editor instead of connecting.
       await page.goto(`/${username}`);
@@ -261,9 +261,9 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
 
   test('changing the password signs out the other sessions', { skip: skipReason }, async () => {
     const page = await product().newPage();
-    await logInWithForm(page, username, password);
+    await logInThroughApi(page, username, password);
     const phone = await product().newPage();
-    await logInWithForm(phone, username, password);
+    await logInThroughApi(phone, username, password);
 
     await page.goto('/dashboard?tab=settings');
     await page.getByRole('heading', { name: 'Password' }).waitFor();
@@ -289,7 +289,7 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
 
   test('the host deletes the account from Settings', { skip: skipReason }, async () => {
     const page = await product().newPage();
-    await logInWithForm(page, username, password);
+    await logInThroughApi(page, username, password);
     await page.goto('/dashboard?tab=settings');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -314,7 +314,7 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
     }
     // The connection to Lena went with the account; Lena herself is still there.
     const lena = await product().newPage();
-    await logInWithForm(lena, 'lena.dances', DEMO_PASSWORD);
+    await logInThroughApi(lena, 'lena.dances', DEMO_PASSWORD);
     await lena.goto('/lena.dances');
     await lena.getByRole('heading', { name: 'Lena Novak' }).waitFor();
   });
