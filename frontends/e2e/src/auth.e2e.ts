@@ -9,6 +9,7 @@ import {
   userMenuTrigger,
 } from './support/navigation.ts';
 import { skipReason, useProduct } from './support/product.ts';
+import { holdRequests } from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
 
@@ -35,14 +36,11 @@ describe('accounts', { timeout: 180_000 }, () => {
     await expectPath(page, '/dashboard');
     await expectSignedInNavigation(page, username);
 
-    // Hold the logout request briefly so the pending label can be seen.
-    await page.route('**/api/logout', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const logout = await holdRequests(page, '**/api/logout');
     await userMenuTrigger(page, username).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('Logging out...').waitFor();
+    await logout.release();
     await expectPath(page, '/');
     await expectSignedOutNavigation(page);
 

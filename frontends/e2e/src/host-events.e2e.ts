@@ -7,7 +7,7 @@ import { type Page } from 'playwright-core';
 import { gradientPng } from './support/images.ts';
 import { expectPath } from './support/navigation.ts';
 import { skipReason, useProduct } from './support/product.ts';
-import { atWidths } from './support/journey.ts';
+import { atWidths, holdRequests } from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
 
@@ -95,12 +95,10 @@ describe('host workspace', { timeout: 300_000 }, () => {
     await page.keyboard.press('Escape');
 
     // Publish: 'Creating...' and disabled while pending, then back to My Events, Hosting.
-    await page.route('**/api/events', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const creating = await holdRequests(page, '**/api/events', 'POST');
     await page.getByRole('button', { name: 'Create Event' }).click();
     assert.equal(await page.getByRole('button', { name: 'Creating...' }).isDisabled(), true);
+    await creating.release();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'events');
     await page.unroute('**/api/events');
     const card = page.getByTestId('dashboard-event').filter({ hasText: title });

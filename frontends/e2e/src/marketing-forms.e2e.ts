@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { skipReason, useProduct, type Product } from './support/product.ts';
+import { holdRequests } from './support/journey.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
@@ -60,13 +61,10 @@ describe('marketing forms', { timeout: 300_000 }, () => {
       await field(page, 'Event date').fill('2099-06-14');
       await field(page, 'Venue').fill('Skyline Terrace');
       await field(page, 'Message').fill('A rooftop night in June for about 300 guests.');
-      // Hold the answer back a moment to see the pending label.
-      await page.route('**/api/contact', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
+      const sending = await holdRequests(page, '**/api/contact');
       await send.click();
       await page.getByRole('button', { name: 'SENDING...' }).waitFor();
+      await sending.release();
       await toast(page, 'Message sent!').waitFor();
       await toast(page, "We'll get back to you within 24 hours.").waitFor();
       assert.equal(await field(page, 'Name').inputValue(), '');
@@ -126,12 +124,10 @@ describe('marketing forms', { timeout: 300_000 }, () => {
       // Joining twice (a retry) is one signup, answered the same way.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         await box.fill(email);
-        await page.route('**/api/newsletter', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          await route.continue();
-        });
+        const joining = await holdRequests(page, '**/api/newsletter');
         await page.getByRole('button', { name: 'JOIN', exact: true }).click();
         await page.getByRole('button', { name: 'JOINING...' }).waitFor();
+        await joining.release();
         await page.getByRole('button', { name: 'JOIN', exact: true }).waitFor();
         await toast(page, 'Welcome to VIP!').waitFor();
         await toast(page, "You're now on our exclusive list.").waitFor();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gradientPng } from './support/images.ts';
 import { expectPath, expectSignedOutNavigation } from './support/navigation.ts';
 import { screenshotsDir, skipReason, useProduct } from './support/product.ts';
-import { atWidths, DEMO_PASSWORD, logInThroughApi, logInWithForm } from './support/journey.ts';
+import { atWidths, DEMO_PASSWORD, holdRequests, logInThroughApi, logInWithForm } from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
 const NEW_PASSWORD = 'brighter-2027';
@@ -221,15 +221,11 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
       await page.getByText('Profile updated', { exact: true }).waitFor();
 
       await page.goto('/lena.dances');
-      // Hold the request briefly so the pending label can be seen.
-      await page.route('**/api/connections', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      const connecting = await holdRequests(page, '**/api/connections');
       await page.getByRole('button', { name: 'Connect', exact: true }).click();
       await page.getByRole('button', { name: 'Connecting...' }).waitFor();
+      await connecting.release();
       await page.getByRole('button', { name: '✓ Connected' }).waitFor();
-      await page.unroute('**/api/connections');
       await expectPath(page, '/dashboard');
       assert.equal(new URL(page.url()).searchParams.get('tab'), 'contacts');
       await page.getByRole('link', { name: 'Lena Novak' }).waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expectPath } from './navigation.ts';
 import { screenshot, screenshotsDir } from './product.ts';
 
@@ -61,4 +61,26 @@ export async function logInWithForm(page: Page, username: string, password: stri
   await page.getByLabel(/^Password\W*$/).fill(password);
   await page.getByRole('button', { name: /^log ?in$/i }).click();
   await expectPath(page, '/verification');
+}
+
+/**
+ * Holds the page's requests to `url` (of `method`, when given) until `release()`, so a pending
+ * state ("SENDING...") stays on screen exactly until the test has seen it, on any machine,
+ * instead of for a guessed delay. `release()` lets them, and every later one, through.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  method?: string,
+): Promise<{ release: () => Promise<void> }> {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  const hold = async (route: Route) => {
+    if (method === undefined || route.request().method() === method) await released;
+    await route.continue();
+  };
+  await page.route(url, hold);
+  // Released requests (and any later ones) go straight through; unrouting a handler that is
+  // still running would let Playwright answer its request a second time.
+  return { release: async () => open() };
 }
