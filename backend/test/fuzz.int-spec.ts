@@ -81,6 +81,7 @@ describe('fuzz: malformed input on every route', () => {
       createEvent: { title: 'Fuzz Night', eventDate: '2099-01-02' },
       updateEvent: { title: 'Fuzz Night', eventDate: '2099-01-02' },
       createRsvp: { response: 'going' },
+      changeRsvp: { emoji: '🔥' },
       updateRsvpStatus: { status: 'confirmed' },
       issueTicket: { rsvpId: validPathValues.rsvpId, ticketType: 'general' },
       sendAnnouncement: { message: 'Fuzz announcement', recipientIds: [validPathValues.rsvpId] },

@@ -313,6 +313,119 @@ describe('RSVPs API', () => {
     });
   });
 
+  describe('PATCH /api/events/{slug}/rsvp', () => {
+    const stored = async (slug: string, userId: string) =>
+      (
+        await sql<Record<string, unknown>[]>(
+          `select r.response, r.emoji, r.message, r.plus_ones as "plusOnes", r.guest_name as "guestName",
+             p.places_taken as "placesTaken"
+           from rsvps r join events e on e.id = r.event_id join event_places p on p.event_id = e.id
+           where e.slug = ? and r.user_id = ?`,
+          [slug, userId],
+        )
+      )[0];
+
+    it('changes the fields sent, keeps the others, and moves the places with the party', async () => {
+      const { slug } = await createEvent({ unlimitedSpots: false, maxCapacity: 5 });
+      const [guest] = await signedInUsers(1);
+      await guest.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going', plusOnes: 1, emoji: '🔥', message: 'Hi' })
+        .expect(201);
+      const res = await guest.agent
+        .patch(`/api/events/${slug}/rsvp`)
+        .send({ plusOnes: 3, message: ' Bringing the crew ' })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        response: 'going',
+        emoji: '🔥',
+        message: 'Bringing the crew',
+        plusOnes: 3,
+      });
+      expect(await stored(slug, guest.id)).toMatchObject({ plusOnes: 3, placesTaken: 4 });
+      // Maybe frees the places at once; the event page counts the change.
+      await guest.agent.patch(`/api/events/${slug}/rsvp`).send({ response: 'maybe' }).expect(200);
+      expect(await stored(slug, guest.id)).toMatchObject({ response: 'maybe', plusOnes: 3, placesTaken: 0 });
+      const page = await guest.agent.get(`/api/events/${slug}`).expect(200);
+      expect(page.body.rsvpCounts).toMatchObject({ going: 0, maybe: 1, headcount: 0 });
+      expect(page.body.userRsvp).toMatchObject({ response: 'maybe', plusOnes: 3 });
+    });
+
+    it('refuses a larger party than the places left with 409 and changes nothing', async () => {
+      const { slug } = await createEvent({ unlimitedSpots: false, maxCapacity: 3 });
+      const [guest, rival] = await signedInUsers(2);
+      await guest.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going', plusOnes: 1 }).expect(201);
+      await rival.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+      const res = await guest.agent
+        .patch(`/api/events/${slug}/rsvp`)
+        .send({ plusOnes: 2, emoji: '🎉' })
+        .expect(409);
+      expect(res.body.code).toBe('RSVP.CAPACITY_REACHED');
+      expect(await stored(slug, guest.id)).toMatchObject({ plusOnes: 1, emoji: null, placesTaken: 3 });
+    });
+
+    it('checks the answer like a new RSVP: 400 with each field named, nothing changed', async () => {
+      const { slug } = await createEvent();
+      const [guest] = await signedInUsers(1);
+      await guest.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+      const res = await guest.agent
+        .patch(`/api/events/${slug}/rsvp`)
+        .send({ response: 'perhaps', plusOnes: 6, emoji: '🦄' })
+        .expect(400);
+      expect(res.body.code).toBe('VALIDATION.FAILED');
+      expect(res.body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+        'emoji',
+        'plusOnes',
+        'response',
+      ]);
+      expect(await stored(slug, guest.id)).toMatchObject({ response: 'going', plusOnes: 0, emoji: null });
+    });
+
+    it("is the caller's own RSVP only: 404 without one, 401 signed out, 409 once declined", async () => {
+      const { slug } = await createEvent();
+      const [guest, stranger] = await signedInUsers(2);
+      const created = await guest.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going' })
+        .expect(201);
+      const none = await stranger.agent.patch(`/api/events/${slug}/rsvp`).send({ emoji: '🔥' }).expect(404);
+      expect(none.body.code).toBe('RSVP.NOT_FOUND');
+      const signedOut = await visitor.patch(`/api/events/${slug}/rsvp`).send({ emoji: '🔥' }).expect(401);
+      expect(signedOut.body.code).toBe('AUTH.UNAUTHENTICATED');
+      const unknown = await guest.agent
+        .patch('/api/events/no-such-event/rsvp')
+        .send({ emoji: '🔥' })
+        .expect(404);
+      expect(unknown.body.code).toBe('EVENT.NOT_FOUND');
+
+      await host.agent.patch(`/api/rsvps/${created.body.id}/status`).send({ status: 'declined' }).expect(200);
+      const declined = await guest.agent.patch(`/api/events/${slug}/rsvp`).send({ emoji: '🔥' }).expect(409);
+      expect(declined.body).toMatchObject({
+        code: 'RSVP.NOT_CHANGEABLE',
+        detail: 'An RSVP that is declined cannot be changed.',
+      });
+      expect(await stored(slug, guest.id)).toMatchObject({ emoji: null });
+    });
+
+    it("withdraws the ticket when the answer becomes can't go", async () => {
+      const { id, slug } = await createEvent();
+      const [guest] = await signedInUsers(1);
+      const created = await guest.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going' })
+        .expect(201);
+      await host.agent
+        .post(`/api/events/${id}/tickets`)
+        .send({ rsvpId: created.body.id, ticketType: 'vip' })
+        .expect(201);
+      await guest.agent.patch(`/api/events/${slug}/rsvp`).send({ response: 'cant-go' }).expect(200);
+      const tickets = await sql<{ n: number }[]>('select count(*)::int as n from tickets where rsvp_id = ?', [
+        created.body.id,
+      ]);
+      expect(tickets[0].n).toBe(0);
+    });
+  });
+
   describe('GET /api/events/rsvps-with-users', () => {
     it('lists the RSVPs oldest first with their users, to any signed-in user', async () => {
       const { id, slug } = await createEvent();

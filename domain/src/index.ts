@@ -129,7 +129,7 @@ export {
   rsvpGuestName,
 } from './rsvps/rsvp-guests.js';
 export { RSVP_EMOJIS, defaultEmojiFor, type RsvpEmoji } from './rsvps/rsvp-emoji.js';
-export { RSVP_LIMITS, type Rsvp } from './rsvps/rsvp.js';
+export { RSVP_LIMITS, type Rsvp, type RsvpAnswer } from './rsvps/rsvp.js';
 export {
   RSVP_ACTORS,
   RSVP_STATES,
@@ -177,6 +177,7 @@ export {
   rsvpTransitionNotAllowedError,
 } from './rsvps/rsvp-errors.js';
 export { CreateRsvpUseCase, type CreateRsvpInput } from './rsvps/use-cases/create-rsvp.use-case.js';
+export { ChangeRsvpUseCase, type ChangeRsvpInput } from './rsvps/use-cases/change-rsvp.use-case.js';
 export { UpdateRsvpStatusUseCase } from './rsvps/use-cases/update-rsvp-status.use-case.js';
 
 // Tickets

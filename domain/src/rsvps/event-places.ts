@@ -15,6 +15,7 @@ import {
 import {
   rsvpAlreadyExistsError,
   rsvpCapacityReachedError,
+  rsvpNotChangeableError,
   rsvpNotFoundError,
   rsvpTransitionNotAllowedError,
 } from './rsvp-errors.js';
@@ -27,7 +28,7 @@ import {
   type RsvpActor,
   type RsvpStatus,
 } from './rsvp-lifecycle.js';
-import type { Rsvp } from './rsvp.js';
+import type { Rsvp, RsvpAnswer } from './rsvp.js';
 
 /** What the places rules read of an event. */
 export interface PlacesEvent {
@@ -163,6 +164,24 @@ export class EventPlaces {
     this.placesTaken += gained;
     if (!stands(next)) this.withdrawTicket(rsvp.id);
     return ok(next);
+  }
+
+  /**
+   * The guest changes their answer while the RSVP stands: a larger party needs room, a smaller one
+   * (or a move to maybe or can't go) frees its places at once, and an answer that can no longer
+   * hold a ticket loses it. The status does not change.
+   */
+  change(rsvpId: string, answer: RsvpAnswer): Result<Rsvp> {
+    const rsvp = this.rsvp(rsvpId);
+    if (rsvp === null) return err(rsvpNotFoundError());
+    if (!stands(rsvp)) return err(rsvpNotChangeableError(rsvp.status));
+    const next: Rsvp = { ...rsvp, ...answer };
+    const gained = placesHeld(next) - placesHeld(rsvp);
+    if (gained > 0 && !this.fits(gained)) return err(rsvpCapacityReachedError());
+    this.write(next);
+    this.placesTaken += gained;
+    if (!canHoldTicket(next)) this.withdrawTicket(rsvp.id);
+    return ok({ ...next });
   }
 
   /** Issues a ticket to an RSVP of this event that may hold one, within its type's cap. */

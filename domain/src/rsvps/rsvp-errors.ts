@@ -7,6 +7,7 @@ export const RsvpErrorCodes = {
   CAPACITY_REACHED: 'RSVP.CAPACITY_REACHED',
   EVENT_PAST: 'RSVP.EVENT_PAST',
   NOT_FOUND: 'RSVP.NOT_FOUND',
+  NOT_CHANGEABLE: 'RSVP.NOT_CHANGEABLE',
   TRANSITION_NOT_ALLOWED: 'RSVP.TRANSITION_NOT_ALLOWED',
 } as const;
 export type RsvpErrorCode = (typeof RsvpErrorCodes)[keyof typeof RsvpErrorCodes];
@@ -37,5 +38,12 @@ export function rsvpTransitionNotAllowedError(from: RsvpStatus, to: RsvpStatus):
   return new DomainError(
     RsvpErrorCodes.TRANSITION_NOT_ALLOWED,
     `An RSVP that is ${RSVP_STATES[from].label.toLowerCase()} cannot become ${RSVP_STATES[to].label.toLowerCase()}.`,
+  );
+}
+
+export function rsvpNotChangeableError(status: RsvpStatus): DomainError {
+  return new DomainError(
+    RsvpErrorCodes.NOT_CHANGEABLE,
+    `An RSVP that is ${RSVP_STATES[status].label.toLowerCase()} cannot be changed.`,
   );
 }

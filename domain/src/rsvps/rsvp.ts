@@ -18,3 +18,9 @@ export interface Rsvp {
   status: RsvpStatus;
   createdAt: Date;
 }
+
+/** What a guest answers, and may change while the RSVP stands. */
+export type RsvpAnswer = Pick<
+  Rsvp,
+  'guestName' | 'guestEmail' | 'response' | 'emoji' | 'message' | 'plusOnes'
+>;

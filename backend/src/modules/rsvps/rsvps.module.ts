@@ -1,6 +1,12 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { type Clock, CreateRsvpUseCase, type IdGenerator, UpdateRsvpStatusUseCase } from '@nightlife/domain';
+import {
+  ChangeRsvpUseCase,
+  type Clock,
+  CreateRsvpUseCase,
+  type IdGenerator,
+  UpdateRsvpStatusUseCase,
+} from '@nightlife/domain';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { EventAccessModule } from '../event-access';
 import { GuestListService } from './guest-list.service';
@@ -24,6 +30,11 @@ import { SqlEventPlacesStore } from './persistence/sql-event-places.store';
       inject: [SqlEventPlacesStore, ID_GENERATOR, CLOCK],
       useFactory: (places: SqlEventPlacesStore, ids: IdGenerator, clock: Clock) =>
         new CreateRsvpUseCase(places, ids, clock),
+    },
+    {
+      provide: ChangeRsvpUseCase,
+      inject: [SqlEventPlacesStore, CLOCK],
+      useFactory: (places: SqlEventPlacesStore, clock: Clock) => new ChangeRsvpUseCase(places, clock),
     },
     {
       provide: UpdateRsvpStatusUseCase,

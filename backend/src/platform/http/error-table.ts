@@ -35,6 +35,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'RSVP.CAPACITY_REACHED': { status: HttpStatus.CONFLICT, title: 'Event is full' },
   'RSVP.EVENT_PAST': { status: HttpStatus.CONFLICT, title: 'Event is over' },
   'RSVP.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'RSVP not found' },
+  'RSVP.NOT_CHANGEABLE': { status: HttpStatus.CONFLICT, title: 'RSVP cannot be changed' },
   'RSVP.TRANSITION_NOT_ALLOWED': { status: HttpStatus.CONFLICT, title: 'Status change not allowed' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {
     status: HttpStatus.BAD_REQUEST,

@@ -39,6 +39,13 @@ const injectedRtkApi = api.injectEndpoints({
     getEventBySlug: build.query<GetEventBySlugApiResponse, GetEventBySlugApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.event))}` }),
     }),
+    changeRsvp: build.mutation<ChangeRsvpApiResponse, ChangeRsvpApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp`,
+        method: 'PATCH',
+        body: queryArg.changeRsvpDto,
+      }),
+    }),
     createRsvp: build.mutation<CreateRsvpApiResponse, CreateRsvpApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp`,
@@ -96,6 +103,11 @@ export type GetEventBySlugApiResponse = /** status 200  */ EventDetail;
 export type GetEventBySlugApiArg = {
   /** The event's slug */
   event: string;
+};
+export type ChangeRsvpApiResponse = /** status 200  */ UserRsvp;
+export type ChangeRsvpApiArg = {
+  slug: string;
+  changeRsvpDto: ChangeRsvpDto;
 };
 export type CreateRsvpApiResponse = /** status 201  */ UserRsvp;
 export type CreateRsvpApiArg = {
@@ -357,6 +369,42 @@ export type IssuedTicket = {
   rsvpId: string;
   ticketType: 'general' | 'vip' | 'backstage';
 };
+export type ChangeRsvpDto = {
+  emoji?:
+    | (
+        | '\uD83C\uDF89'
+        | '\uD83D\uDD25'
+        | '\uD83D\uDC83'
+        | '\uD83C\uDFB5'
+        | '\uD83E\uDD73'
+        | '\u2728'
+        | '\u2764\uFE0F'
+        | '\uD83E\uDD14'
+        | '\uD83E\uDD37'
+        | '\uD83D\uDE22'
+        | null
+      )
+    | (
+        | '\uD83C\uDF89'
+        | '\uD83D\uDD25'
+        | '\uD83D\uDC83'
+        | '\uD83C\uDFB5'
+        | '\uD83E\uDD73'
+        | '\u2728'
+        | '\u2764\uFE0F'
+        | '\uD83E\uDD14'
+        | '\uD83E\uDD37'
+        | '\uD83D\uDE22'
+        | null
+      );
+  guestEmail?: string | null;
+  /** Blank or absent: the user's first and last name, or 'Anonymous' */
+  guestName?: string | null;
+  message?: string | null;
+  plusOnes?: number;
+  /** Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too */
+  response?: 'going' | 'maybe' | 'cant_go' | 'cant-go';
+};
 export type CreateRsvpDto = {
   emoji?:
     | (
@@ -465,6 +513,7 @@ export const {
   useListEventRsvpsWithUsersQuery,
   useListMyEventTicketsQuery,
   useGetEventBySlugQuery,
+  useChangeRsvpMutation,
   useCreateRsvpMutation,
   useUpdateRsvpStatusMutation,
   useListThemesQuery,

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { MAX_PLUS_ONES, RSVP_EMOJIS, RSVP_LIMITS, RSVP_MESSAGES } from '@nightlife/domain';
 import { IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
 
@@ -43,4 +43,16 @@ export class CreateRsvpDto {
   @IsOptional()
   @IsInt({ message: RSVP_MESSAGES.plusOnes })
   plusOnes?: number;
+}
+
+/** A change of the caller's RSVP: the fields sent replace the stored ones, the others stay. */
+export class ChangeRsvpDto extends PartialType(OmitType(CreateRsvpDto, ['response'])) {
+  // Not inherited: IsDefined would still demand it (class-validator runs it before IsOptional).
+  @ApiPropertyOptional({
+    enum: ['going', 'maybe', 'cant_go', 'cant-go'],
+    description: "Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too",
+  })
+  @IsOptional()
+  @IsString({ message: RSVP_MESSAGES.response })
+  response?: string;
 }

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CreateRsvpUseCase, type SessionUser, UpdateRsvpStatusUseCase } from '@nightlife/domain';
+import {
+  ChangeRsvpUseCase,
+  CreateRsvpUseCase,
+  type SessionUser,
+  UpdateRsvpStatusUseCase,
+} from '@nightlife/domain';
 import { SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
@@ -8,7 +13,7 @@ import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.ex
 import { UserRsvpResponse } from './user-rsvp.response';
 import { GuestListService } from '../guest-list.service';
 import { toUserRsvpView } from '../persistence/rsvp.mapper';
-import { CreateRsvpDto } from './create-rsvp.dto';
+import { ChangeRsvpDto, CreateRsvpDto } from './create-rsvp.dto';
 import { ListEventRsvpsQuery } from './list-event-rsvps.query';
 import { RsvpWithUserResponse } from './rsvp-with-user.response';
 import { RsvpIdParams, UpdateRsvpStatusDto } from './update-rsvp-status.dto';
@@ -20,6 +25,7 @@ import { RsvpIdParams, UpdateRsvpStatusDto } from './update-rsvp-status.dto';
 export class RsvpsController {
   constructor(
     private readonly createRsvpUseCase: CreateRsvpUseCase,
+    private readonly changeRsvpUseCase: ChangeRsvpUseCase,
     private readonly updateRsvpStatusUseCase: UpdateRsvpStatusUseCase,
     private readonly guestLists: GuestListService,
   ) {}
@@ -42,6 +48,32 @@ export class RsvpsController {
     @Caller() caller: SessionUser,
   ): Promise<UserRsvpResponse> {
     const rsvp = unwrapOrThrow(await this.createRsvpUseCase.execute({ ...body, slug, user: caller }));
+    return toUserRsvpView(rsvp);
+  }
+
+  /**
+   * The signed-in user changes their RSVP to an upcoming event (response, emoji, message, party
+   * size, guest name or email): the fields sent replace the stored ones. A larger party needs room;
+   * a smaller one, or maybe / can't go, frees its places at once. A declined RSVP stays as it is.
+   */
+  @Patch('events/:slug/rsvp')
+  @SignedIn()
+  @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
+  @ApiOkResponse({ type: UserRsvpResponse })
+  @ApiProblemResponses(
+    'VALIDATION.FAILED',
+    'EVENT.NOT_FOUND',
+    'RSVP.NOT_FOUND',
+    'RSVP.CAPACITY_REACHED',
+    'RSVP.EVENT_PAST',
+    'RSVP.NOT_CHANGEABLE',
+  )
+  async changeRsvp(
+    @Param('slug') slug: string,
+    @Body() body: ChangeRsvpDto,
+    @Caller() caller: SessionUser,
+  ): Promise<UserRsvpResponse> {
+    const rsvp = unwrapOrThrow(await this.changeRsvpUseCase.execute({ ...body, slug, user: caller }));
     return toUserRsvpView(rsvp);
   }
 
