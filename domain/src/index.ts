@@ -128,7 +128,7 @@ export {
   whosGoingHeadcount,
   rsvpGuestName,
 } from './rsvps/rsvp-guests.js';
-export { RSVP_EMOJIS, defaultEmojiFor, type RsvpEmoji } from './rsvps/rsvp-emoji.js';
+export { RSVP_EMOJIS, defaultEmojiFor, isRsvpEmoji, type RsvpEmoji } from './rsvps/rsvp-emoji.js';
 export { RSVP_LIMITS, type Rsvp, type RsvpAnswer } from './rsvps/rsvp.js';
 export {
   RSVP_ACTORS,

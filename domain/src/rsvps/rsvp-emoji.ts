@@ -5,6 +5,10 @@ export const RSVP_EMOJIS = ['🎉', '🔥', '💃', '🎵', '🥳', '✨', '❤�
 
 export type RsvpEmoji = (typeof RSVP_EMOJIS)[number];
 
+export function isRsvpEmoji(value: unknown): value is RsvpEmoji {
+  return (RSVP_EMOJIS as readonly unknown[]).includes(value);
+}
+
 const DEFAULT_EMOJIS: Readonly<Record<RsvpResponse, RsvpEmoji>> = {
   going: '🎉',
   maybe: '🤔',

@@ -1,6 +1,6 @@
 import { charLength, EMAIL_PATTERN, FIELD_LIMITS } from '../accounts/field-limits.js';
 import type { FieldError } from '../kernel/domain-error.js';
-import { RSVP_EMOJIS } from './rsvp-emoji.js';
+import { isRsvpEmoji, RSVP_EMOJIS } from './rsvp-emoji.js';
 import { MAX_PLUS_ONES, isValidPlusOnes } from './rsvp-guests.js';
 import { MISSING_RESPONSE_MESSAGE, parseRsvpResponse, type RsvpResponse } from './rsvp-response.js';
 import { RSVP_LIMITS } from './rsvp.js';
@@ -49,7 +49,7 @@ export function validateRsvpFields(
   if (!isValidPlusOnes(plusOnes)) errors.push({ field: 'plusOnes', message: RSVP_MESSAGES.plusOnes });
 
   const emoji = input.emoji ?? null;
-  if (emoji !== null && !(RSVP_EMOJIS as readonly string[]).includes(emoji)) {
+  if (emoji !== null && !isRsvpEmoji(emoji)) {
     errors.push({ field: 'emoji', message: RSVP_MESSAGES.emoji });
   }
 

@@ -93,6 +93,27 @@ describe('public event journey', { timeout: 240_000 }, () => {
         message: 'Bringing my best mask',
       });
 
+      // Back on the RSVP page: the answer is summed up and can be changed (issue 20 §1).
+      await page.goto(`/event/${EVENT_SLUG}/rsvp`);
+      await page.getByRole('heading', { name: "You've Already RSVP'd!" }).waitFor();
+      await page.getByText('Going · +1 guest').waitFor();
+      await page.getByRole('button', { name: 'Change RSVP' }).click();
+      await page.getByRole('heading', { name: 'Change your RSVP' }).waitFor();
+      // The form holds the answer given.
+      assert.equal(await page.getByRole('button', { name: '+1 guest' }).getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.getByLabel('Message (optional)').inputValue(), 'Bringing my best mask');
+      await page.getByRole('button', { name: '+2 guests' }).click();
+      await atWidths(page, 'rsvp-change');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('RSVP Updated!', { exact: true }).waitFor();
+      await page.getByText('Going · +2 guests').waitFor();
+      await atWidths(page, 'rsvp-changed');
+      const [changed] = await product().query<{ plus_ones: number; emoji: string }>(
+        `SELECT r.plus_ones, r.emoji FROM rsvps r JOIN users u ON u.id = r.user_id WHERE u.username = $1`,
+        [username],
+      );
+      assert.deepEqual(changed, { plus_ones: 2, emoji: '🔥' });
+
       // The ticket, then another attendee from the Attendees tab.
       await page.goto(`/event/${EVENT_SLUG}/ticket`);
       await page.getByRole('heading', { name: EVENT_TITLE, level: 1 }).waitFor();

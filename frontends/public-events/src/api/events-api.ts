@@ -9,6 +9,7 @@ export const eventsApi = publicEventsApi.enhanceEndpoints({
     createEvent: { invalidatesTags: [EVENT_TAG] },
     // Spec 1 §7: after an RSVP the event is refreshed.
     createRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
+    changeRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     listEventRsvpsWithUsers: { providesTags: [GUEST_LIST_TAG] },
     updateRsvpStatus: { invalidatesTags: [GUEST_LIST_TAG] },
     // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
@@ -20,6 +21,7 @@ export const eventsApi = publicEventsApi.enhanceEndpoints({
 export {
   useCreateConnectionMutation,
   useGetConnectionStatusQuery,
+  useChangeRsvpMutation,
   useCreateRsvpMutation,
   useGetEventBySlugQuery,
   useListEventRsvpsWithUsersQuery,

@@ -3,8 +3,10 @@ import {
   EMPTY_RSVP_FORM,
   RSVP_FAILED_FALLBACK,
   buildRsvpPayload,
+  canChangeRsvp,
   chooseResponse,
   classifyRsvpFailure,
+  rsvpFormOf,
   toggleEmoji,
 } from './rsvp-form.model';
 
@@ -81,5 +83,25 @@ describe('classifyRsvpFailure', () => {
       kind: 'failed',
       message: RSVP_FAILED_FALLBACK,
     });
+  });
+});
+
+describe('changing an RSVP', () => {
+  it('fills the form with the RSVP given, keeping its mood when the response changes', () => {
+    const form = rsvpFormOf({ response: 'going', emoji: '🔥', plusOnes: 2, message: null });
+    expect(form).toEqual({ response: 'going', emoji: '🔥', emojiChosen: true, plusOnes: 2, message: '' });
+    expect(chooseResponse(form, 'maybe').emoji).toBe('🔥');
+    expect(rsvpFormOf({ response: 'maybe', emoji: 'not a mood', plusOnes: 0, message: 'Hi' })).toMatchObject({
+      emoji: null,
+      message: 'Hi',
+    });
+  });
+
+  it('is offered while the event is ahead and the RSVP stands', () => {
+    expect(canChangeRsvp('upcoming', { status: 'confirmed' })).toBe(true);
+    expect(canChangeRsvp('today', { status: 'checked_in' })).toBe(true);
+    expect(canChangeRsvp('upcoming', { status: 'declined' })).toBe(false);
+    expect(canChangeRsvp('past', { status: 'confirmed' })).toBe(false);
+    expect(canChangeRsvp('upcoming', null)).toBe(false);
   });
 });

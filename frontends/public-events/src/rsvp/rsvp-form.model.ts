@@ -1,6 +1,14 @@
 import { readApiFailure } from '@nightlife/api';
 import { type CreateRsvpDto } from '../api/events-api';
-import { defaultEmojiFor, rsvpGuestName, type RsvpEmoji, type RsvpResponse } from '@nightlife/domain';
+import {
+  defaultEmojiFor,
+  isRsvpEmoji,
+  isRsvpStatus,
+  rsvpGuestName,
+  stands,
+  type RsvpEmoji,
+  type RsvpResponse,
+} from '@nightlife/domain';
 
 export interface RsvpFormState {
   response: RsvpResponse | null;
@@ -18,6 +26,28 @@ export const EMPTY_RSVP_FORM: RsvpFormState = {
   plusOnes: 0,
   message: '',
 };
+
+/** Whether the guest may still change their RSVP: the event is not over and the RSVP stands. */
+export function canChangeRsvp(eventStatus: string, rsvp: { status: string } | null | undefined): boolean {
+  return eventStatus !== 'past' && !!rsvp && isRsvpStatus(rsvp.status) && stands({ status: rsvp.status });
+}
+
+/** The form holding an RSVP already given, to change it. */
+export function rsvpFormOf(rsvp: {
+  response: RsvpResponse;
+  emoji: string | null;
+  plusOnes: number;
+  message: string | null;
+}): RsvpFormState {
+  return {
+    response: rsvp.response,
+    emoji: isRsvpEmoji(rsvp.emoji) ? rsvp.emoji : null,
+    // Their mood is theirs: changing the response keeps it.
+    emojiChosen: true,
+    plusOnes: rsvp.plusOnes,
+    message: rsvp.message ?? '',
+  };
+}
 
 /** Choosing a response brings its default mood emoji unless the user already chose one (spec 1 §5). */
 export function chooseResponse(form: RsvpFormState, response: RsvpResponse): RsvpFormState {

@@ -8,12 +8,14 @@ import {
   guestsLabel,
 } from '@nightlife/domain';
 import { Button, Card, Field, Textarea, cx, toast } from '@nightlife/ui';
-import { useCreateRsvpMutation } from '../../api/events-api';
+import { useChangeRsvpMutation, useCreateRsvpMutation, type UserRsvp } from '../../api/events-api';
 import {
   EMPTY_RSVP_FORM,
   buildRsvpPayload,
   chooseResponse,
   classifyRsvpFailure,
+  RSVP_FAILED_FALLBACK,
+  rsvpFormOf,
   toggleEmoji,
 } from '../rsvp-form.model';
 import type { RsvpOutcome } from './RsvpOutcomeCard';
@@ -24,12 +26,18 @@ interface RsvpFormProps {
   slug: string;
   title: string;
   user: { firstName?: string | null; lastName?: string | null; email?: string | null };
+  /** The RSVP already given: the form changes it instead of answering anew. */
+  existing?: UserRsvp;
   onDone: (outcome: RsvpOutcome) => void;
+  /** Leaves a change without saving it. */
+  onCancel?: () => void;
 }
 
-export function RsvpForm({ slug, title, user, onDone }: RsvpFormProps) {
-  const [form, setForm] = useState(EMPTY_RSVP_FORM);
-  const [createRsvp, { isLoading }] = useCreateRsvpMutation();
+export function RsvpForm({ slug, title, user, existing, onDone, onCancel }: RsvpFormProps) {
+  const [form, setForm] = useState(() => (existing ? rsvpFormOf(existing) : EMPTY_RSVP_FORM));
+  const [createRsvp, created] = useCreateRsvpMutation();
+  const [changeRsvp, changed] = useChangeRsvpMutation();
+  const isLoading = created.isLoading || changed.isLoading;
   const payload = buildRsvpPayload(form, user);
 
   const submit = async (event: FormEvent) => {
@@ -41,6 +49,21 @@ export function RsvpForm({ slug, title, user, onDone }: RsvpFormProps) {
         description: MISSING_RESPONSE_MESSAGE.message,
         variant: 'destructive',
       });
+      return;
+    }
+    if (existing) {
+      // The name and email stay as given: only the answer changes here.
+      const { response, emoji, message, plusOnes } = payload;
+      const result = await changeRsvp({ slug, changeRsvpDto: { response, emoji, message, plusOnes } });
+      if ('error' in result) {
+        // Still on the list as before: the server's words (the event is full, ...) and the form stays.
+        const failure = classifyRsvpFailure(result.error);
+        const message = 'message' in failure ? failure.message : RSVP_FAILED_FALLBACK;
+        toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'RSVP Updated!', description: `See you at ${title}.`, variant: 'success' });
+      onDone({ kind: 'already' });
       return;
     }
     const result = await createRsvp({ slug, createRsvpDto: payload });
@@ -59,7 +82,7 @@ export function RsvpForm({ slug, title, user, onDone }: RsvpFormProps) {
 
   return (
     <Card className="pe-rsvp__card">
-      <h1 className="pe-rsvp__title">RSVP</h1>
+      <h1 className="pe-rsvp__title">{existing ? 'Change your RSVP' : 'RSVP'}</h1>
       <p className="pe-rsvp__event">{title}</p>
       <form className="pe-rsvp__form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="pe-rsvp__group">
@@ -137,8 +160,19 @@ export function RsvpForm({ slug, title, user, onDone }: RsvpFormProps) {
           aria-disabled={!payload || undefined}
           className={cx(!payload && 'pe-btn--inert')}
         >
-          {isLoading ? 'Submitting...' : 'Submit RSVP'}
+          {existing
+            ? isLoading
+              ? 'Saving...'
+              : 'Save Changes'
+            : isLoading
+              ? 'Submitting...'
+              : 'Submit RSVP'}
         </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" block onClick={onCancel} disabled={isLoading}>
+            Keep my RSVP as it is
+          </Button>
+        )}
       </form>
     </Card>
   );

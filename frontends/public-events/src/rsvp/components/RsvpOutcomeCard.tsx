@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { Card, buttonClassName } from '@nightlife/ui';
+import { RSVP_RESPONSE_LABELS, guestsLabel, parseRsvpResponse } from '@nightlife/domain';
+import { Button, Card, buttonClassName } from '@nightlife/ui';
+import type { UserRsvp } from '../../api/events-api';
 import { eventPagePath } from '../../shared/auth-redirect';
 
 export type RsvpOutcome =
@@ -16,10 +18,20 @@ const COPY: Record<RsvpOutcome['kind'], { icon: string; title: string; text: str
   closed: { icon: '🌙', title: 'RSVPs are closed', text: 'This event has already happened.' },
 };
 
+interface RsvpOutcomeCardProps {
+  outcome: RsvpOutcome;
+  slug: string;
+  /** The caller's RSVP, summed up on the card. */
+  rsvp?: UserRsvp | null;
+  /** Offered when the RSVP may still be changed. */
+  onChange?: () => void;
+}
+
 /** The card that replaces the form: thanks, already RSVP'd, full or closed. */
-export function RsvpOutcomeCard({ outcome, slug }: { outcome: RsvpOutcome; slug: string }) {
+export function RsvpOutcomeCard({ outcome, slug, rsvp, onChange }: RsvpOutcomeCardProps) {
   const copy = COPY[outcome.kind];
   const text = outcome.kind === 'full' ? outcome.message : copy.text;
+  const response = rsvp ? parseRsvpResponse(rsvp.response) : null;
   return (
     <Card glow={outcome.kind === 'full' ? 'pink' : 'lime'} className="pe-rsvp__outcome" role="status">
       <span className="pe-rsvp__outcome-icon" aria-hidden="true">
@@ -27,7 +39,18 @@ export function RsvpOutcomeCard({ outcome, slug }: { outcome: RsvpOutcome; slug:
       </span>
       <h1 className="pe-rsvp__title">{copy.title}</h1>
       {text && <p className="pe-rsvp__outcome-text">{text}</p>}
+      {rsvp && response && (
+        <p className="pe-rsvp__outcome-answer">
+          {rsvp.emoji && <span aria-hidden="true">{rsvp.emoji} </span>}
+          {RSVP_RESPONSE_LABELS[response]} · {guestsLabel(rsvp.plusOnes)}
+        </p>
+      )}
       <div className="pe-rsvp__outcome-actions">
+        {onChange && (
+          <Button variant="secondary" onClick={onChange}>
+            Change RSVP
+          </Button>
+        )}
         <Link className={buttonClassName({ variant: 'primary' })} to={eventPagePath(slug)}>
           View Event
         </Link>

@@ -45,6 +45,28 @@ describe('RsvpPage', () => {
     expect(html).not.toContain('Submit RSVP');
   });
 
+  it('sums up the RSVP and offers to change it while the event is ahead and the RSVP stands', async () => {
+    const rsvp = {
+      id: 'r1',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      emoji: '🔥',
+      guestEmail: null,
+      guestName: 'Dana Vega',
+      message: null,
+      plusOnes: 2,
+      response: 'going' as const,
+      status: 'confirmed',
+    };
+    const html = await render(eventDetail({ userRsvp: rsvp }));
+    expect(html).toMatch(/class="pe-rsvp__outcome-answer">.*🔥.*Going · \+2 guests<\/p>/);
+    expect(html).toContain('Change RSVP</button>');
+    // Declined by the host, or the event over: nothing to change.
+    expect(await render(eventDetail({ userRsvp: { ...rsvp, status: 'declined' } }))).not.toContain(
+      'Change RSVP',
+    );
+    expect(await render(eventDetail({ userRsvp: rsvp, status: 'past' }))).not.toContain('Change RSVP');
+  });
+
   it('closes RSVPs for a past event', async () => {
     const html = await render(eventDetail({ status: 'past' }));
     expect(html).toContain('RSVPs are closed');

@@ -6,6 +6,7 @@ import { BackToEvent } from '../../shared/components/BackToEvent';
 import { EventNotFound } from '../../shared/components/EventNotFound';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useSessionUser } from '../../shared/hooks/useSessionUser';
+import { canChangeRsvp } from '../rsvp-form.model';
 import { RsvpForm } from './RsvpForm';
 import { RsvpOutcomeCard, type RsvpOutcome } from './RsvpOutcomeCard';
 
@@ -15,6 +16,7 @@ export function RsvpPage() {
   const event = useGetEventBySlugQuery({ event: slug }, { skip: !session.user });
   // What this visit's submission ended in; the event's own userRsvp covers earlier visits.
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
+  const [changing, setChanging] = useState(false);
 
   if (session.loading) return <PageSpinner label="Loading" />;
   if (!session.user) return <Navigate replace to={signupRedirectPath(slug, 'rsvp')} />;
@@ -24,12 +26,31 @@ export function RsvpPage() {
   const data = event.data;
   const shown: RsvpOutcome | null =
     outcome ?? (data.userRsvp ? { kind: 'already' } : data.status === 'past' ? { kind: 'closed' } : null);
+  const answered = shown?.kind === 'already' || shown?.kind === 'submitted';
+  const changeable = answered && canChangeRsvp(data.status, data.userRsvp);
 
   return (
     <div className="pe-page pe-rsvp">
       <BackToEvent slug={slug} />
-      {shown ? (
-        <RsvpOutcomeCard outcome={shown} slug={slug} />
+      {changing && data.userRsvp ? (
+        <RsvpForm
+          slug={slug}
+          title={data.title}
+          user={session.user}
+          existing={data.userRsvp}
+          onDone={() => {
+            setOutcome(null);
+            setChanging(false);
+          }}
+          onCancel={() => setChanging(false)}
+        />
+      ) : shown ? (
+        <RsvpOutcomeCard
+          outcome={shown}
+          slug={slug}
+          rsvp={answered ? data.userRsvp : null}
+          onChange={changeable ? () => setChanging(true) : undefined}
+        />
       ) : (
         <RsvpForm
           slug={slug}
