@@ -118,6 +118,10 @@ describe('public event journey', { timeout: 240_000 }, () => {
       await page.goto(`/event/${EVENT_SLUG}/ticket`);
       await page.getByRole('heading', { name: EVENT_TITLE, level: 1 }).waitFor();
       await page.getByText('Bringing my best mask').waitFor();
+      assert.equal(
+        await page.getByRole('link', { name: 'Change RSVP' }).getAttribute('href'),
+        `/event/${EVENT_SLUG}/rsvp`,
+      );
       await atWidths(page, 'ticket');
       await page.getByRole('tab', { name: 'Attendees' }).click();
       await page.getByRole('heading', { name: /Who's Going \(\d+\)/ }).waitFor();

@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import type { EventDetail, UserRsvp } from '../../api/events-api';
-import { Badge, Card } from '@nightlife/ui';
+import { Badge, Card, buttonClassName } from '@nightlife/ui';
+import { canChangeRsvp } from '../../rsvp/rsvp-form.model';
+import { eventPagePath } from '../../shared/auth-redirect';
 import { EventFlyer } from '../../events/components/EventFlyer';
 import { locationLine } from '../../events/event-card.model';
 import { responseLabel, statusLabel, ticketDate } from '../ticket.model';
@@ -47,6 +50,14 @@ export function TicketCard({ event, rsvp, time }: TicketCardProps) {
             </div>
           )}
         </dl>
+        {canChangeRsvp(event.status, rsvp) && (
+          <Link
+            className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'pe-ticket__change' })}
+            to={eventPagePath(event.slug, 'rsvp')}
+          >
+            Change RSVP
+          </Link>
+        )}
       </div>
     </Card>
   );

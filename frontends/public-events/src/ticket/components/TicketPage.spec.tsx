@@ -47,6 +47,13 @@ describe('TicketPage', () => {
     // The Tickets tab is open first.
     expect(html).toContain('No Additional Tickets');
     expect(html).toContain('Price: $40');
+    expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>Change RSVP<\/a>/);
+  });
+
+  it('offers no change once the host declined the RSVP', async () => {
+    const html = await render(eventDetail({ userRsvp: { ...rsvp, status: 'declined' } }));
+    expect(html).toContain('Declined');
+    expect(html).not.toContain('Change RSVP');
   });
 
   it('shows the tickets the host issued in the Tickets tab', async () => {
