@@ -23,7 +23,8 @@ export class AppConfig {
   redisUrl!: string | null;
   sessionSecret!: string;
   sessionTtlMs!: number;
-  cookieSecure!: boolean;
+  /** 'auto': Secure when the request came over HTTPS (behind a proxy: X-Forwarded-Proto, TRUST_PROXY). */
+  cookieSecure!: boolean | 'auto';
   /** Origins allowed to send state-changing requests; empty = the request's own origin. */
   appOrigins!: string[];
   trustProxy!: boolean | number;

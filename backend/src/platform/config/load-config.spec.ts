@@ -99,4 +99,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
     expect(config.cookieSecure).toBe(true);
   });
+
+  it('takes COOKIE_SECURE=auto (Secure over HTTPS only) and names a wrong value', () => {
+    expect(loadConfig({ ...base, COOKIE_SECURE: 'auto' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ ...base, COOKIE_SECURE: 'no' }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ ...base, COOKIE_SECURE: 'sometimes' })).toThrow(
+      'COOKIE_SECURE must be true, false or auto (got "sometimes").',
+    );
+  });
 });

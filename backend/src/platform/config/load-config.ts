@@ -56,7 +56,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     sessionSecret,
     sessionTtlMs: read.integer('SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365) * 3_600_000,
-    cookieSecure: read.boolean('COOKIE_SECURE', production),
+    cookieSecure: read.booleanOrAuto('COOKIE_SECURE', production),
     appOrigins: read.origins('APP_ORIGIN'),
     trustProxy: read.trustProxy('TRUST_PROXY'),
     bodyLimit: read.size('BODY_LIMIT', '100kb'),
@@ -217,6 +217,15 @@ class Reader {
     if (['true', '1', 'yes'].includes(value)) return true;
     if (['false', '0', 'no'].includes(value)) return false;
     this.problems.push(`${name} must be true or false (got "${value}").`);
+    return fallback;
+  }
+
+  booleanOrAuto(name: string, fallback: boolean): boolean | 'auto' {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === 'auto') return 'auto';
+    if (value === undefined || ['true', '1', 'yes', 'false', '0', 'no'].includes(value))
+      return this.boolean(name, fallback);
+    this.problems.push(`${name} must be true, false or auto (got "${value}").`);
     return fallback;
   }
 
