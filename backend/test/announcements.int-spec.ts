@@ -220,6 +220,10 @@ describe('announcements: sending, the inbox and delivery reports', () => {
       code: 'ANNOUNCEMENT.DAILY_LIMIT',
       detail: 'This event has sent its 4 announcements for the last 24 hours. Please try again later.',
     });
+    // The first of the four leaves the 24-hour window a little under a day from now.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
   });
   it('keeps to the limit when sends race each other', async () => {
     const racing = await createEvent(host.agent);

@@ -539,8 +539,10 @@ export {
 // Announcements: hosts message their attendees; the attendees' inbox
 export {
   ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_WINDOW_MS,
   DEFAULT_ANNOUNCEMENTS_PER_EVENT_PER_DAY,
   checkAnnouncementInput,
+  withinDailyLimit,
   type Announcement,
   type AnnouncementCheck,
 } from './announcements/announcement.js';

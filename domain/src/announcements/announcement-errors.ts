@@ -23,10 +23,12 @@ export function recipientsInvalidError(count: number): DomainError {
   );
 }
 
-export function dailyLimitError(limit: number): DomainError {
+export function dailyLimitError(limit: number, retryAt: Date): DomainError {
   return new DomainError(
     AnnouncementErrorCodes.DAILY_LIMIT,
     `This event has sent its ${limit} announcements for the last 24 hours. Please try again later.`,
+    undefined,
+    retryAt,
   );
 }
 

@@ -10,13 +10,14 @@ export interface AnnouncementRepository {
   countForeignRecipients(eventId: string, rsvpIds: readonly string[]): Promise<number>;
 
   /**
-   * Stores the announcement unless the event already sent `max` announcements since `since`
-   * (then ANNOUNCEMENT.DAILY_LIMIT). The count and the insert are atomic with respect to other
-   * announcements of the same event, so concurrent sends never pass the limit.
+   * Hands `decide` the send times of the event's announcements since `since`, and stores the
+   * announcement if it answers ok. Atomic with respect to other announcements of the same event
+   * (the adapter locks them), so concurrent sends are decided one after the other.
    */
-  createWithinLimit(
+  addIfAllowed(
     announcement: Announcement,
-    limit: { max: number; since: Date },
+    since: Date,
+    decide: (sentSince: readonly Date[]) => Result<void>,
   ): Promise<Result<Announcement>>;
 }
 

@@ -1,5 +1,7 @@
 import { charLength } from '../accounts/field-limits.js';
 import type { FieldError } from '../kernel/domain-error.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { dailyLimitError } from './announcement-errors.js';
 
 /** Server-side limits of an announcement. */
 export const ANNOUNCEMENT_LIMITS = {
@@ -59,4 +61,18 @@ export function checkAnnouncementInput(input: {
       });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, message, recipientIds };
+}
+
+/** The window of the per-event limit on announcements. */
+export const ANNOUNCEMENT_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * An event sends at most `max` announcements in any 24 hours. At the limit, the next one may go
+ * when enough of the window's announcements have left it: the answer says when.
+ */
+export function withinDailyLimit(sentInWindow: readonly Date[], max: number): Result<void> {
+  if (sentInWindow.length < max) return ok(undefined);
+  const oldestFirst = [...sentInWindow].sort((a, b) => a.getTime() - b.getTime());
+  const freesASlot = oldestFirst[sentInWindow.length - max];
+  return err(dailyLimitError(max, new Date(freesASlot.getTime() + ANNOUNCEMENT_WINDOW_MS)));
 }

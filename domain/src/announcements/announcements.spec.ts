@@ -9,7 +9,7 @@ import { RecordingMailSender } from '../testing/recording-mail.sender.js';
 import { SequentialIdGenerator } from '../testing/sequential-id-generator.js';
 import { AnnouncementErrorCodes } from './announcement-errors.js';
 import { fanOutAnnouncementJob } from './announcement-jobs.js';
-import { ANNOUNCEMENT_LIMITS, checkAnnouncementInput } from './announcement.js';
+import { ANNOUNCEMENT_LIMITS, checkAnnouncementInput, withinDailyLimit } from './announcement.js';
 import { groupRecipients } from './recipient-groups.js';
 import { EmailAnnouncementUseCase } from './use-cases/email-announcement.use-case.js';
 import { FanOutAnnouncementUseCase } from './use-cases/fan-out-announcement.use-case.js';
@@ -170,11 +170,29 @@ describe('SendAnnouncementUseCase', () => {
     }
     const refused = await send.execute(input);
     expect(!refused.ok && refused.error.code).toBe(AnnouncementErrorCodes.DAILY_LIMIT);
+    // The first one leaves the window 24 hours after it was sent: that is when to try again.
+    expect(!refused.ok && refused.error.retryAt).toEqual(new Date('2026-11-26T20:00:00Z'));
     expect(store.announcements).toHaveLength(3);
     // 24 hours after the first, one slot is free again.
     clock.advance(21 * 3600_000 + 1);
     expect((await send.execute(input)).ok).toBe(true);
     expect((await send.execute(input)).ok).toBe(false);
+  });
+});
+
+describe('withinDailyLimit', () => {
+  const at = (hour: number) => new Date(Date.UTC(2026, 10, 25, hour));
+
+  it('allows while fewer than the limit were sent in the window', () => {
+    expect(withinDailyLimit([at(1), at(2)], 3)).toEqual({ ok: true, value: undefined });
+  });
+
+  it('at the limit, says when enough of the window has left it, whatever the order', () => {
+    const refused = withinDailyLimit([at(5), at(1), at(3)], 3);
+    expect(!refused.ok && refused.error.retryAt).toEqual(new Date(Date.UTC(2026, 10, 26, 1)));
+    // Over the limit (it was lowered): two must leave, the second oldest decides.
+    const lowered = withinDailyLimit([at(5), at(1), at(3)], 2);
+    expect(!lowered.ok && lowered.error.retryAt).toEqual(new Date(Date.UTC(2026, 10, 26, 3)));
   });
 });
 

@@ -29,6 +29,8 @@ export class DomainError {
     readonly code: ErrorCode,
     readonly message: string,
     readonly fieldErrors?: FieldError[],
+    /** For a limit: when trying again can succeed (the API's Retry-After). */
+    readonly retryAt?: Date,
   ) {}
 
   static validation(fieldErrors: FieldError[]): DomainError {

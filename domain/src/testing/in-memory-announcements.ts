@@ -1,4 +1,3 @@
-import { dailyLimitError } from '../announcements/announcement-errors.js';
 import type { Announcement } from '../announcements/announcement.js';
 import type {
   AnnouncementDeliveries,
@@ -7,7 +6,7 @@ import type {
   EmailStatus,
   NotificationInbox,
 } from '../announcements/announcement.repository.port.js';
-import { err, ok, type Result } from '../kernel/result.js';
+import { ok, type Result } from '../kernel/result.js';
 import type { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 
 export interface AnnouncementTestRsvp {
@@ -54,14 +53,16 @@ export class InMemoryAnnouncements
       .length;
   }
 
-  async createWithinLimit(
+  async addIfAllowed(
     announcement: Announcement,
-    limit: { max: number; since: Date },
+    since: Date,
+    decide: (sentSince: readonly Date[]) => Result<void>,
   ): Promise<Result<Announcement>> {
-    const recent = this.announcements.filter(
-      (other) => other.eventId === announcement.eventId && other.createdAt > limit.since,
-    );
-    if (recent.length >= limit.max) return err(dailyLimitError(limit.max));
+    const sentSince = this.announcements
+      .filter((other) => other.eventId === announcement.eventId && other.createdAt > since)
+      .map((other) => other.createdAt);
+    const decided = decide(sentSince);
+    if (!decided.ok) return decided;
     this.uow.enlist(() => this.announcements.push({ ...announcement }));
     return ok({ ...announcement });
   }

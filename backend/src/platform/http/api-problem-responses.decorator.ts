@@ -4,6 +4,13 @@ import { ERROR_TABLE } from './error-table';
 import { ProblemDetailsDto } from './problem-details.dto';
 import type { ApiErrorCode } from './transport-errors';
 
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds until a new attempt can succeed',
+    schema: { type: 'integer' as const, minimum: 1 },
+  },
+};
+
 /**
  * Declares the problem responses an operation can answer, from the error codes it may
  * return, so the OpenAPI file (and the generated client) know every mapped status.
@@ -23,6 +30,8 @@ export function ApiProblemResponses(...codes: ApiErrorCode[]): MethodDecorator &
           status,
           description: statusCodes.join(' | '),
           content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } } },
+          // Every limit says when trying again can succeed.
+          ...(status === 429 ? { headers: RETRY_AFTER } : {}),
         }),
       ),
   );

@@ -3,7 +3,9 @@ import type { ApiErrorCode } from './transport-errors';
 
 /** Carries a DomainError (or a transport error) out of a controller, guard or middleware to the problem filter. */
 export class DomainException extends Error {
-  constructor(readonly error: { code: ApiErrorCode; message: string; fieldErrors?: FieldError[] }) {
+  constructor(
+    readonly error: { code: ApiErrorCode; message: string; fieldErrors?: FieldError[]; retryAt?: Date },
+  ) {
     super(error.message);
     this.name = 'DomainException';
   }

@@ -17,6 +17,8 @@ interface Problem {
   code: ApiErrorCode;
   detail: string;
   errors?: FieldError[];
+  /** A limit's: when trying again can succeed (sent as Retry-After). */
+  retryAt?: Date;
 }
 
 /** The one place errors become HTTP: everything thrown ends up as application/problem+json. */
@@ -39,6 +41,10 @@ export class ProblemFilter implements ExceptionFilter {
         );
     }
     if (response.headersSent) return;
+    if (problem.retryAt) {
+      const seconds = Math.ceil((problem.retryAt.getTime() - Date.now()) / 1000);
+      response.setHeader('Retry-After', String(Math.max(1, seconds)));
+    }
     response
       .status(status)
       .type('application/problem+json')
@@ -57,8 +63,8 @@ export class ProblemFilter implements ExceptionFilter {
 
   private toProblem(exception: unknown): Problem {
     if (exception instanceof DomainException) {
-      const { code, message, fieldErrors } = exception.error;
-      return { code, detail: message, errors: fieldErrors };
+      const { code, message, fieldErrors, retryAt } = exception.error;
+      return { code, detail: message, errors: fieldErrors, retryAt };
     }
     if (exception instanceof ThrottlerException) {
       return { code: 'RATE_LIMITED', detail: 'Too many requests. Please wait a moment and try again.' };

@@ -7,10 +7,13 @@ import { err, type Result } from '../../kernel/result.js';
 import type { UnitOfWork } from '../../kernel/unit-of-work.port.js';
 import { recipientsInvalidError } from '../announcement-errors.js';
 import { fanOutAnnouncementJob } from '../announcement-jobs.js';
-import { type Announcement, checkAnnouncementInput } from '../announcement.js';
+import {
+  ANNOUNCEMENT_WINDOW_MS,
+  type Announcement,
+  checkAnnouncementInput,
+  withinDailyLimit,
+} from '../announcement.js';
 import type { AnnouncementRepository } from '../announcement.repository.port.js';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export interface SendAnnouncementInput {
   eventId: string;
@@ -52,10 +55,11 @@ export class SendAnnouncementUseCase {
       createdAt: now,
     };
     return this.uow.run(async () => {
-      const created = await this.announcements.createWithinLimit(announcement, {
-        max: this.perEventPerDay,
-        since: new Date(now.getTime() - DAY_MS),
-      });
+      const created = await this.announcements.addIfAllowed(
+        announcement,
+        new Date(now.getTime() - ANNOUNCEMENT_WINDOW_MS),
+        (sentSince) => withinDailyLimit(sentSince, this.perEventPerDay),
+      );
       if (created.ok) await this.outbox.add(fanOutAnnouncementJob, { announcementId: announcement.id });
       return created;
     });

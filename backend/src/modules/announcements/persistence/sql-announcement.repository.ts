@@ -1,14 +1,7 @@
 import { uuidArray } from '../../../platform/database/sql-values';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import {
-  type Announcement,
-  type AnnouncementRepository,
-  dailyLimitError,
-  err,
-  ok,
-  type Result,
-} from '@nightlife/domain';
+import { type Announcement, type AnnouncementRepository, ok, type Result } from '@nightlife/domain';
 
 /**
  * Announcements with raw SQL through the context-aware EntityManager, so the insert joins the
@@ -28,21 +21,23 @@ export class SqlAnnouncementRepository implements AnnouncementRepository {
     return row.foreign;
   }
 
-  async createWithinLimit(
+  async addIfAllowed(
     announcement: Announcement,
-    limit: { max: number; since: Date },
+    since: Date,
+    decide: (sentSince: readonly Date[]) => Result<void>,
   ): Promise<Result<Announcement>> {
     return this.em.transactional(async (em) => {
       // Serialises the announcements of this one event until the transaction ends, so two
-      // concurrent sends cannot both take the last slot; other events are not blocked.
+      // concurrent sends are decided one after the other; other events are not blocked.
       await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [
         `announcements:${announcement.eventId}`,
       ]);
-      const [{ recent }] = await em.execute<{ recent: number }[]>(
-        `select count(*)::int as recent from announcements where event_id = ? and created_at > ?`,
-        [announcement.eventId, limit.since],
+      const sent = await em.execute<{ created_at: Date }[]>(
+        `select created_at from announcements where event_id = ? and created_at > ?`,
+        [announcement.eventId, since],
       );
-      if (recent >= limit.max) return err(dailyLimitError(limit.max));
+      const decided = decide(sent.map((row) => new Date(row.created_at)));
+      if (!decided.ok) return decided;
       await em.execute(
         `insert into announcements (id, event_id, message, recipient_ids, recipient_count, created_at)
          values (?, ?, ?, ?::uuid[], ?, ?)`,
