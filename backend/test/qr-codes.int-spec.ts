@@ -95,6 +95,21 @@ describe('QR codes', () => {
       expect(item(await list(otherHost), 'profile')!.scanCount).toBe(0);
     });
 
+    it('counts neither a HEAD nor a link preview, which are sent to the same place', async () => {
+      const before = item(await list(host), 'profile')!.scanCount;
+      const head = await t.request().head(`/qr/${host.id}`).expect(302);
+      expect(head.headers.location).toBe(`/${host.username}`);
+      const preview = await t
+        .request()
+        .get(`/qr/${host.id}`)
+        .set('User-Agent', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)')
+        .expect(302);
+      expect(preview.headers.location).toBe(`/${host.username}`);
+      expect(item(await list(host), 'profile')!.scanCount).toBe(before);
+      await scan(`/qr/${host.id}`).expect(302);
+      expect(item(await list(host), 'profile')!.scanCount).toBe(before + 1);
+    });
+
     it('sends ?event= to the public event page and counts it on that event', async () => {
       const res = await scan(`/qr/${host.id}?event=${published.id}`).expect(302);
       expect(res.headers.location).toBe(`/event/${published.slug}`);

@@ -224,9 +224,11 @@ export {
   qrTargetPath,
   qrCodeTarget,
   isQrId,
+  countsAsScan,
   type QrCode,
   type QrCodeKind,
   type QrTarget,
+  type QrVisit,
 } from './qr-codes/qr-code.js';
 export { checkCustomQrUrl } from './qr-codes/custom-qr-url.js';
 export {

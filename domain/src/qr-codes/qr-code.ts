@@ -74,3 +74,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isQrId(value: string): boolean {
   return UUID.test(value);
 }
+
+/** How a scan reached the server: what decides whether it is a person's visit. */
+export interface QrVisit {
+  method: string;
+  /** The User-Agent header; empty when none was sent. */
+  userAgent: string;
+}
+
+// Link previews (chat apps, social networks, search engines) fetch a shared link without anyone
+// scanning it; their agents name themselves so.
+const PREVIEW_AGENTS =
+  /bot\b|bot\/|crawler|spider|facebookexternalhit|facebot|slack-imgproxy|whatsapp|embedly|skypeuripreview|preview/i;
+
+/**
+ * Whether a visit of a printed link counts as a scan: a GET by a person's browser. A HEAD (a link
+ * checker) or a link preview's fetch leads to the same place but is nobody scanning.
+ */
+export function countsAsScan(visit: QrVisit): boolean {
+  return visit.method === 'GET' && !PREVIEW_AGENTS.test(visit.userAgent);
+}

@@ -2,8 +2,15 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** What the server reads to answer a scan of a dynamic QR code (modules/qr-codes). */
 export interface QrScanPages {
-  /** Counts a scan of /qr/{id}[?event=] and returns where to send the browser, or null for an unknown code. */
-  scan(id: string, eventId: string | null): Promise<string | null>;
+  /**
+   * Counts a scan of /qr/{id}[?event=] (a person's GET, not a HEAD or a link preview) and returns
+   * where to send the browser, or null for an unknown code.
+   */
+  scan(
+    id: string,
+    eventId: string | null,
+    visit: { method: string; userAgent: string },
+  ): Promise<string | null>;
 }
 
 /**
@@ -14,7 +21,8 @@ export interface QrScanPages {
 export function qrScanHandler(scans: QrScanPages) {
   return async (req: Request<{ id: string }>, res: Response, next: NextFunction): Promise<void> => {
     const event = typeof req.query.event === 'string' ? req.query.event : null;
-    const location = safeRedirectLocation(await scans.scan(req.params.id, event));
+    const visit = { method: req.method, userAgent: req.get('user-agent') ?? '' };
+    const location = safeRedirectLocation(await scans.scan(req.params.id, event, visit));
     if (location === null) return next();
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, location);

@@ -12,6 +12,13 @@ const PUBLISHED = '0190f5c2-0000-7000-8000-0000000000e1';
 const DRAFT = '0190f5c2-0000-7000-8000-0000000000e2';
 const OTHERS_EVENT = '0190f5c2-0000-7000-8000-0000000000e3';
 
+// A person's phone opening the printed link.
+const PHONE = {
+  method: 'GET',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+};
+
 describe('QR code use cases', () => {
   let codes: InMemoryQrCodeRepository;
   let scan: RecordQrScanUseCase;
@@ -45,16 +52,33 @@ describe('QR code use cases', () => {
     codes.all().find((c) => c.kind === kind && c.eventId === eventId)?.scanCount ?? 0;
 
   it("sends a profile scan to the user's profile and counts it", async () => {
-    expect(await scan.execute({ id: HOST, eventId: null })).toEqual({
+    expect(await scan.execute({ id: HOST, eventId: null, visit: PHONE })).toEqual({
       ok: true,
       value: { location: '/dj%20host' },
     });
-    await scan.execute({ id: HOST, eventId: null });
+    await scan.execute({ id: HOST, eventId: null, visit: PHONE });
     expect(count('profile')).toBe(2);
   });
 
+  it('sends a HEAD or a link preview to the same place without counting it', async () => {
+    for (const visit of [
+      { ...PHONE, method: 'HEAD' },
+      { method: 'GET', userAgent: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+      { method: 'GET', userAgent: 'WhatsApp/2.24.1 A' },
+      { method: 'GET', userAgent: 'facebookexternalhit/1.1 Facebot Twitterbot/1.0' },
+    ]) {
+      expect(await scan.execute({ id: HOST, eventId: null, visit })).toEqual({
+        ok: true,
+        value: { location: '/dj%20host' },
+      });
+    }
+    expect(count('profile')).toBe(0);
+    await scan.execute({ id: HOST, eventId: null, visit: PHONE });
+    expect(count('profile')).toBe(1);
+  });
+
   it("sends an event scan to the host's public event page and counts it apart", async () => {
-    expect(await scan.execute({ id: HOST, eventId: PUBLISHED })).toEqual({
+    expect(await scan.execute({ id: HOST, eventId: PUBLISHED, visit: PHONE })).toEqual({
       ok: true,
       value: { location: '/event/neon-night' },
     });
@@ -64,7 +88,7 @@ describe('QR code use cases', () => {
 
   it("falls back to the profile for a draft, another host's event or a malformed event id", async () => {
     for (const eventId of [DRAFT, OTHERS_EVENT, 'nope']) {
-      expect(await scan.execute({ id: HOST, eventId })).toEqual({
+      expect(await scan.execute({ id: HOST, eventId, visit: PHONE })).toEqual({
         ok: true,
         value: { location: '/dj%20host' },
       });
@@ -75,7 +99,7 @@ describe('QR code use cases', () => {
 
   it('answers not found for unknown or malformed ids', async () => {
     for (const id of ['0190f5c2-0000-7000-8000-00000000ffff', 'alice', '']) {
-      const result = await scan.execute({ id, eventId: null });
+      const result = await scan.execute({ id, eventId: null, visit: PHONE });
       expect(!result.ok && result.error.code).toBe('NOT_FOUND');
     }
     expect(codes.all()).toEqual([]);
@@ -87,7 +111,7 @@ describe('QR code use cases', () => {
     expect(first.ok && first.value.created).toBe(true);
     expect(again.ok && again.value).toEqual({ code: first.ok && first.value.code, created: false });
     const id = first.ok ? first.value.code.id : '';
-    expect(await scan.execute({ id, eventId: null })).toEqual({
+    expect(await scan.execute({ id, eventId: null, visit: PHONE })).toEqual({
       ok: true,
       value: { location: 'https://tickets.example/x' },
     });
@@ -106,7 +130,7 @@ describe('QR code use cases', () => {
     const byOther = await remove.execute({ ownerId: OTHER, codeId: id });
     expect(!byOther.ok && byOther.error.code).toBe('NOT_FOUND');
     expect(await remove.execute({ ownerId: HOST, codeId: id })).toEqual({ ok: true, value: undefined });
-    const gone = await scan.execute({ id, eventId: null });
+    const gone = await scan.execute({ id, eventId: null, visit: PHONE });
     expect(!gone.ok && gone.error.code).toBe('NOT_FOUND');
   });
 });

@@ -4,12 +4,13 @@ import { err, ok, type Result } from '../../kernel/result.js';
 import { requireEvent, type EventAccess } from '../../events/event-access.js';
 import { isPublicEvent } from '../../events/event-policy.js';
 import { checkCustomQrUrl } from '../custom-qr-url.js';
-import { isQrId } from '../qr-code.js';
+import { countsAsScan, isQrId, type QrVisit } from '../qr-code.js';
 import { qrCodeNotFound } from '../qr-code-errors.js';
 import type { QrCodeRepository, QrScan } from '../qr-code.repository.port.js';
 
 /**
- * A scan of /qr/{id}[?event={eventId}]: counts it and answers where to send the browser.
+ * A scan of /qr/{id}[?event={eventId}]: counts it (when it is a person's visit, countsAsScan)
+ * and answers where to send the browser.
  * A custom code leads to its http(s) address; a user id to the event page when `eventId` names
  * a public event that user hosts, else to the user's profile. Anything else is not found.
  */
@@ -21,14 +22,20 @@ export class RecordQrScanUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { id: string; eventId: string | null }): Promise<Result<{ location: string }>> {
+  async execute(input: {
+    id: string;
+    eventId: string | null;
+    visit: QrVisit;
+  }): Promise<Result<{ location: string }>> {
+    const count = (scan: QrScan) =>
+      countsAsScan(input.visit) ? this.codes.countScan(scan, this.ids.next(), this.clock.now()) : undefined;
     if (!isQrId(input.id)) return err(qrCodeNotFound());
     const custom = await this.codes.findCustom(input.id);
     if (custom !== null) {
       // Checked again on the way out: a stored address must still pass today's rule.
       const safe = checkCustomQrUrl(custom.customUrl ?? '');
       if (!safe.ok) return err(qrCodeNotFound());
-      await this.count({ kind: 'custom', codeId: custom.id });
+      await count({ kind: 'custom', codeId: custom.id });
       return ok({ location: safe.value });
     }
     const username = await this.codes.findUsername(input.id);
@@ -37,15 +44,11 @@ export class RecordQrScanUseCase {
       // The code's owner hosts the event (else it is not theirs to point at), and it is public.
       const hosted = await requireEvent(this.events, { eventId: input.eventId }, input.id, 'manage');
       if (hosted.ok && isPublicEvent(hosted.value.event)) {
-        await this.count({ kind: 'event', ownerId: input.id, eventId: input.eventId });
+        await count({ kind: 'event', ownerId: input.id, eventId: input.eventId });
         return ok({ location: `/event/${encodeURIComponent(hosted.value.event.slug)}` });
       }
     }
-    await this.count({ kind: 'profile', ownerId: input.id });
+    await count({ kind: 'profile', ownerId: input.id });
     return ok({ location: `/${encodeURIComponent(username)}` });
-  }
-
-  private count(scan: QrScan): Promise<void> {
-    return this.codes.countScan(scan, this.ids.next(), this.clock.now());
   }
 }
