@@ -232,4 +232,22 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
       statements.restore();
     }
   });
+
+  it('without APP_ORIGIN (development) links pages to this machine, whatever Host a request claims', async () => {
+    const local = await createTestApp({ frontendsDir: dir, appOrigins: [] });
+    try {
+      const canonical = (host: string) =>
+        local
+          .request()
+          .get('/contact')
+          .set('Host', host)
+          .expect(200)
+          .then((res) => /<link rel="canonical" href="([^"]+)">/.exec(res.text)?.[1]);
+      expect(await canonical('127.0.0.1:3000')).toBe('http://127.0.0.1:3000/contact');
+      expect(await canonical('localhost:4000')).toBe('http://localhost:4000/contact');
+      expect(await canonical('evil.example')).toBe(`http://localhost:${local.config.port}/contact`);
+    } finally {
+      await local.close();
+    }
+  });
 });

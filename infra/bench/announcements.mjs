@@ -105,6 +105,8 @@ async function startApi(env) {
   const handle = startProcess('api', 'backend/dist/main.js', {
     ...env,
     PORT: String(port),
+    // Production requires the public origin; the bench's requests come from there.
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
     RUN_WORKERS: 'false',
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -96,6 +96,8 @@ function apiEnv(databaseUrl, port) {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Production requires the public origin: here, the API's own address.
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET,
     // Plain HTTP on loopback: a Secure cookie would never be sent back.

@@ -1,6 +1,11 @@
-import { ConfigError, loadConfig } from './load-config';
+import { checkServingConfig, ConfigError, loadConfig } from './load-config';
 
 const base = { DATABASE_URL: 'postgres://localhost/nightlife' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(32),
+  APP_ORIGIN: 'https://nightlife.example',
+};
 
 describe('loadConfig', () => {
   it('applies production-safe defaults', () => {
@@ -96,7 +101,7 @@ describe('loadConfig', () => {
   });
 
   it('makes the session cookie Secure in production', () => {
-    const config = loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({ ...base, ...PRODUCTION });
     expect(config.cookieSecure).toBe(true);
   });
 
@@ -106,5 +111,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, COOKIE_SECURE: 'sometimes' })).toThrow(
       'COOKIE_SECURE must be true, false or auto (got "sometimes").',
     );
+  });
+
+  it('requires the public origin of a production server (not of the migrator or the workers)', () => {
+    const { APP_ORIGIN: _origin, ...withoutOrigin } = PRODUCTION;
+    const config = loadConfig({ ...base, ...withoutOrigin });
+    expect(() => checkServingConfig(config)).toThrow('APP_ORIGIN is required when NODE_ENV=production');
+    expect(() => checkServingConfig(loadConfig({ ...base, ...PRODUCTION }))).not.toThrow();
+    expect(() => checkServingConfig(loadConfig(base))).not.toThrow();
   });
 });

@@ -28,6 +28,18 @@ export class ConfigError extends Error {
 }
 
 /** Reads and validates the environment; throws ConfigError listing every invalid variable. */
+/**
+ * What a process that serves HTTP needs on top of loadConfig (the migrator and the workers do
+ * not): in production, the site's public origin, so page links (canonical, og:url) never come
+ * from a request's Host header.
+ */
+export function checkServingConfig(config: AppConfig): void {
+  if (config.nodeEnv === 'production' && config.appOrigins.length === 0)
+    throw new ConfigError([
+      "APP_ORIGIN is required when NODE_ENV=production: the site's public origin, e.g. https://nightlife.example (page links must not come from the Host header).",
+    ]);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const read = new Reader(env, problems);
@@ -47,6 +59,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('SESSION_SECRET must be at least 32 characters long in production.');
   }
 
+  const appOrigins = read.origins('APP_ORIGIN');
+
   const seedDemoData = read.boolean('SEED_DEMO_DATA', false);
   const config = Object.assign(new AppConfig(), {
     nodeEnv,
@@ -57,7 +71,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     sessionTtlMs: read.integer('SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365) * 3_600_000,
     cookieSecure: read.booleanOrAuto('COOKIE_SECURE', production),
-    appOrigins: read.origins('APP_ORIGIN'),
+    appOrigins,
     trustProxy: read.trustProxy('TRUST_PROXY'),
     bodyLimit: read.size('BODY_LIMIT', '100kb'),
     errorReportBodyLimit: read.size('ERROR_REPORT_BODY_LIMIT', '512kb'),
