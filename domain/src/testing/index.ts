@@ -27,4 +27,4 @@ export {
 } from './in-memory-announcements.js';
 export { InMemoryQrCodeRepository } from './in-memory-qr-code.repository.js';
 export { InMemoryEventAccess } from './in-memory-event-access.js';
-export { anRsvp } from './rsvp-fixture.js';
+export { aPlacesEvent, anRsvp } from './rsvp-fixture.js';

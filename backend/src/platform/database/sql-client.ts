@@ -8,6 +8,21 @@ export function toNumberedPlaceholders(sql: string): string {
   return sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (match) => (match === '?' ? `$${++n}` : match));
 }
 
+// Statements are the code's own constants (values are bound, never spliced in), so each is
+// rewritten once, not on every request; the cap only guards against a caller building many.
+const numbered = new Map<string, string>();
+const MAX_REMEMBERED = 1000;
+
+function numberedOnce(sql: string): string {
+  let text = numbered.get(sql);
+  if (text === undefined) {
+    if (numbered.size >= MAX_REMEMBERED) numbered.clear();
+    text = toNumberedPlaceholders(sql);
+    numbered.set(sql, text);
+  }
+  return text;
+}
+
 /**
  * Parameterised statements straight on the ORM's connection pool: `?` placeholders (as
  * everywhere in the house) whose values PostgreSQL binds (arrays and JSON as pg serialises
@@ -20,7 +35,7 @@ export class SqlClient {
   constructor(private readonly orm: MikroORM) {}
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    const compiled = CompiledQuery.raw(toNumberedPlaceholders(sql), [...params]);
+    const compiled = CompiledQuery.raw(numberedOnce(sql), [...params]);
     const result = await this.orm.em.getConnection().getClient().executeQuery(compiled);
     return result.rows as T[];
   }

@@ -247,9 +247,8 @@ export function frontendsRouter(
 
 function isPageRequest(req: Request): boolean {
   return (
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    !isApiPath(req.path) &&
-    !req.path.startsWith('/remotes/')
+    // API requests never get here: the router's first handler sends them on.
+    (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/remotes/')
   );
 }
 

@@ -2,24 +2,14 @@ import { EventErrorCodes } from '../../events/event-errors.js';
 import { KernelErrorCodes } from '../../kernel/domain-error.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryEventPlaces } from '../../testing/in-memory-event-places.js';
-import { anRsvp } from '../../testing/rsvp-fixture.js';
+import { aPlacesEvent, anRsvp } from '../../testing/rsvp-fixture.js';
 import type { PlacesEvent } from '../event-places.js';
 import { RsvpErrorCodes } from '../rsvp-errors.js';
 import type { Rsvp } from '../rsvp.js';
 import { ChangeRsvpUseCase, type ChangeRsvpInput } from './change-rsvp.use-case.js';
 
-const party = (extra: Partial<PlacesEvent> = {}): PlacesEvent & { slug: string } => ({
-  id: 'event-1',
-  slug: 'party',
-  hostId: 'host-1',
-  startsAt: new Date('2025-03-07T03:00:00Z'),
-  timeZone: 'UTC',
-  isDraft: false,
-  isPublished: true,
-  maxCapacity: 6,
-  unlimitedSpots: false,
-  ...extra,
-});
+const party = (extra: Partial<PlacesEvent> = {}) =>
+  aPlacesEvent({ maxCapacity: 6, unlimitedSpots: false, ...extra });
 
 describe('ChangeRsvpUseCase', () => {
   const ada = { id: 'user-1', firstName: 'Ada', lastName: 'Lovelace' };

@@ -1,7 +1,7 @@
 import { RsvpErrorCodes } from '../rsvp-errors.js';
 import { InMemoryEventPlaces } from '../../testing/in-memory-event-places.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
-import { anRsvp } from '../../testing/rsvp-fixture.js';
+import { aPlacesEvent, anRsvp } from '../../testing/rsvp-fixture.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
 import type { Ticket } from '../../tickets/ticket.js';
 import type { Rsvp } from '../rsvp.js';
@@ -14,22 +14,7 @@ describe('UpdateRsvpStatusUseCase', () => {
   let updateStatus: UpdateRsvpStatusUseCase;
 
   beforeEach(() => {
-    rsvps = new InMemoryEventPlaces(
-      [
-        {
-          id: 'event-1',
-          slug: 'party',
-          hostId: 'host-1',
-          startsAt: new Date('2025-03-07T03:00:00Z'),
-          timeZone: 'UTC',
-          isDraft: false,
-          isPublished: true,
-          maxCapacity: null,
-          unlimitedSpots: true,
-        },
-      ],
-      [rsvp],
-    );
+    rsvps = new InMemoryEventPlaces([aPlacesEvent()], [rsvp]);
     updateStatus = new UpdateRsvpStatusUseCase(rsvps);
   });
 
@@ -51,23 +36,7 @@ describe('UpdateRsvpStatusUseCase', () => {
 
   describe('declined (ADR 0015)', () => {
     const full = (rsvpsOf: Rsvp[], tickets: Ticket[] = []) =>
-      new InMemoryEventPlaces(
-        [
-          {
-            id: 'event-1',
-            slug: 'party',
-            hostId: 'host-1',
-            startsAt: new Date('2025-03-07T03:00:00Z'),
-            timeZone: 'UTC',
-            isDraft: false,
-            isPublished: true,
-            maxCapacity: 2,
-            unlimitedSpots: false,
-          },
-        ],
-        rsvpsOf,
-        tickets,
-      );
+      new InMemoryEventPlaces([aPlacesEvent({ maxCapacity: 2, unlimitedSpots: false })], rsvpsOf, tickets);
 
     it('frees the place: a declined going RSVP no longer counts against the capacity', async () => {
       const store = full([{ ...rsvp, plusOnes: 1 }]);

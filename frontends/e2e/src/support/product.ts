@@ -115,20 +115,24 @@ export async function freshDatabase(
   }
   // One throwaway database per run on the shared server: runs never see each other's data.
   const name = `nightlife_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), name, drop: () => dropDatabase(name) };
 }
+
+/** One statement on DATABASE_URL's server (creating and dropping databases). */
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const dropDatabase = (name: string) => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
 export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -274,13 +278,7 @@ export async function buildTemplate(): Promise<ProductTemplate | null> {
 }
 
 export async function dropTemplate({ database, uploads }: ProductTemplate): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  await dropDatabase(database);
   await fs.rm(uploads, { recursive: true, force: true });
 }
 

@@ -2,6 +2,11 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { MAX_PLUS_ONES, RSVP_EMOJIS, RSVP_LIMITS, RSVP_MESSAGES } from '@nightlife/domain';
 import { IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
 
+const RESPONSE_PROPERTY = {
+  enum: ['going', 'maybe', 'cant_go', 'cant-go'],
+  description: "Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too",
+};
+
 // The DTO checks presence and types; the content rules (spelling of the response, ranges,
 // lengths, emoji list) live in the domain's validateRsvpFields.
 export class CreateRsvpDto {
@@ -21,10 +26,7 @@ export class CreateRsvpDto {
   @IsString({ message: RSVP_MESSAGES.guestEmail })
   guestEmail?: string | null;
 
-  @ApiProperty({
-    enum: ['going', 'maybe', 'cant_go', 'cant-go'],
-    description: "Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too",
-  })
+  @ApiProperty(RESPONSE_PROPERTY)
   @IsDefined({ message: RSVP_MESSAGES.response })
   @IsString({ message: RSVP_MESSAGES.response })
   response!: string;
@@ -48,10 +50,7 @@ export class CreateRsvpDto {
 /** A change of the caller's RSVP: the fields sent replace the stored ones, the others stay. */
 export class ChangeRsvpDto extends PartialType(OmitType(CreateRsvpDto, ['response'])) {
   // Not inherited: IsDefined would still demand it (class-validator runs it before IsOptional).
-  @ApiPropertyOptional({
-    enum: ['going', 'maybe', 'cant_go', 'cant-go'],
-    description: "Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too",
-  })
+  @ApiPropertyOptional(RESPONSE_PROPERTY)
   @IsOptional()
   @IsString({ message: RSVP_MESSAGES.response })
   response?: string;
