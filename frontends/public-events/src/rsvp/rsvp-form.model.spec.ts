@@ -6,6 +6,7 @@ import {
   canChangeRsvp,
   chooseResponse,
   classifyRsvpFailure,
+  rsvpFailureMessage,
   rsvpFormOf,
   toggleEmoji,
 } from './rsvp-form.model';
@@ -95,6 +96,17 @@ describe('changing an RSVP', () => {
       emoji: null,
       message: 'Hi',
     });
+  });
+
+  it("a refused change says the server's words, whatever the code, or the fallback", () => {
+    const over = {
+      status: 409,
+      data: { code: 'RSVP.EVENT_PAST', detail: 'This event is over: RSVPs are closed.' },
+    };
+    expect(rsvpFailureMessage(over)).toBe('This event is over: RSVPs are closed.');
+    expect(rsvpFailureMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe(
+      RSVP_FAILED_FALLBACK,
+    );
   });
 
   it('is offered while the event is ahead and the RSVP stands', () => {

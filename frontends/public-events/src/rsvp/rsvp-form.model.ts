@@ -87,6 +87,12 @@ export type RsvpFailure =
   | { kind: 'closed' }
   | { kind: 'failed'; message: string };
 
+/** The server's words for a refused RSVP or change, or the fallback when it sent none. */
+export function rsvpFailureMessage(error: unknown): string {
+  const failure = readApiFailure(error);
+  return (failure.kind === 'http' && failure.detail) || RSVP_FAILED_FALLBACK;
+}
+
 /** What a refused RSVP means for the page: a state to show, or a toast with the server's words. */
 export function classifyRsvpFailure(error: unknown): RsvpFailure {
   const failure = readApiFailure(error);

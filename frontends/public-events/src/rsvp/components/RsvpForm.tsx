@@ -14,7 +14,7 @@ import {
   buildRsvpPayload,
   chooseResponse,
   classifyRsvpFailure,
-  RSVP_FAILED_FALLBACK,
+  rsvpFailureMessage,
   rsvpFormOf,
   toggleEmoji,
 } from '../rsvp-form.model';
@@ -57,9 +57,11 @@ export function RsvpForm({ slug, title, user, existing, onDone, onCancel }: Rsvp
       const result = await changeRsvp({ slug, changeRsvpDto: { response, emoji, message, plusOnes } });
       if ('error' in result) {
         // Still on the list as before: the server's words (the event is full, ...) and the form stays.
-        const failure = classifyRsvpFailure(result.error);
-        const message = 'message' in failure ? failure.message : RSVP_FAILED_FALLBACK;
-        toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+        toast({
+          title: 'Update Failed',
+          description: rsvpFailureMessage(result.error),
+          variant: 'destructive',
+        });
         return;
       }
       toast({ title: 'RSVP Updated!', description: `See you at ${title}.`, variant: 'success' });
