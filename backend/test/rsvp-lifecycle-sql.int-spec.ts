@@ -1,6 +1,7 @@
 import {
   countPlaces,
   holdsPlace,
+  isListed,
   placesHeld,
   RSVP_RESPONSES,
   RSVP_STATUSES,
@@ -13,7 +14,12 @@ import {
 import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { RsvpSchema } from '../src/modules/rsvps/persistence/rsvp.schema';
-import { holdsPlaceSql, placesHeldSql, standsSql } from '../src/modules/rsvps/persistence/places.sql';
+import {
+  holdsPlaceSql,
+  listedSql,
+  placesHeldSql,
+  standsSql,
+} from '../src/modules/rsvps/persistence/places.sql';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { eventRow } from './support/event-rows';
 import { recountPlaces, storedPlaces } from './support/places';
@@ -113,6 +119,7 @@ describe('RSVP lifecycle SQL predicates (the domain is the reference)', () => {
 
   it.each([
     ['stands', standsSql, (rsvp: Rsvp) => stands(rsvp)],
+    ['isListed', listedSql, (rsvp: Rsvp) => isListed(rsvp)],
     ['holdsPlace', holdsPlaceSql, (rsvp: Rsvp) => holdsPlace(rsvp)],
     ['placesHeld', placesHeldSql, (rsvp: Rsvp) => placesHeld(rsvp)],
   ] as const)('%s', async (_name, sql, domain) => {

@@ -334,15 +334,20 @@ describe('RSVPs API', () => {
         .expect(201);
       const res = await guest.agent
         .patch(`/api/events/${slug}/rsvp`)
-        .send({ plusOnes: 3, message: ' Bringing the crew ' })
+        .send({ plusOnes: 3, message: ' Bringing the crew ', guestName: 'Rita & crew' })
         .expect(200);
       expect(res.body).toMatchObject({
         response: 'going',
         emoji: '🔥',
         message: 'Bringing the crew',
         plusOnes: 3,
+        guestName: 'Rita & crew',
       });
-      expect(await stored(slug, guest.id)).toMatchObject({ plusOnes: 3, placesTaken: 4 });
+      expect(await stored(slug, guest.id)).toMatchObject({
+        plusOnes: 3,
+        placesTaken: 4,
+        guestName: 'Rita & crew',
+      });
       // Maybe frees the places at once; the event page counts the change.
       await guest.agent.patch(`/api/events/${slug}/rsvp`).send({ response: 'maybe' }).expect(200);
       expect(await stored(slug, guest.id)).toMatchObject({ response: 'maybe', plusOnes: 3, placesTaken: 0 });
@@ -423,6 +428,133 @@ describe('RSVPs API', () => {
         created.body.id,
       ]);
       expect(tickets[0].n).toBe(0);
+    });
+  });
+
+  describe('DELETE /api/events/{slug}/rsvp', () => {
+    it('frees the places and the ticket at once and takes the guest off every list', async () => {
+      const { id, slug } = await createEvent({ unlimitedSpots: false, maxCapacity: 3 });
+      const [guest, friend, late] = await signedInUsers(3);
+      const created = await guest.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going', plusOnes: 1 })
+        .expect(201);
+      await friend.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+      await host.agent
+        .post(`/api/events/${id}/tickets`)
+        .send({ rsvpId: created.body.id, ticketType: 'vip' })
+        .expect(201);
+      const full = await late.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(409);
+      expect(full.body.code).toBe('RSVP.CAPACITY_REACHED');
+
+      const res = await guest.agent.delete(`/api/events/${slug}/rsvp`).expect(204);
+      expect(res.text).toBe('');
+      // The freed places go to the next guest at once.
+      await late.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going', plusOnes: 1 }).expect(201);
+
+      const page = await guest.agent.get(`/api/events/${slug}`).expect(200);
+      expect(page.body.userRsvp).toBeNull();
+      expect(page.body.rsvpCounts).toMatchObject({ going: 2, total: 2, headcount: 3 });
+      const list = await host.agent.get(`/api/events/rsvps-with-users?eventId=${id}`).expect(200);
+      expect(list.body.map((rsvp: { userId: string }) => rsvp.userId)).toEqual([friend.id, late.id]);
+      const csv = await host.agent.get(`/api/events/${id}/guest-list.csv`).expect(200);
+      expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(3);
+      const tickets = await host.agent.get(`/api/events/${id}/tickets`).expect(200);
+      expect(tickets.body.tickets).toEqual([]);
+      expect(
+        tickets.body.types.find((type: { ticketType: string }) => type.ticketType === 'vip').issued,
+      ).toBe(0);
+      const attending = await guest.agent.get('/api/user/attending-events').expect(200);
+      expect(attending.body.map((event: { id: string }) => event.id)).not.toContain(id);
+      const profile = await guest.agent.get(`/api/users/profile/${guest.username}`).expect(200);
+      expect(profile.body.stats).toMatchObject({ rsvps: 0, going: 0 });
+    });
+
+    it('hides a location hidden until RSVP again, and lets the guest RSVP again on the same record', async () => {
+      const { slug } = await createEvent({ hideLocationUntilRsvp: true, location: 'The blue door' });
+      const [guest] = await signedInUsers(1);
+      const created = await guest.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going', emoji: '🔥' })
+        .expect(201);
+      expect((await guest.agent.get(`/api/events/${slug}`).expect(200)).body.location).toBe('The blue door');
+      await guest.agent.delete(`/api/events/${slug}/rsvp`).expect(204);
+      expect((await guest.agent.get(`/api/events/${slug}`).expect(200)).body.location).toBeNull();
+      const again = await guest.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'maybe', message: 'Let me see' })
+        .expect(201);
+      expect(again.body).toMatchObject({
+        id: created.body.id,
+        response: 'maybe',
+        emoji: null,
+        message: 'Let me see',
+        status: 'confirmed',
+      });
+      expect((await guest.agent.get(`/api/events/${slug}`).expect(200)).body.userRsvp).toMatchObject({
+        response: 'maybe',
+      });
+    });
+
+    it('answers each caller: 404 without an RSVP or once cancelled, 401 signed out, 409 declined or past', async () => {
+      const { slug } = await createEvent();
+      const [guest, stranger, refused] = await signedInUsers(3);
+      await guest.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+      const signedOut = await visitor.delete(`/api/events/${slug}/rsvp`).expect(401);
+      expect(signedOut.body.code).toBe('AUTH.UNAUTHENTICATED');
+      // The host cancels no one through this route: it is the caller's own RSVP only.
+      expect((await host.agent.delete(`/api/events/${slug}/rsvp`).expect(404)).body.code).toBe(
+        'RSVP.NOT_FOUND',
+      );
+      expect((await stranger.agent.delete(`/api/events/${slug}/rsvp`).expect(404)).body.code).toBe(
+        'RSVP.NOT_FOUND',
+      );
+      expect((await guest.agent.delete('/api/events/no-such-event/rsvp').expect(404)).body.code).toBe(
+        'EVENT.NOT_FOUND',
+      );
+      await guest.agent.delete(`/api/events/${slug}/rsvp`).expect(204);
+      expect((await guest.agent.delete(`/api/events/${slug}/rsvp`).expect(404)).body.code).toBe(
+        'RSVP.NOT_FOUND',
+      );
+      // Nor can the host set a cancelled status.
+      const rsvpId = (
+        await sql<{ id: string }[]>(
+          'select id from rsvps where user_id = ? and event_id = (select id from events where slug = ?)',
+          [guest.id, slug],
+        )
+      )[0].id;
+      const set = await host.agent
+        .patch(`/api/rsvps/${rsvpId}/status`)
+        .send({ status: 'cancelled' })
+        .expect(400);
+      expect(set.body.errors).toEqual([
+        { field: 'status', message: 'Status must be one of confirmed, declined, checked_in' },
+      ]);
+
+      const declined = await refused.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going' })
+        .expect(201);
+      await host.agent
+        .patch(`/api/rsvps/${declined.body.id}/status`)
+        .send({ status: 'declined' })
+        .expect(200);
+      const kept = await refused.agent.delete(`/api/events/${slug}/rsvp`).expect(409);
+      expect(kept.body).toMatchObject({
+        code: 'RSVP.TRANSITION_NOT_ALLOWED',
+        detail: 'An RSVP that is declined cannot become cancelled.',
+      });
+
+      const past = await createEvent();
+      const [early] = await signedInUsers(1);
+      await early.agent.post(`/api/events/${past.slug}/rsvp`).send({ response: 'going' }).expect(201);
+      await sql('update events set starts_at = ?, ends_at = null where id = ?', [
+        new Date(Date.now() - 3 * DAY),
+        past.id,
+      ]);
+      expect((await early.agent.delete(`/api/events/${past.slug}/rsvp`).expect(409)).body.code).toBe(
+        'RSVP.EVENT_PAST',
+      );
     });
   });
 

@@ -136,14 +136,17 @@ export {
   RSVP_STATUSES,
   RSVP_TRANSITIONS,
   STANDING_STATUSES,
+  LISTED_STATUSES,
   INITIAL_RSVP_STATUS,
   PLACE_TAKING_RESPONSE,
   headcountOf,
   holdsPlace,
+  isListed,
   isRsvpStatus,
   mayMake,
   placesHeld,
   stands,
+  statusesSetBy,
   transitionBetween,
   type RsvpActor,
   type RsvpStatus,
@@ -155,6 +158,7 @@ export {
   NO_TICKETS,
   capacityLimit,
   countPlaces,
+  placesLeft,
   type PlacesChanges,
   type PlacesEvent,
   type PlacesSnapshot,
@@ -178,7 +182,8 @@ export {
 } from './rsvps/rsvp-errors.js';
 export { CreateRsvpUseCase, type CreateRsvpInput } from './rsvps/use-cases/create-rsvp.use-case.js';
 export { ChangeRsvpUseCase, type ChangeRsvpInput } from './rsvps/use-cases/change-rsvp.use-case.js';
-export { UpdateRsvpStatusUseCase } from './rsvps/use-cases/update-rsvp-status.use-case.js';
+export { CancelRsvpUseCase, type CancelRsvpInput } from './rsvps/use-cases/cancel-rsvp.use-case.js';
+export { UpdateRsvpStatusUseCase, HOST_SET_STATUSES } from './rsvps/use-cases/update-rsvp-status.use-case.js';
 
 // Tickets
 export {

@@ -1,4 +1,11 @@
-import { EventPlaces, capacityLimit, countPlaces, NO_TICKETS, type PlacesSnapshot } from './event-places.js';
+import {
+  EventPlaces,
+  capacityLimit,
+  countPlaces,
+  NO_TICKETS,
+  placesLeft,
+  type PlacesSnapshot,
+} from './event-places.js';
 import { RsvpErrorCodes } from './rsvp-errors.js';
 import type { Rsvp } from './rsvp.js';
 import { anRsvp } from '../testing/rsvp-fixture.js';
@@ -43,6 +50,14 @@ describe('EventPlaces', () => {
     expect(aggregate.respond(rsvp(2)).ok).toBe(true);
     const twice = aggregate.respond(rsvp(3, { userId: 'user-2' }));
     expect(!twice.ok && twice.error.code).toBe(RsvpErrorCodes.ALREADY_EXISTS);
+  });
+
+  it('counts the places left, never below none', () => {
+    const limited = { maxCapacity: 10, unlimitedSpots: false };
+    expect(placesLeft(limited, 7)).toBe(3);
+    expect(placesLeft(limited, 10)).toBe(0);
+    expect(placesLeft(limited, 12)).toBe(0);
+    expect(placesLeft({ maxCapacity: 10, unlimitedSpots: true }, 12)).toBeNull();
   });
 
   it('has no limit without a capacity', () => {

@@ -21,6 +21,7 @@ import {
 } from './rsvp-errors.js';
 import {
   headcountOf,
+  isListed,
   mayMake,
   placesHeld,
   stands,
@@ -76,11 +77,20 @@ export function countPlaces(
   return { placesTaken: headcountOf(rsvps), ticketsIssued };
 }
 
-export const NO_TICKETS: TicketCounts = countPlaces([], []).ticketsIssued;
+export const NO_TICKETS: TicketCounts = /* @__PURE__ */ countPlaces([], []).ticketsIssued;
 
 /** The event's capacity, or null when nothing limits it. */
 export function capacityLimit(event: Pick<PlacesEvent, 'maxCapacity' | 'unlimitedSpots'>): number | null {
   return event.unlimitedSpots ? null : event.maxCapacity;
+}
+
+/** The places still free at an event with this headcount, or null when nothing limits it. */
+export function placesLeft(
+  event: Pick<PlacesEvent, 'maxCapacity' | 'unlimitedSpots'>,
+  placesTaken: number,
+): number | null {
+  const limit = capacityLimit(event);
+  return limit === null ? null : Math.max(0, limit - placesTaken);
 }
 
 /**
@@ -126,6 +136,12 @@ export class EventPlaces {
     return null;
   }
 
+  /** The user's RSVP as they see it: null when they have none, or withdrew it. */
+  listedRsvpOf(userId: string): Rsvp | null {
+    const rsvp = this.rsvpOf(userId);
+    return rsvp !== null && isListed(rsvp) ? rsvp : null;
+  }
+
   /** The roles a signed-in user has towards one RSVP of this event. */
   actorsFor(userId: string, rsvp: Rsvp): RsvpActor[] {
     const actors: RsvpActor[] = [];
@@ -134,15 +150,30 @@ export class EventPlaces {
     return actors;
   }
 
-  /** The respond transition: a guest's new RSVP, one per user, within the capacity. */
+  /**
+   * The respond transition: a guest's new RSVP, one per user, within the capacity. A guest who
+   * withdrew theirs answers again on the same record (respondAgain), as a new answer would.
+   */
   respond(rsvp: Rsvp): Result<Rsvp> {
-    if (rsvp.userId !== null && this.rsvpOf(rsvp.userId) !== null) return err(rsvpAlreadyExistsError());
-    const places = placesHeld(rsvp);
-    if (!this.fits(places)) return err(rsvpCapacityReachedError());
-    this.rsvps.set(rsvp.id, { ...rsvp });
-    this.inserted.set(rsvp.id, { ...rsvp });
-    this.placesTaken += places;
-    return ok({ ...rsvp });
+    const previous = rsvp.userId === null ? null : this.rsvpOf(rsvp.userId);
+    if (previous !== null && isListed(previous)) return err(rsvpAlreadyExistsError());
+    if (previous !== null) {
+      const transition = transitionBetween(previous.status, rsvp.status);
+      if (transition === null || !mayMake(transition, ['guest'])) {
+        return err(rsvpTransitionNotAllowedError(previous.status, rsvp.status));
+      }
+    }
+    const next: Rsvp = { ...rsvp, id: previous?.id ?? rsvp.id };
+    const gained = placesHeld(next) - (previous === null ? 0 : placesHeld(previous));
+    if (!this.fits(gained)) return err(rsvpCapacityReachedError());
+    if (previous === null) {
+      this.rsvps.set(next.id, { ...next });
+      this.inserted.set(next.id, { ...next });
+    } else {
+      this.write(next);
+    }
+    this.placesTaken += gained;
+    return ok({ ...next });
   }
 
   /**
@@ -213,8 +244,8 @@ export class EventPlaces {
   }
 
   private fits(places: number): boolean {
-    const limit = this.event === null ? null : capacityLimit(this.event);
-    return places === 0 || limit === null || this.placesTaken + places <= limit;
+    const left = this.event === null ? null : placesLeft(this.event, this.placesTaken);
+    return places <= 0 || left === null || places <= left;
   }
 
   private write(rsvp: Rsvp): void {

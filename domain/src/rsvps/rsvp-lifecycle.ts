@@ -20,14 +20,24 @@ interface RsvpStateRule {
    * reveals a hidden location, shows the host's contact and may hold a ticket.
    */
   readonly stands: boolean;
+  /**
+   * Whether an RSVP in this state is on the event's guest list: counted in the event's answers,
+   * listed in Who's Going, ticket management and the export, sent announcements, shown as the
+   * guest's RSVP. One that is not (the guest withdrew it) is kept only so that they may answer again.
+   */
+  readonly listed: boolean;
   readonly label: string;
 }
 
-/** ADR 0015: a declined RSVP is the host's refusal; it stays on record but holds nothing. */
+/**
+ * ADR 0015: a declined RSVP is the host's refusal; it stays on the list but holds nothing.
+ * ADR 0021: a cancelled RSVP is the guest's withdrawal; it holds nothing and leaves the list.
+ */
 export const RSVP_STATES = {
-  confirmed: { stands: true, label: 'Confirmed' },
-  declined: { stands: false, label: 'Declined' },
-  checked_in: { stands: true, label: 'Checked In' },
+  confirmed: { stands: true, listed: true, label: 'Confirmed' },
+  declined: { stands: false, listed: true, label: 'Declined' },
+  checked_in: { stands: true, listed: true, label: 'Checked In' },
+  cancelled: { stands: false, listed: false, label: 'Cancelled' },
 } as const satisfies Record<string, RsvpStateRule>;
 
 export type RsvpStatus = keyof typeof RSVP_STATES;
@@ -45,6 +55,13 @@ function standingStatuses(): RsvpStatus[] {
   return RSVP_STATUSES.filter((status) => RSVP_STATES[status].stands);
 }
 
+/** The statuses in which an RSVP is on the guest list (see RsvpStateRule.listed). */
+export const LISTED_STATUSES: readonly RsvpStatus[] = /* @__PURE__ */ listedStatuses();
+
+function listedStatuses(): RsvpStatus[] {
+  return RSVP_STATUSES.filter((status) => RSVP_STATES[status].listed);
+}
+
 export function isRsvpStatus(value: unknown): value is RsvpStatus {
   return typeof value === 'string' && Object.hasOwn(RSVP_STATES, value);
 }
@@ -59,6 +76,10 @@ export interface RsvpTransition {
 export const RSVP_TRANSITIONS = {
   /** The guest answers (going, maybe or can't go): the RSVP is created, confirmed. */
   respond: { from: 'new', to: 'confirmed', by: ['guest'] },
+  /** The guest withdraws: the RSVP frees its places and its ticket and leaves the guest list. */
+  cancel: { from: ['confirmed'], to: 'cancelled', by: ['guest'] },
+  /** A guest who cancelled answers again: as a new answer, it needs room. */
+  respondAgain: { from: ['cancelled'], to: 'confirmed', by: ['guest'] },
   /** The host confirms: a declined RSVP gets its place back (if it fits), or a check-in is undone. */
   confirm: { from: ['declined', 'checked_in'], to: 'confirmed', by: ['host'] },
   /** The host refuses: the RSVP frees its places and its ticket. */
@@ -83,6 +104,16 @@ export function transitionBetween(from: RsvpStatus, to: RsvpStatus): RsvpTransit
   );
 }
 
+/** The statuses these actors can set by some transition (the host's status choices, say). */
+export function statusesSetBy(actor: RsvpActor): RsvpStatus[] {
+  return RSVP_STATUSES.filter((status) =>
+    Object.values(RSVP_TRANSITIONS).some(
+      (transition: RsvpTransition) =>
+        transition.to === status && transition.from !== 'new' && transition.by.includes(actor),
+    ),
+  );
+}
+
 export function mayMake(transition: RsvpTransitionName, actors: readonly RsvpActor[]): boolean {
   const allowed: readonly RsvpActor[] = RSVP_TRANSITIONS[transition].by;
   return actors.some((actor) => allowed.includes(actor));
@@ -91,6 +122,11 @@ export function mayMake(transition: RsvpTransitionName, actors: readonly RsvpAct
 /** See RsvpStateRule.stands. */
 export function stands(rsvp: { status: RsvpStatus }): boolean {
   return RSVP_STATES[rsvp.status].stands;
+}
+
+/** See RsvpStateRule.listed. */
+export function isListed(rsvp: { status: RsvpStatus }): boolean {
+  return RSVP_STATES[rsvp.status].listed;
 }
 
 /** The one response that takes places: maybe and can't go never do. */

@@ -18,6 +18,8 @@ const STATUS_NOTES: Readonly<Record<RsvpStatus, string>> = {
   confirmed: '',
   declined: ' (Declined)',
   checked_in: ' (Checked In)',
+  // Never exported: a cancelled RSVP is off the guest list.
+  cancelled: ' (Cancelled)',
 };
 
 /**

@@ -2,6 +2,7 @@
 // event_places tables, written only through SqlEventPlacesStore; ADR 0018).
 export {
   holdsPlaceSql,
+  listedSql,
   LOCK_PLACES_SQL,
   placesHeldSql,
   RECOUNT_PLACES_SQL,

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import {
+  CancelRsvpUseCase,
   ChangeRsvpUseCase,
   type Clock,
   CreateRsvpUseCase,
@@ -35,6 +36,11 @@ import { SqlEventPlacesStore } from './persistence/sql-event-places.store';
       provide: ChangeRsvpUseCase,
       inject: [SqlEventPlacesStore, CLOCK],
       useFactory: (places: SqlEventPlacesStore, clock: Clock) => new ChangeRsvpUseCase(places, clock),
+    },
+    {
+      provide: CancelRsvpUseCase,
+      inject: [SqlEventPlacesStore, CLOCK],
+      useFactory: (places: SqlEventPlacesStore, clock: Clock) => new CancelRsvpUseCase(places, clock),
     },
     {
       provide: UpdateRsvpStatusUseCase,

@@ -89,6 +89,15 @@ describe('ChangeRsvpUseCase', () => {
     });
   });
 
+  it('a cancelled RSVP is gone for the guest: nothing to change', async () => {
+    places = new InMemoryEventPlaces([party()], [{ ...adas, status: 'cancelled' }]);
+    changeRsvp = new ChangeRsvpUseCase(places, new FixedClock('2025-03-05T12:00:00Z'));
+    expect(await change({ emoji: '🔥' })).toMatchObject({
+      ok: false,
+      error: { code: RsvpErrorCodes.NOT_FOUND },
+    });
+  });
+
   it('without an RSVP there is nothing to change; an unknown or hidden event is not found', async () => {
     const bob = { id: 'user-9', firstName: 'Bob', lastName: null };
     expect(await changeRsvp.execute({ slug: 'party', user: bob, emoji: '🔥' })).toMatchObject({

@@ -20,7 +20,8 @@ const ANSWER_FIELDS = ['guestName', 'guestEmail', 'response', 'emoji', 'message'
 /**
  * A guest changes their RSVP to an upcoming event: the fields they send replace the stored ones,
  * the others stay, and the whole answer is checked as when they first answered. Places follow
- * (EventPlaces.change). Without an RSVP to this event there is nothing to change: RSVP.NOT_FOUND.
+ * (EventPlaces.change). Without an RSVP to this event (or after cancelling it) there is nothing
+ * to change: RSVP.NOT_FOUND.
  */
 export class ChangeRsvpUseCase {
   constructor(
@@ -35,7 +36,7 @@ export class ChangeRsvpUseCase {
       const gated = gateEvent(places.event, { userId: input.user.id }, 'view');
       if (!gated.ok) return gated;
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
-      const current = places.rsvpOf(input.user.id);
+      const current = places.listedRsvpOf(input.user.id);
       if (current === null) return err(rsvpNotFoundError());
 
       const merged: RsvpFieldsInput = { ...current };

@@ -2,7 +2,7 @@ import { DomainError } from '../../kernel/domain-error.js';
 import { err, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
 import { rsvpNotFoundError } from '../rsvp-errors.js';
-import { isRsvpStatus, RSVP_STATUSES } from '../rsvp-lifecycle.js';
+import { statusesSetBy, type RsvpStatus } from '../rsvp-lifecycle.js';
 import type { Rsvp } from '../rsvp.js';
 
 /**
@@ -11,15 +11,18 @@ import type { Rsvp } from '../rsvp.js';
  * back only if they fit). To anyone else the RSVP does not exist: they get the same
  * RSVP.NOT_FOUND as for an unknown id, so RSVP ids reveal nothing.
  */
+/** The statuses a host can set (the lifecycle's transitions the host may make lead there). */
+export const HOST_SET_STATUSES: readonly RsvpStatus[] = statusesSetBy('host');
+
 export class UpdateRsvpStatusUseCase {
   constructor(private readonly places: EventPlacesStore) {}
 
   async execute(input: { rsvpId: string; status: unknown; callerId: string }): Promise<Result<Rsvp>> {
     const { status } = input;
-    if (!isRsvpStatus(status)) {
+    if (!HOST_SET_STATUSES.includes(status as RsvpStatus)) {
       return err(
         DomainError.validation([
-          { field: 'status', message: `Status must be one of ${RSVP_STATUSES.join(', ')}` },
+          { field: 'status', message: `Status must be one of ${HOST_SET_STATUSES.join(', ')}` },
         ]),
       );
     }
@@ -28,7 +31,7 @@ export class UpdateRsvpStatusUseCase {
       if (rsvp === null || !places.actorsFor(input.callerId, rsvp).includes('host')) {
         return err(rsvpNotFoundError());
       }
-      return places.moveTo(rsvp.id, status, ['host']);
+      return places.moveTo(rsvp.id, status as RsvpStatus, ['host']);
     });
   }
 }

@@ -1,4 +1,4 @@
-import { canHoldTicket, RSVP_STATES, RSVP_STATUSES } from '@nightlife/domain';
+import { canHoldTicket, HOST_SET_STATUSES, RSVP_STATES } from '@nightlife/domain';
 import type { IssuedTicket, RsvpWithUser, TicketTypeSummary } from '../api/generated';
 
 /** Spec texts of the ticket management page (spec 1 §2, §8; spec 2 §2.7). */
@@ -17,9 +17,12 @@ export const TICKET_MESSAGES = {
     'Attendee networking is coming soon: match guests by vibe and help them connect before the night.',
 } as const;
 
-export const STATUS_OPTIONS: readonly { value: RsvpWithUser['status']; label: string }[] = RSVP_STATUSES.map(
-  (status) => ({ value: status, label: RSVP_STATES[status].label }),
-);
+/** The statuses the host can set (where the lifecycle's host transitions lead). */
+export const STATUS_OPTIONS: readonly { value: RsvpWithUser['status']; label: string }[] =
+  HOST_SET_STATUSES.map((status) => ({
+    value: status as RsvpWithUser['status'],
+    label: RSVP_STATES[status].label,
+  }));
 
 /** The name a row shows: the guest name, else the user's name, else 'Unknown' (spec 2 §2.7). */
 export function guestDisplayName(rsvp: Pick<RsvpWithUser, 'guestName' | 'user'>): string {

@@ -10,6 +10,7 @@ export const eventsApi = publicEventsApi.enhanceEndpoints({
     // Spec 1 §7: after an RSVP the event is refreshed.
     createRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     changeRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
+    cancelRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     listEventRsvpsWithUsers: { providesTags: [GUEST_LIST_TAG] },
     updateRsvpStatus: { invalidatesTags: [GUEST_LIST_TAG] },
     // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
@@ -21,6 +22,7 @@ export const eventsApi = publicEventsApi.enhanceEndpoints({
 export {
   useCreateConnectionMutation,
   useGetConnectionStatusQuery,
+  useCancelRsvpMutation,
   useChangeRsvpMutation,
   useCreateRsvpMutation,
   useGetEventBySlugQuery,

@@ -39,6 +39,12 @@ const injectedRtkApi = api.injectEndpoints({
     getEventBySlug: build.query<GetEventBySlugApiResponse, GetEventBySlugApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.event))}` }),
     }),
+    cancelRsvp: build.mutation<CancelRsvpApiResponse, CancelRsvpApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp`,
+        method: 'DELETE',
+      }),
+    }),
     changeRsvp: build.mutation<ChangeRsvpApiResponse, ChangeRsvpApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp`,
@@ -103,6 +109,10 @@ export type GetEventBySlugApiResponse = /** status 200  */ EventDetail;
 export type GetEventBySlugApiArg = {
   /** The event's slug */
   event: string;
+};
+export type CancelRsvpApiResponse = unknown;
+export type CancelRsvpApiArg = {
+  slug: string;
 };
 export type ChangeRsvpApiResponse = /** status 200  */ UserRsvp;
 export type ChangeRsvpApiArg = {
@@ -513,6 +523,7 @@ export const {
   useListEventRsvpsWithUsersQuery,
   useListMyEventTicketsQuery,
   useGetEventBySlugQuery,
+  useCancelRsvpMutation,
   useChangeRsvpMutation,
   useCreateRsvpMutation,
   useUpdateRsvpStatusMutation,

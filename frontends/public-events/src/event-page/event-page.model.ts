@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { themeTextColor, type Theme } from '@nightlife/domain';
+import { placesLeft, themeTextColor, type Theme } from '@nightlife/domain';
 import { eventPagePath, signupRedirectPath } from '../shared/auth-redirect';
 
 /** Spec 1 §2: the four fixed bullets under the description in 'What to Expect'. */
@@ -18,6 +18,22 @@ export function capacityText(event: { unlimitedSpots: boolean; maxCapacity: numb
 /** 'RSVP NOW!' goes to the form, by way of the attendee signup for visitors. */
 export function rsvpNowPath(slug: string, signedIn: boolean): string {
   return signedIn ? eventPagePath(slug, 'rsvp') : signupRedirectPath(slug, 'rsvp');
+}
+
+/**
+ * Whether the page says the event is full before the form: an upcoming event with no place left,
+ * to a viewer who has no RSVP yet (a guest with one sees theirs on the form's page).
+ */
+export function showsFull(event: {
+  status: string;
+  unlimitedSpots: boolean;
+  maxCapacity: number | null;
+  rsvpCounts: { headcount: number };
+  userRsvp?: unknown;
+}): boolean {
+  return (
+    event.status === 'upcoming' && !event.userRsvp && placesLeft(event, event.rsvpCounts.headcount) === 0
+  );
 }
 
 export function galleryTitle(status: 'upcoming' | 'past'): string {

@@ -4,8 +4,10 @@ import {
   defaultEmojiFor,
   isRsvpEmoji,
   isRsvpStatus,
+  mayMake,
   rsvpGuestName,
   stands,
+  transitionBetween,
   type RsvpEmoji,
   type RsvpResponse,
 } from '@nightlife/domain';
@@ -30,6 +32,13 @@ export const EMPTY_RSVP_FORM: RsvpFormState = {
 /** Whether the guest may still change their RSVP: the event is not over and the RSVP stands. */
 export function canChangeRsvp(eventStatus: string, rsvp: { status: string } | null | undefined): boolean {
   return eventStatus !== 'past' && !!rsvp && isRsvpStatus(rsvp.status) && stands({ status: rsvp.status });
+}
+
+/** Whether the guest may cancel their RSVP: the event is not over and the lifecycle lets them. */
+export function canCancelRsvp(eventStatus: string, rsvp: { status: string } | null | undefined): boolean {
+  if (eventStatus === 'past' || !rsvp || !isRsvpStatus(rsvp.status)) return false;
+  const transition = transitionBetween(rsvp.status, 'cancelled');
+  return transition !== null && mayMake(transition, ['guest']);
 }
 
 /** The form holding an RSVP already given, to change it. */

@@ -14,6 +14,7 @@ import {
 import { toDate } from '../../../platform/database/sql-values';
 import { CLOCK } from '../../../platform/kernel/kernel.tokens';
 import { isPublicEventSql } from '../../events';
+import { listedSql } from '../../rsvps';
 import type {
   OwnProfileDto,
   ProfileRsvpDto,
@@ -75,7 +76,7 @@ export class ProfileQuery {
          (count(*) filter (where r.response = 'maybe'))::int as maybe,
          (count(*) filter (where r.response = 'cant_go'))::int as "cantGo"
        from rsvps r join events e on e.id = r.event_id
-       where r.user_id = ? and ${isPublic.sql}`,
+       where r.user_id = ? and ${listedSql('r')} and ${isPublic.sql}`,
       [userId, ...isPublic.params, userId, ...isPublic.params],
     );
     return row;
@@ -89,7 +90,7 @@ export class ProfileQuery {
          select r.response, e.id, e.title, e.slug, e.starts_at, e.time_zone,
            row_number() over (partition by r.response = 'going' order by e.starts_at desc, e.id) as position
          from rsvps r join events e on e.id = r.event_id
-         where r.user_id = ? and ${isPublic.sql}
+         where r.user_id = ? and ${listedSql('r')} and ${isPublic.sql}
        ) ranked
        where position <= ?
        order by response = 'going' desc, starts_at desc, id`,

@@ -7,6 +7,7 @@ import {
   type EmailStatus,
   type NotificationInbox,
 } from '@nightlife/domain';
+import { listedSql } from '../../rsvps';
 
 /**
  * Deliveries in bulk SQL: a fan-out batch is one statement that inserts the batch's deliveries
@@ -28,7 +29,7 @@ export class SqlAnnouncementDeliveries implements AnnouncementDeliveries, Notifi
          select r.id as rsvp_id, r.user_id,
                 (r.user_id is not null and coalesce(s.email_notifications, true)) as wants_email
          from a cross join unnest(a.slice) as rid(id)
-         join rsvps r on r.id = rid.id and r.event_id = a.event_id
+         join rsvps r on r.id = rid.id and r.event_id = a.event_id and ${listedSql('r')}
          left join user_settings s on s.user_id = r.user_id
        ), inserted as (
          insert into announcement_deliveries (id, announcement_id, rsvp_id, user_id, email_status, created_at)

@@ -2,6 +2,7 @@ import { UnderscoreNamingStrategy } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse, ViewerRsvp } from '@nightlife/domain';
 import { SqlClient } from '../../../platform/database/sql-client';
+import { listedSql } from '../../rsvps';
 import { canSeeLocationSql, canViewEventSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
 import { type EventRecord, EventSchema } from './event.schema';
 
@@ -105,7 +106,7 @@ const RSVP_COUNTS_JOIN = `
       (array_agg(json_build_object('response', r.response, 'status', r.status))
         filter (where r.user_id = ?::uuid))[1] as viewer_rsvp_state
     from rsvps r
-    where r.event_id = e.id
+    where r.event_id = e.id and ${listedSql('r')}
   ) rc on true`;
 
 const SELECT_COLUMNS = `${EVENT_COLUMNS},\n  ${HOST_COLUMNS},\n  ${RSVP_COUNTS_COLUMNS}`;
@@ -275,7 +276,7 @@ export class EventViewsQuery {
       join events e on e.id = mine.event_id
       join users u on u.id = e.host_id
       ${RSVP_COUNTS_JOIN}
-      where mine.user_id = ? and ${views.sql}
+      where mine.user_id = ? and ${listedSql('mine')} and ${views.sql}
       order by e.starts_at, e.id`,
       [userId, userId, ...views.params],
     );
@@ -293,9 +294,10 @@ export class EventViewsQuery {
         count(r.id) filter (where r.response = 'maybe')::int as total_maybe,
         coalesce(sum(r.plus_ones), 0)::int as total_plus_ones,
         (select count(*) from rsvps mine join events e on e.id = mine.event_id
-          where mine.user_id = ? and mine.response = 'going' and ${views.sql})::int as attending_count
+          where mine.user_id = ? and mine.response = 'going' and ${listedSql('mine')}
+            and ${views.sql})::int as attending_count
       from events h
-      join rsvps r on r.event_id = h.id
+      join rsvps r on r.event_id = h.id and ${listedSql('r')}
       where h.host_id = ?`,
       [userId, ...views.params, userId],
     );
@@ -310,7 +312,8 @@ export class EventViewsQuery {
     const rows = await this.sql.query<EventViewRow & { viewer_rsvp: ViewerRsvpRow | null }>(
       `
       select ${SELECT_COLUMNS},
-        (select ${VIEWER_RSVP_JSON} from rsvps mine where mine.event_id = e.id and mine.user_id = ?) as viewer_rsvp
+        (select ${VIEWER_RSVP_JSON} from rsvps mine
+          where mine.event_id = e.id and mine.user_id = ? and ${listedSql('mine')}) as viewer_rsvp
       from events e
       join users u on u.id = e.host_id
       ${RSVP_COUNTS_JOIN}

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { RSVP_RESPONSES, RSVP_STATUSES, type RsvpResponse } from '@nightlife/domain';
+import { LISTED_STATUSES, RSVP_RESPONSES, type RsvpResponse } from '@nightlife/domain';
 import type { RsvpUserView, RsvpWithUserView } from '../rsvp-view';
 
 @ApiSchema({ name: 'RsvpUser' })
@@ -22,7 +22,7 @@ export class RsvpWithUserResponse implements RsvpWithUserView {
   @ApiProperty({ type: String, nullable: true }) emoji!: string | null;
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 5 }) plusOnes!: number;
-  @ApiProperty({ enum: RSVP_STATUSES }) status!: string;
+  @ApiProperty({ enum: LISTED_STATUSES }) status!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: RsvpUserResponse, nullable: true }) user!: RsvpUserResponse | null;
 }

@@ -1,6 +1,18 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  CancelRsvpUseCase,
   ChangeRsvpUseCase,
   CreateRsvpUseCase,
   type SessionUser,
@@ -26,6 +38,7 @@ export class RsvpsController {
   constructor(
     private readonly createRsvpUseCase: CreateRsvpUseCase,
     private readonly changeRsvpUseCase: ChangeRsvpUseCase,
+    private readonly cancelRsvpUseCase: CancelRsvpUseCase,
     private readonly updateRsvpStatusUseCase: UpdateRsvpStatusUseCase,
     private readonly guestLists: GuestListService,
   ) {}
@@ -75,6 +88,21 @@ export class RsvpsController {
   ): Promise<UserRsvpResponse> {
     const rsvp = unwrapOrThrow(await this.changeRsvpUseCase.execute({ ...body, slug, user: caller }));
     return toUserRsvpView(rsvp);
+  }
+
+  /**
+   * The signed-in user cancels their RSVP to an upcoming event: its places and ticket are freed at
+   * once and it leaves the guest list; they may RSVP again later (if it fits). A declined or
+   * checked-in RSVP stays as it is.
+   */
+  @Delete('events/:slug/rsvp')
+  @SignedIn()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
+  @ApiNoContentResponse({ description: 'Cancelled' })
+  @ApiProblemResponses('EVENT.NOT_FOUND', 'RSVP.NOT_FOUND', 'RSVP.EVENT_PAST', 'RSVP.TRANSITION_NOT_ALLOWED')
+  async cancelRsvp(@Param('slug') slug: string, @Caller() caller: SessionUser): Promise<void> {
+    unwrapOrThrow(await this.cancelRsvpUseCase.execute({ slug, userId: caller.id }));
   }
 
   /** Who's going: the event's RSVPs, oldest first, with each user's public profile. */

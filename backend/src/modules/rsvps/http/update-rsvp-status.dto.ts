@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RSVP_STATUSES, type RsvpStatus } from '@nightlife/domain';
+import { HOST_SET_STATUSES, type RsvpStatus } from '@nightlife/domain';
 import { IsDefined, IsString, IsUUID } from 'class-validator';
 
-const STATUS_MESSAGE = `Status must be one of ${RSVP_STATUSES.join(', ')}`;
+const STATUS_MESSAGE = `Status must be one of ${HOST_SET_STATUSES.join(', ')}`;
 
 export class RsvpIdParams {
   @ApiProperty({ format: 'uuid' })
@@ -12,7 +12,7 @@ export class RsvpIdParams {
 
 // Membership of the status list is checked by the domain's UpdateRsvpStatusUseCase.
 export class UpdateRsvpStatusDto {
-  @ApiProperty({ enum: RSVP_STATUSES })
+  @ApiProperty({ enum: HOST_SET_STATUSES })
   @IsDefined({ message: STATUS_MESSAGE })
   @IsString({ message: STATUS_MESSAGE })
   status!: RsvpStatus;

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { listedSql } from './places.sql';
 import type { RsvpWithUserRow } from './rsvp.mapper';
 
 const GUEST_COLUMNS = `r.id, r.user_id, r.guest_name, r.response, r.emoji, r.message, r.plus_ones, r.status,
@@ -14,7 +15,7 @@ export class GuestListQuery {
   async forEvent(eventId: string): Promise<RsvpWithUserRow[]> {
     return this.em.execute<RsvpWithUserRow[]>(
       `select ${GUEST_COLUMNS} from rsvps r left join users u on u.id = r.user_id
-       where r.event_id = ? order by r.created_at, r.id`,
+       where r.event_id = ? and ${listedSql('r')} order by r.created_at, r.id`,
       [eventId],
     );
   }

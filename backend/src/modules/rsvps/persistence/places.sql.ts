@@ -1,4 +1,4 @@
-import { PLACE_TAKING_RESPONSE, STANDING_STATUSES, TICKET_TYPES } from '@nightlife/domain';
+import { LISTED_STATUSES, PLACE_TAKING_RESPONSE, STANDING_STATUSES, TICKET_TYPES } from '@nightlife/domain';
 
 // The RSVP lifecycle's place rules (domain/src/rsvps/rsvp-lifecycle.ts) as SQL over an RSVP row
 // aliased `alias`, generated from the domain's lists; backend/test/rsvp-lifecycle-sql.int-spec.ts
@@ -9,6 +9,11 @@ const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /** stands(rsvp) */
 export function standsSql(alias: string): string {
   return `(${alias}.status in (${STANDING_STATUSES.map(literal).join(', ')}))`;
+}
+
+/** isListed(rsvp): on the guest list (a cancelled RSVP is not). */
+export function listedSql(alias: string): string {
+  return `(${alias}.status in (${LISTED_STATUSES.map(literal).join(', ')}))`;
 }
 
 /** holdsPlace(rsvp) */

@@ -101,10 +101,12 @@ const SAVE_SQL = `
     where exists (select 1 from saved)
   ),
   updated_rsvps as (
-    update rsvps r set response = x.response, emoji = x.emoji, message = x.message,
-      plus_ones = x.plus_ones, status = x.status
-    from jsonb_to_recordset(?::jsonb) as x(id uuid, response text, emoji text, message text,
-      plus_ones smallint, status text)
+    update rsvps r set guest_name = x.guest_name, guest_email = x.guest_email,
+      response = x.response, emoji = x.emoji, message = x.message, plus_ones = x.plus_ones,
+      status = x.status, created_at = x.created_at
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, guest_name text, guest_email text,
+      response text, emoji text, message text, plus_ones smallint, status text,
+      created_at timestamptz)
     where r.id = x.id and exists (select 1 from saved)
   ),
   inserted_tickets as (
@@ -264,11 +266,14 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       JSON.stringify(
         changes.updatedRsvps.map((rsvp) => ({
           id: rsvp.id,
+          guest_name: rsvp.guestName,
+          guest_email: rsvp.guestEmail,
           response: rsvp.response,
           emoji: rsvp.emoji,
           message: rsvp.message,
           plus_ones: rsvp.plusOnes,
           status: rsvp.status,
+          created_at: rsvp.createdAt,
         })),
       ),
       JSON.stringify(

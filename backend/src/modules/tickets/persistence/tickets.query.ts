@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse, RsvpStatus, TicketType } from '@nightlife/domain';
+import { listedSql } from '../../rsvps';
 
 export interface IssuedTicketRow {
   id: string;
@@ -48,7 +49,7 @@ export class TicketsQuery {
     return this.em.execute<GuestListRow[]>(
       `select r.guest_name, r.response, r.status, r.plus_ones, t.ticket_type
        from rsvps r left join tickets t on t.rsvp_id = r.id
-       where r.event_id = ?
+       where r.event_id = ? and ${listedSql('r')}
        order by r.created_at, r.id`,
       [eventId],
     );

@@ -124,6 +124,22 @@ describe('EventPage', () => {
     expect(html).not.toContain('placeholder.png');
   });
 
+  it('says a full event is full before the form, to a viewer without an RSVP', async () => {
+    const full = eventDetail({
+      unlimitedSpots: false,
+      maxCapacity: 4,
+      rsvpCounts: { going: 2, maybe: 0, cantGo: 0, total: 2, headcount: 4 },
+    });
+    const html = await renderEvent(full, signedIn);
+    expect(html).toContain('This event is full');
+    expect(html).not.toContain('RSVP NOW!');
+    expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>Answer Maybe or Can&#x27;t Go/);
+    // One place left: RSVP NOW! as before.
+    const open = await renderEvent({ ...full, rsvpCounts: { ...full.rsvpCounts, headcount: 3 } }, signedIn);
+    expect(open).toContain('RSVP NOW!');
+    expect(open).not.toContain('This event is full');
+  });
+
   it('lets the hero flyer open full screen', async () => {
     const html = await renderEvent(eventDetail({ flyerImageUrl: 'https://cdn.example/masq.jpg' }));
     expect(html).toMatch(

@@ -8,7 +8,14 @@ import { EventNotFound } from '../../shared/components/EventNotFound';
 import { GenreChips } from '../../shared/components/GenreChips';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useSessionUser } from '../../shared/hooks/useSessionUser';
-import { WHAT_TO_EXPECT, capacityText, rsvpNowPath, themeParticles, themeStyle } from '../event-page.model';
+import {
+  WHAT_TO_EXPECT,
+  capacityText,
+  rsvpNowPath,
+  showsFull,
+  themeParticles,
+  themeStyle,
+} from '../event-page.model';
 import { EventGallery } from './EventGallery';
 import { EventHost } from './EventHost';
 import { HeroFlyer } from './HeroFlyer';
@@ -61,7 +68,20 @@ export function EventPage() {
               </li>
             </ul>
             {/* The server refuses RSVPs to past events, so the page does not offer one. */}
-            {event.status === 'upcoming' ? (
+            {showsFull(event) ? (
+              <div className="pe-event__full" role="status">
+                <p className="pe-event__full-title">This event is full</p>
+                <p className="pe-event__full-text">
+                  No spots are left. You can still answer Maybe or Can't Go.
+                </p>
+                <Link
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                  to={rsvpNowPath(event.slug, signedIn)}
+                >
+                  Answer Maybe or Can't Go
+                </Link>
+              </div>
+            ) : event.status === 'upcoming' ? (
               <Link
                 className={buttonClassName({ variant: 'primary', size: 'lg', className: 'pe-event__rsvp' })}
                 to={rsvpNowPath(event.slug, signedIn)}

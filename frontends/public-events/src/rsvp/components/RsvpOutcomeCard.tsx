@@ -3,9 +3,14 @@ import { RSVP_RESPONSE_LABELS, guestsLabel, parseRsvpResponse } from '@nightlife
 import { Button, Card, buttonClassName } from '@nightlife/ui';
 import type { UserRsvp } from '../../api/events-api';
 import { eventPagePath } from '../../shared/auth-redirect';
+import { CancelRsvpButton } from './CancelRsvpButton';
 
 export type RsvpOutcome =
-  { kind: 'submitted' } | { kind: 'already' } | { kind: 'full'; message: string } | { kind: 'closed' };
+  | { kind: 'submitted' }
+  | { kind: 'already' }
+  | { kind: 'full'; message: string }
+  | { kind: 'closed' }
+  | { kind: 'cancelled' };
 
 const COPY: Record<RsvpOutcome['kind'], { icon: string; title: string; text: string }> = {
   submitted: {
@@ -16,6 +21,11 @@ const COPY: Record<RsvpOutcome['kind'], { icon: string; title: string; text: str
   already: { icon: '✅', title: "You've Already RSVP'd!", text: 'Your RSVP for this event is saved.' },
   full: { icon: '🚫', title: 'This event is full', text: '' },
   closed: { icon: '🌙', title: 'RSVPs are closed', text: 'This event has already happened.' },
+  cancelled: {
+    icon: '👋',
+    title: 'RSVP cancelled',
+    text: 'Your place is free for someone else. Changed your mind? You can RSVP again while there is room.',
+  },
 };
 
 interface RsvpOutcomeCardProps {
@@ -25,10 +35,21 @@ interface RsvpOutcomeCardProps {
   rsvp?: UserRsvp | null;
   /** Offered when the RSVP may still be changed. */
   onChange?: () => void;
+  /** Offered when the RSVP may be cancelled: the event's title for the dialog, and what follows. */
+  cancel?: { eventTitle: string; onCancelled: () => void };
+  /** Offered after a cancellation: back to the form. */
+  onRespondAgain?: () => void;
 }
 
 /** The card that replaces the form: thanks, already RSVP'd, full or closed. */
-export function RsvpOutcomeCard({ outcome, slug, rsvp, onChange }: RsvpOutcomeCardProps) {
+export function RsvpOutcomeCard({
+  outcome,
+  slug,
+  rsvp,
+  onChange,
+  cancel,
+  onRespondAgain,
+}: RsvpOutcomeCardProps) {
   const copy = COPY[outcome.kind];
   const text = outcome.kind === 'full' ? outcome.message : copy.text;
   const response = rsvp ? parseRsvpResponse(rsvp.response) : null;
@@ -51,6 +72,11 @@ export function RsvpOutcomeCard({ outcome, slug, rsvp, onChange }: RsvpOutcomeCa
             Change RSVP
           </Button>
         )}
+        {onRespondAgain && (
+          <Button variant="secondary" onClick={onRespondAgain}>
+            RSVP Again
+          </Button>
+        )}
         <Link className={buttonClassName({ variant: 'primary' })} to={eventPagePath(slug)}>
           View Event
         </Link>
@@ -58,6 +84,7 @@ export function RsvpOutcomeCard({ outcome, slug, rsvp, onChange }: RsvpOutcomeCa
           Go to Dashboard
         </Link>
       </div>
+      {cancel && <CancelRsvpButton slug={slug} title={cancel.eventTitle} onCancelled={cancel.onCancelled} />}
     </Card>
   );
 }

@@ -67,6 +67,28 @@ describe('RsvpPage', () => {
     expect(await render(eventDetail({ userRsvp: rsvp, status: 'past' }))).not.toContain('Change RSVP');
   });
 
+  it('offers to cancel a confirmed RSVP to an event ahead, and nothing else', async () => {
+    const rsvp = {
+      id: 'r1',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      emoji: null,
+      guestEmail: null,
+      guestName: 'Dana Vega',
+      message: null,
+      plusOnes: 0,
+      response: 'going' as const,
+      status: 'confirmed',
+    };
+    expect(await render(eventDetail({ userRsvp: rsvp }))).toContain('Cancel RSVP</button>');
+    for (const refused of [
+      eventDetail({ userRsvp: { ...rsvp, status: 'declined' } }),
+      eventDetail({ userRsvp: { ...rsvp, status: 'checked_in' } }),
+      eventDetail({ userRsvp: rsvp, status: 'past' }),
+    ]) {
+      expect(await render(refused)).not.toContain('Cancel RSVP');
+    }
+  });
+
   it('closes RSVPs for a past event', async () => {
     const html = await render(eventDetail({ status: 'past' }));
     expect(html).toContain('RSVPs are closed');

@@ -6,7 +6,7 @@ import { BackToEvent } from '../../shared/components/BackToEvent';
 import { EventNotFound } from '../../shared/components/EventNotFound';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useSessionUser } from '../../shared/hooks/useSessionUser';
-import { canChangeRsvp } from '../rsvp-form.model';
+import { canCancelRsvp, canChangeRsvp } from '../rsvp-form.model';
 import { RsvpForm } from './RsvpForm';
 import { RsvpOutcomeCard, type RsvpOutcome } from './RsvpOutcomeCard';
 
@@ -28,6 +28,7 @@ export function RsvpPage() {
     outcome ?? (data.userRsvp ? { kind: 'already' } : data.status === 'past' ? { kind: 'closed' } : null);
   const answered = shown?.kind === 'already' || shown?.kind === 'submitted';
   const changeable = answered && canChangeRsvp(data.status, data.userRsvp);
+  const cancellable = answered && canCancelRsvp(data.status, data.userRsvp);
 
   return (
     <div className="pe-page pe-rsvp">
@@ -50,6 +51,12 @@ export function RsvpPage() {
           slug={slug}
           rsvp={answered ? data.userRsvp : null}
           onChange={changeable ? () => setChanging(true) : undefined}
+          cancel={
+            cancellable
+              ? { eventTitle: data.title, onCancelled: () => setOutcome({ kind: 'cancelled' }) }
+              : undefined
+          }
+          onRespondAgain={shown.kind === 'cancelled' ? () => setOutcome(null) : undefined}
         />
       ) : (
         <RsvpForm

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { EventDetail, UserRsvp } from '../../api/events-api';
 import { Badge, Card, buttonClassName } from '@nightlife/ui';
-import { canChangeRsvp } from '../../rsvp/rsvp-form.model';
+import { canCancelRsvp, canChangeRsvp } from '../../rsvp/rsvp-form.model';
+import { CancelRsvpButton } from '../../rsvp/components/CancelRsvpButton';
 import { eventPagePath } from '../../shared/auth-redirect';
 import { EventFlyer } from '../../events/components/EventFlyer';
 import { locationLine } from '../../events/event-card.model';
@@ -50,14 +51,19 @@ export function TicketCard({ event, rsvp, time }: TicketCardProps) {
             </div>
           )}
         </dl>
-        {canChangeRsvp(event.status, rsvp) && (
-          <Link
-            className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'pe-ticket__change' })}
-            to={eventPagePath(event.slug, 'rsvp')}
-          >
-            Change RSVP
-          </Link>
-        )}
+        <div className="pe-ticket__actions">
+          {canChangeRsvp(event.status, rsvp) && (
+            <Link
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+              to={eventPagePath(event.slug, 'rsvp')}
+            >
+              Change RSVP
+            </Link>
+          )}
+          {canCancelRsvp(event.status, rsvp) && (
+            <CancelRsvpButton slug={event.slug} title={event.title} size="sm" />
+          )}
+        </div>
       </div>
     </Card>
   );

@@ -48,12 +48,14 @@ describe('TicketPage', () => {
     expect(html).toContain('No Additional Tickets');
     expect(html).toContain('Price: $40');
     expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>Change RSVP<\/a>/);
+    expect(html).toContain('Cancel RSVP</button>');
   });
 
-  it('offers no change once the host declined the RSVP', async () => {
+  it('offers no change or cancellation once the host declined the RSVP', async () => {
     const html = await render(eventDetail({ userRsvp: { ...rsvp, status: 'declined' } }));
     expect(html).toContain('Declined');
     expect(html).not.toContain('Change RSVP');
+    expect(html).not.toContain('Cancel RSVP');
   });
 
   it('shows the tickets the host issued in the Tickets tab', async () => {
