@@ -156,14 +156,13 @@ export {
 export {
   EventPlaces,
   NO_TICKETS,
-  capacityLimit,
   countPlaces,
-  placesLeft,
   type PlacesChanges,
   type PlacesEvent,
   type PlacesSnapshot,
   type TicketCounts,
 } from './rsvps/event-places.js';
+export { capacityLimit, placesLeft } from './rsvps/capacity.js';
 export type { EventPlacesStore, PlacesRef, PlacesSubjects } from './rsvps/event-places.port.js';
 export {
   validateRsvpFields,

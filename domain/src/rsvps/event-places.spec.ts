@@ -1,11 +1,5 @@
-import {
-  EventPlaces,
-  capacityLimit,
-  countPlaces,
-  NO_TICKETS,
-  placesLeft,
-  type PlacesSnapshot,
-} from './event-places.js';
+import { capacityLimit, placesLeft } from './capacity.js';
+import { EventPlaces, countPlaces, NO_TICKETS, type PlacesSnapshot } from './event-places.js';
 import { RsvpErrorCodes } from './rsvp-errors.js';
 import type { Rsvp } from './rsvp.js';
 import { anRsvp } from '../testing/rsvp-fixture.js';

@@ -30,6 +30,7 @@ import {
   type RsvpStatus,
 } from './rsvp-lifecycle.js';
 import type { Rsvp, RsvpAnswer } from './rsvp.js';
+import { placesLeft } from './capacity.js';
 
 /** What the places rules read of an event. */
 export interface PlacesEvent {
@@ -78,20 +79,6 @@ export function countPlaces(
 }
 
 export const NO_TICKETS: TicketCounts = /* @__PURE__ */ countPlaces([], []).ticketsIssued;
-
-/** The event's capacity, or null when nothing limits it. */
-export function capacityLimit(event: Pick<PlacesEvent, 'maxCapacity' | 'unlimitedSpots'>): number | null {
-  return event.unlimitedSpots ? null : event.maxCapacity;
-}
-
-/** The places still free at an event with this headcount, or null when nothing limits it. */
-export function placesLeft(
-  event: Pick<PlacesEvent, 'maxCapacity' | 'unlimitedSpots'>,
-  placesTaken: number,
-): number | null {
-  const limit = capacityLimit(event);
-  return limit === null ? null : Math.max(0, limit - placesTaken);
-}
 
 /**
  * One event's places: the aggregate every change of who holds a place goes through. Loaded from a
