@@ -84,6 +84,8 @@ describe('fuzz: malformed input on every route', () => {
       changeRsvp: { emoji: '🔥' },
       updateRsvpStatus: { status: 'confirmed' },
       issueTicket: { rsvpId: validPathValues.rsvpId, ticketType: 'general' },
+      approveRsvps: { rsvpIds: [validPathValues.rsvpId] },
+      declineRsvps: { rsvpIds: [validPathValues.rsvpId] },
       sendAnnouncement: { message: 'Fuzz announcement', recipientIds: [validPathValues.rsvpId] },
       createConnection: { userId: hostId },
       submitErrorReport: { description: 'Fuzz report' },

@@ -1,6 +1,7 @@
 import {
   countPlaces,
   holdsPlace,
+  isCurrent,
   isListed,
   placesHeld,
   RSVP_RESPONSES,
@@ -15,6 +16,7 @@ import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
 import { RsvpSchema } from '../src/modules/rsvps/persistence/rsvp.schema';
 import {
+  currentSql,
   holdsPlaceSql,
   listedSql,
   placesHeldSql,
@@ -120,6 +122,7 @@ describe('RSVP lifecycle SQL predicates (the domain is the reference)', () => {
   it.each([
     ['stands', standsSql, (rsvp: Rsvp) => stands(rsvp)],
     ['isListed', listedSql, (rsvp: Rsvp) => isListed(rsvp)],
+    ['isCurrent', currentSql, (rsvp: Rsvp) => isCurrent(rsvp)],
     ['holdsPlace', holdsPlaceSql, (rsvp: Rsvp) => holdsPlace(rsvp)],
     ['placesHeld', placesHeldSql, (rsvp: Rsvp) => placesHeld(rsvp)],
   ] as const)('%s', async (_name, sql, domain) => {

@@ -558,6 +558,129 @@ describe('RSVPs API', () => {
     });
   });
 
+  describe('approval (ADR 0022)', () => {
+    it('takes requests that hold nothing and reveal nothing until the host approves them', async () => {
+      const { id, slug } = await createEvent({
+        requireApproval: true,
+        hideLocationUntilRsvp: true,
+        location: 'Behind the red door',
+        unlimitedSpots: false,
+        maxCapacity: 3,
+      });
+      const [ada, bea, cy] = await signedInUsers(3);
+      const asked = await ada.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going', plusOnes: 1 })
+        .expect(201);
+      expect(asked.body).toMatchObject({ status: 'pending', plusOnes: 1 });
+      const bea1 = await bea.agent
+        .post(`/api/events/${slug}/rsvp`)
+        .send({ response: 'going', plusOnes: 1 })
+        .expect(201);
+      const cy1 = await cy.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'maybe' }).expect(201);
+
+      // Waiting: the guest sees the request, nothing else does.
+      const waiting = await ada.agent.get(`/api/events/${slug}`).expect(200);
+      expect(waiting.body).toMatchObject({
+        requireApproval: true,
+        location: null,
+        locationHidden: true,
+        hostEmail: null,
+        userRsvp: { status: 'pending' },
+        rsvpCounts: { going: 0, total: 0, headcount: 0 },
+      });
+      const publicList = await ada.agent.get(`/api/events/rsvps-with-users?eventId=${id}`).expect(200);
+      expect(publicList.body).toEqual([]);
+      const hostList = await host.agent.get(`/api/events/rsvps-with-users?eventId=${id}`).expect(200);
+      expect(hostList.body.map((rsvp: { status: string }) => rsvp.status)).toEqual([
+        'pending',
+        'pending',
+        'pending',
+      ]);
+
+      // The host approves all three in one call: the second party of two no longer fits.
+      const decided = await host.agent
+        .post(`/api/events/${id}/rsvps/approve`)
+        .send({ rsvpIds: [asked.body.id, bea1.body.id, cy1.body.id] })
+        .expect(200);
+      expect(decided.body).toEqual({
+        decided: [asked.body.id, cy1.body.id],
+        refused: [
+          {
+            rsvpId: bea1.body.id,
+            code: 'RSVP.CAPACITY_REACHED',
+            detail: 'This event is full: no spots are left.',
+          },
+        ],
+      });
+      const approved = await ada.agent.get(`/api/events/${slug}`).expect(200);
+      expect(approved.body).toMatchObject({
+        location: 'Behind the red door',
+        userRsvp: { status: 'confirmed' },
+        rsvpCounts: { going: 1, maybe: 1, headcount: 2 },
+      });
+      // The one that did not fit is declined in a call of its own, and stays declined.
+      const declined = await host.agent
+        .post(`/api/events/${id}/rsvps/decline`)
+        .send({ rsvpIds: [bea1.body.id, asked.body.id] })
+        .expect(200);
+      expect(declined.body).toEqual({
+        decided: [bea1.body.id],
+        refused: [
+          {
+            rsvpId: asked.body.id,
+            code: 'RSVP.NOT_PENDING',
+            detail: 'An RSVP that is confirmed is not waiting for approval.',
+          },
+        ],
+      });
+      expect((await bea.agent.get(`/api/events/${slug}`).expect(200)).body.userRsvp.status).toBe('declined');
+    });
+
+    it('approves one request with the status route too, within the capacity', async () => {
+      const { slug } = await createEvent({ requireApproval: true, unlimitedSpots: false, maxCapacity: 1 });
+      const [ada] = await signedInUsers(1);
+      const asked = await ada.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+      const res = await host.agent
+        .patch(`/api/rsvps/${asked.body.id}/status`)
+        .send({ status: 'confirmed' })
+        .expect(200);
+      expect(res.body.status).toBe('confirmed');
+    });
+
+    it('is the host’s only; bad lists are refused whole', async () => {
+      const { id, slug } = await createEvent({ requireApproval: true });
+      const [ada, stranger] = await signedInUsers(2);
+      const asked = await ada.agent.post(`/api/events/${slug}/rsvp`).send({ response: 'going' }).expect(201);
+      for (const agent of [ada.agent, stranger.agent]) {
+        const res = await agent
+          .post(`/api/events/${id}/rsvps/approve`)
+          .send({ rsvpIds: [asked.body.id] })
+          .expect(404);
+        expect(res.body.code).toBe('EVENT.NOT_FOUND');
+      }
+      expect(
+        (
+          await visitor
+            .post(`/api/events/${id}/rsvps/approve`)
+            .send({ rsvpIds: [asked.body.id] })
+            .expect(401)
+        ).body.code,
+      ).toBe('AUTH.UNAUTHENTICATED');
+      for (const body of [
+        {},
+        { rsvpIds: [] },
+        { rsvpIds: ['nope'] },
+        { rsvpIds: 'x' },
+        { rsvpIds: Array(201).fill(asked.body.id) },
+      ]) {
+        const res = await host.agent.post(`/api/events/${id}/rsvps/approve`).send(body).expect(400);
+        expect(res.body.code).toBe('VALIDATION.FAILED');
+      }
+      expect((await ada.agent.get(`/api/events/${slug}`).expect(200)).body.userRsvp.status).toBe('pending');
+    });
+  });
+
   describe('GET /api/events/rsvps-with-users', () => {
     it('lists the RSVPs oldest first with their users, to any signed-in user', async () => {
       const { id, slug } = await createEvent();

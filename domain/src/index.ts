@@ -131,31 +131,37 @@ export {
 export { RSVP_EMOJIS, defaultEmojiFor, isRsvpEmoji, type RsvpEmoji } from './rsvps/rsvp-emoji.js';
 export { RSVP_LIMITS, type Rsvp, type RsvpAnswer } from './rsvps/rsvp.js';
 export {
-  RSVP_ACTORS,
   RSVP_STATES,
   RSVP_STATUSES,
-  RSVP_TRANSITIONS,
   STANDING_STATUSES,
   LISTED_STATUSES,
-  INITIAL_RSVP_STATUS,
+  CURRENT_STATUSES,
   PLACE_TAKING_RESPONSE,
   headcountOf,
   holdsPlace,
   isListed,
+  isCurrent,
   isRsvpStatus,
-  mayMake,
   placesHeld,
   stands,
+  type RsvpStatus,
+} from './rsvps/rsvp-lifecycle.js';
+export { INITIAL_RSVP_STATUS, REQUESTED_RSVP_STATUS, initialStatusFor } from './rsvps/rsvp-initial-status.js';
+export {
+  RSVP_ACTORS,
+  RSVP_TRANSITIONS,
+  mayMake,
   statusesSetBy,
   transitionBetween,
   type RsvpActor,
-  type RsvpStatus,
   type RsvpTransition,
   type RsvpTransitionName,
-} from './rsvps/rsvp-lifecycle.js';
+} from './rsvps/rsvp-transitions.js';
 export {
   EventPlaces,
   NO_TICKETS,
+  REQUEST_DECISIONS,
+  type RequestDecision,
   countPlaces,
   type PlacesChanges,
   type PlacesEvent,
@@ -177,10 +183,16 @@ export {
   rsvpCapacityReachedError,
   rsvpEventPastError,
   rsvpNotFoundError,
+  rsvpNotPendingError,
   rsvpTransitionNotAllowedError,
 } from './rsvps/rsvp-errors.js';
 export { CreateRsvpUseCase, type CreateRsvpInput } from './rsvps/use-cases/create-rsvp.use-case.js';
 export { ChangeRsvpUseCase, type ChangeRsvpInput } from './rsvps/use-cases/change-rsvp.use-case.js';
+export {
+  DecideRequestsUseCase,
+  type DecideRequestsInput,
+  type RequestsDecided,
+} from './rsvps/use-cases/decide-requests.use-case.js';
 export { CancelRsvpUseCase, type CancelRsvpInput } from './rsvps/use-cases/cancel-rsvp.use-case.js';
 export { UpdateRsvpStatusUseCase, HOST_SET_STATUSES } from './rsvps/use-cases/update-rsvp-status.use-case.js';
 

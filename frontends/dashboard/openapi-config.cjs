@@ -9,8 +9,8 @@ module.exports = {
   exportName: 'dashboardApi',
   // Signup, uploads, the Profile (with its QR panel), Contacts and Settings tabs (profiles,
   // qr-codes, settings, connections, themes), the host workspace (Overview, Attending, My Events,
-  // RSVP Analytics, the event form), ticket management: the guest list, RSVP statuses and
-  // tickets (the CSV export is a plain link), Host Tools (announcements) and the Inbox tab
+  // RSVP Analytics, the event form), ticket management: the guest list, RSVP statuses, requests
+  // waiting for approval and tickets (the CSV export is a plain link), Host Tools (announcements) and the Inbox tab
   // (notifications; the unread count is the shell's, for its badge).
   filterEndpoints: (name, { operation }) =>
     [
@@ -23,6 +23,8 @@ module.exports = {
       'updateRsvpStatus',
       'listEventTickets',
       'issueTicket',
+      'approveRsvps',
+      'declineRsvps',
     ].includes(name) ||
     (name !== 'countUnreadNotifications' &&
       [

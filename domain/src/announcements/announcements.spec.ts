@@ -320,6 +320,8 @@ describe('groupRecipients', () => {
       { id: 'c', response: 'maybe', status: 'confirmed' },
       { id: 'd', response: 'cant_go', status: 'declined' },
       { id: 'e', response: 'cant-go', status: 'confirmed' },
+      // A request the host has not approved is in no group.
+      { id: 'f', response: 'going', status: 'pending' },
     ];
     const ids = (list: { id: string }[]) => list.map((rsvp) => rsvp.id);
     const groups = groupRecipients(rsvps);

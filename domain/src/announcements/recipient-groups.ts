@@ -1,3 +1,4 @@
+import { isListed, isRsvpStatus } from '../rsvps/rsvp-lifecycle.js';
 import { parseRsvpResponse, RSVP_RESPONSE_LABELS } from '../rsvps/rsvp-response.js';
 
 /** The Host Tools' recipient groups: the spec's three responses, and two by check-in. */
@@ -20,8 +21,12 @@ export interface GroupableRsvp {
   status: string;
 }
 
-/** Whether an RSVP belongs to a group. "Not checked in yet" means going and still on the way. */
+/**
+ * Whether an RSVP belongs to a group. "Not checked in yet" means going and still on the way. Only
+ * RSVPs on the guest list are in any (a request the host sees is not, ADR 0022).
+ */
 export function inRecipientGroup(rsvp: GroupableRsvp, group: RecipientGroup): boolean {
+  if (!isRsvpStatus(rsvp.status) || !isListed({ status: rsvp.status })) return false;
   const response = parseRsvpResponse(rsvp.response);
   switch (group) {
     case 'going':

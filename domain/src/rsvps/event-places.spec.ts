@@ -14,6 +14,7 @@ const event = {
   isPublished: true,
   maxCapacity: 4,
   unlimitedSpots: false,
+  requireApproval: false,
 };
 
 const rsvp = anRsvp;

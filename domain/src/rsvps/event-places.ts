@@ -17,20 +17,21 @@ import {
   rsvpCapacityReachedError,
   rsvpNotChangeableError,
   rsvpNotFoundError,
+  rsvpNotPendingError,
   rsvpTransitionNotAllowedError,
 } from './rsvp-errors.js';
-import {
-  headcountOf,
-  isListed,
-  mayMake,
-  placesHeld,
-  stands,
-  transitionBetween,
-  type RsvpActor,
-  type RsvpStatus,
-} from './rsvp-lifecycle.js';
+import { headcountOf, isCurrent, placesHeld, stands, type RsvpStatus } from './rsvp-lifecycle.js';
+import { REQUESTED_RSVP_STATUS } from './rsvp-initial-status.js';
+import { mayMake, transitionBetween, type RsvpActor } from './rsvp-transitions.js';
 import type { Rsvp, RsvpAnswer } from './rsvp.js';
 import { placesLeft } from './capacity.js';
+
+/** What a host decides about a request, and the status it leads to (transitions of that name). */
+export const REQUEST_DECISIONS = { approve: 'confirmed', decline: 'declined' } as const satisfies Record<
+  string,
+  RsvpStatus
+>;
+export type RequestDecision = keyof typeof REQUEST_DECISIONS;
 
 /** What the places rules read of an event. */
 export interface PlacesEvent {
@@ -42,6 +43,8 @@ export interface PlacesEvent {
   isPublished: boolean;
   maxCapacity: number | null;
   unlimitedSpots: boolean;
+  /** RSVPs are requests until the host approves them (ADR 0022). */
+  requireApproval: boolean;
 }
 
 export type TicketCounts = Readonly<Record<TicketType, number>>;
@@ -123,10 +126,10 @@ export class EventPlaces {
     return null;
   }
 
-  /** The user's RSVP as they see it: null when they have none, or withdrew it. */
-  listedRsvpOf(userId: string): Rsvp | null {
+  /** The user's current RSVP: null when they have none, or withdrew it. */
+  currentRsvpOf(userId: string): Rsvp | null {
     const rsvp = this.rsvpOf(userId);
-    return rsvp !== null && isListed(rsvp) ? rsvp : null;
+    return rsvp !== null && isCurrent(rsvp) ? rsvp : null;
   }
 
   /** The roles a signed-in user has towards one RSVP of this event. */
@@ -143,7 +146,7 @@ export class EventPlaces {
    */
   respond(rsvp: Rsvp): Result<Rsvp> {
     const previous = rsvp.userId === null ? null : this.rsvpOf(rsvp.userId);
-    if (previous !== null && isListed(previous)) return err(rsvpAlreadyExistsError());
+    if (previous !== null && isCurrent(previous)) return err(rsvpAlreadyExistsError());
     if (previous !== null) {
       const transition = transitionBetween(previous.status, rsvp.status);
       if (transition === null || !mayMake(transition, ['guest'])) {
@@ -182,6 +185,19 @@ export class EventPlaces {
     this.placesTaken += gained;
     if (!stands(next)) this.withdrawTicket(rsvp.id);
     return ok(next);
+  }
+
+  /**
+   * The host approves or declines a request (ADR 0022): approving needs room for the party.
+   * Anything but a request is refused (RSVP.NOT_PENDING), except the decision it already has.
+   */
+  decideRequest(rsvpId: string, decision: RequestDecision): Result<Rsvp> {
+    const rsvp = this.rsvp(rsvpId);
+    if (rsvp === null) return err(rsvpNotFoundError());
+    const status = REQUEST_DECISIONS[decision];
+    if (rsvp.status === status) return ok(rsvp);
+    if (rsvp.status !== REQUESTED_RSVP_STATUS) return err(rsvpNotPendingError(rsvp.status));
+    return this.moveTo(rsvpId, status, ['host']);
   }
 
   /**

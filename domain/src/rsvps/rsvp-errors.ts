@@ -8,6 +8,7 @@ export const RsvpErrorCodes = {
   EVENT_PAST: 'RSVP.EVENT_PAST',
   NOT_FOUND: 'RSVP.NOT_FOUND',
   NOT_CHANGEABLE: 'RSVP.NOT_CHANGEABLE',
+  NOT_PENDING: 'RSVP.NOT_PENDING',
   TRANSITION_NOT_ALLOWED: 'RSVP.TRANSITION_NOT_ALLOWED',
 } as const;
 export type RsvpErrorCode = (typeof RsvpErrorCodes)[keyof typeof RsvpErrorCodes];
@@ -45,5 +46,12 @@ export function rsvpNotChangeableError(status: RsvpStatus): DomainError {
   return new DomainError(
     RsvpErrorCodes.NOT_CHANGEABLE,
     `An RSVP that is ${RSVP_STATES[status].label.toLowerCase()} cannot be changed.`,
+  );
+}
+
+export function rsvpNotPendingError(status: RsvpStatus): DomainError {
+  return new DomainError(
+    RsvpErrorCodes.NOT_PENDING,
+    `An RSVP that is ${RSVP_STATES[status].label.toLowerCase()} is not waiting for approval.`,
   );
 }

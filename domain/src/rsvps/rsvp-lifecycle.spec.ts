@@ -1,27 +1,26 @@
 import {
   headcountOf,
   holdsPlace,
-  INITIAL_RSVP_STATUS,
+  CURRENT_STATUSES,
+  isCurrent,
   isListed,
   isRsvpStatus,
   LISTED_STATUSES,
-  mayMake,
   placesHeld,
   RSVP_STATUSES,
-  RSVP_TRANSITIONS,
   STANDING_STATUSES,
   stands,
-  statusesSetBy,
-  transitionBetween,
 } from './rsvp-lifecycle.js';
+import { INITIAL_RSVP_STATUS, initialStatusFor } from './rsvp-initial-status.js';
+import { mayMake, RSVP_TRANSITIONS, statusesSetBy, transitionBetween } from './rsvp-transitions.js';
 import { RSVP_RESPONSES } from './rsvp-response.js';
 
 describe('the RSVP lifecycle', () => {
   it("keeps the API's statuses and their order", () => {
-    expect(RSVP_STATUSES).toEqual(['confirmed', 'declined', 'checked_in', 'cancelled']);
+    expect(RSVP_STATUSES).toEqual(['confirmed', 'declined', 'checked_in', 'cancelled', 'pending']);
     expect(isRsvpStatus('checked_in')).toBe(true);
     expect(isRsvpStatus('toString')).toBe(false);
-    expect(isRsvpStatus('pending')).toBe(false);
+    expect(isRsvpStatus('waitlisted')).toBe(false);
   });
 
   it('starts a new RSVP confirmed, by the guest only', () => {
@@ -38,15 +37,23 @@ describe('the RSVP lifecycle', () => {
       ['confirmed', 'declined', 'decline'],
       ['confirmed', 'checked_in', 'checkIn'],
       ['confirmed', 'cancelled', 'cancel'],
+      ['confirmed', 'pending', null],
       ['declined', 'confirmed', 'confirm'],
       ['declined', 'checked_in', 'checkIn'],
       ['declined', 'cancelled', null],
+      ['declined', 'pending', null],
       ['checked_in', 'confirmed', 'confirm'],
       ['checked_in', 'declined', 'decline'],
       ['checked_in', 'cancelled', null],
+      ['checked_in', 'pending', null],
       ['cancelled', 'confirmed', 'respondAgain'],
       ['cancelled', 'declined', null],
       ['cancelled', 'checked_in', null],
+      ['cancelled', 'pending', 'requestAgain'],
+      ['pending', 'confirmed', 'approve'],
+      ['pending', 'declined', 'decline'],
+      ['pending', 'checked_in', null],
+      ['pending', 'cancelled', 'cancel'],
     ]);
     expect(transitionBetween('confirmed', 'confirmed')).toBeNull();
   });
@@ -60,12 +67,21 @@ describe('the RSVP lifecycle', () => {
     expect(statusesSetBy('host')).toEqual(['confirmed', 'declined', 'checked_in']);
   });
 
-  it('lets only the guest cancel, and answer again after cancelling', () => {
-    for (const name of ['cancel', 'respondAgain'] as const) {
+  it('lets only the guest answer, cancel, and answer again after cancelling', () => {
+    for (const name of ['respond', 'request', 'cancel', 'respondAgain', 'requestAgain'] as const) {
       expect(mayMake(name, ['guest'])).toBe(true);
       expect(mayMake(name, ['host', 'door', 'system'])).toBe(false);
     }
-    expect(statusesSetBy('guest')).toEqual(['confirmed', 'cancelled']);
+    expect(statusesSetBy('guest')).toEqual(['confirmed', 'cancelled', 'pending']);
+  });
+
+  it('makes an answer a request when the event needs approval, which only the host approves', () => {
+    expect(initialStatusFor({ requireApproval: false })).toBe('confirmed');
+    expect(initialStatusFor({ requireApproval: true })).toBe('pending');
+    expect(RSVP_TRANSITIONS.request.to).toBe(initialStatusFor({ requireApproval: true }));
+    expect(RSVP_TRANSITIONS.respond.to).toBe(INITIAL_RSVP_STATUS);
+    expect(mayMake('approve', ['host'])).toBe(true);
+    expect(mayMake('approve', ['guest', 'door', 'system'])).toBe(false);
   });
 
   it('names only known states in its transitions', () => {
@@ -78,16 +94,21 @@ describe('the RSVP lifecycle', () => {
 });
 
 describe('who holds a place (ADR 0015)', () => {
-  it('lets every status stand but declined and cancelled', () => {
+  it('lets confirmed and checked-in RSVPs stand, and no other', () => {
     expect(STANDING_STATUSES).toEqual(['confirmed', 'checked_in']);
-    expect(stands({ status: 'declined' })).toBe(false);
-    expect(stands({ status: 'cancelled' })).toBe(false);
+    for (const status of ['declined', 'cancelled', 'pending'] as const)
+      expect(stands({ status })).toBe(false);
   });
 
-  it('keeps every RSVP on the guest list but a cancelled one, and lists every one that stands', () => {
+  it('lists every RSVP but a cancelled one or a request; a request is still the guest’s own', () => {
     expect(LISTED_STATUSES).toEqual(['confirmed', 'declined', 'checked_in']);
-    expect(isListed({ status: 'cancelled' })).toBe(false);
+    expect(CURRENT_STATUSES).toEqual(['confirmed', 'declined', 'checked_in', 'pending']);
+    expect(isListed({ status: 'pending' })).toBe(false);
+    expect(isCurrent({ status: 'pending' })).toBe(true);
+    expect(isCurrent({ status: 'cancelled' })).toBe(false);
+    // Standing implies listed, and listed implies current.
     for (const status of STANDING_STATUSES) expect(isListed({ status })).toBe(true);
+    for (const status of LISTED_STATUSES) expect(isCurrent({ status })).toBe(true);
   });
 
   it.each(RSVP_RESPONSES.flatMap((response) => RSVP_STATUSES.map((status) => [response, status] as const)))(

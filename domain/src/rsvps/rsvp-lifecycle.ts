@@ -1,18 +1,15 @@
 import type { RsvpResponse } from './rsvp-response.js';
 
 /**
- * The RSVP lifecycle (docs/rsvp-lifecycle.md): an RSVP's status is its state, and every change of
- * state is one of the transitions below, made by one of the actors it names. Whether a state holds
- * a place is said once, here; the event's counters (EventPlaces), the views and every SQL predicate
- * derive from it (the SQL ones are pinned to these functions by backend/test/rsvp-lifecycle-sql).
+ * The RSVP lifecycle's states (docs/rsvp-lifecycle.md): an RSVP's status is its state, and every
+ * change of state is one of the transitions of rsvp-transitions.ts. Whether a state holds a place,
+ * is listed or is the guest's own is said once, here; the event's counters (EventPlaces), the views
+ * and every SQL predicate derive from it (the SQL ones are pinned to these functions by
+ * backend/test/rsvp-lifecycle-sql).
  *
- * A new state is a new entry of RSVP_STATES; a new way to move between states is a new entry of
- * RSVP_TRANSITIONS, with the actors who may make it. Nothing else decides either.
+ * A new state is a new entry of RSVP_STATES. The transitions live in a module of their own, so the
+ * public event page (on a byte budget) carries the states without them.
  */
-
-/** Who acts on an RSVP: its guest, the event's host, door staff, or the system's own jobs. */
-export const RSVP_ACTORS = ['guest', 'host', 'door', 'system'] as const;
-export type RsvpActor = (typeof RSVP_ACTORS)[number];
 
 interface RsvpStateRule {
   /**
@@ -21,29 +18,37 @@ interface RsvpStateRule {
    */
   readonly stands: boolean;
   /**
-   * Whether an RSVP in this state is on the event's guest list: counted in the event's answers,
-   * listed in Who's Going, ticket management and the export, sent announcements, shown as the
-   * guest's RSVP. One that is not (the guest withdrew it) is kept only so that they may answer again.
+   * Whether an RSVP in this state is on the event's guest list as everyone sees it: counted in the
+   * event's answers, shown in Who's Going, exported, sent announcements.
    */
   readonly listed: boolean;
+  /**
+   * Whether it is the guest's current RSVP: shown to them as theirs (userRsvp) and to the host in
+   * ticket management. One that is not (the guest withdrew it) is kept only so that they may
+   * answer again.
+   */
+  readonly current: boolean;
   readonly label: string;
 }
 
 /**
  * ADR 0015: a declined RSVP is the host's refusal; it stays on the list but holds nothing.
  * ADR 0021: a cancelled RSVP is the guest's withdrawal; it holds nothing and leaves the list.
+ * ADR 0022: a pending RSVP is a request to an event that needs approval: only the guest and the
+ * host see it, and it holds nothing until the host approves it.
  */
 export const RSVP_STATES = {
-  confirmed: { stands: true, listed: true, label: 'Confirmed' },
-  declined: { stands: false, listed: true, label: 'Declined' },
-  checked_in: { stands: true, listed: true, label: 'Checked In' },
-  cancelled: { stands: false, listed: false, label: 'Cancelled' },
+  confirmed: { stands: true, listed: true, current: true, label: 'Confirmed' },
+  declined: { stands: false, listed: true, current: true, label: 'Declined' },
+  checked_in: { stands: true, listed: true, current: true, label: 'Checked In' },
+  cancelled: { stands: false, listed: false, current: false, label: 'Cancelled' },
+  pending: { stands: false, listed: false, current: true, label: 'Pending Approval' },
 } as const satisfies Record<string, RsvpStateRule>;
 
 export type RsvpStatus = keyof typeof RSVP_STATES;
 
 /** Every status, in the API's order. */
-export const RSVP_STATUSES = Object.keys(RSVP_STATES) as readonly RsvpStatus[];
+export const RSVP_STATUSES = /* @__PURE__ */ Object.keys(RSVP_STATES) as readonly RsvpStatus[];
 
 /**
  * The statuses in which an RSVP stands (see RsvpStateRule.stands). Marked pure so a bundle that
@@ -53,6 +58,13 @@ export const STANDING_STATUSES: readonly RsvpStatus[] = /* @__PURE__ */ standing
 
 function standingStatuses(): RsvpStatus[] {
   return RSVP_STATUSES.filter((status) => RSVP_STATES[status].stands);
+}
+
+/** The statuses in which an RSVP is the guest's current one (see RsvpStateRule.current). */
+export const CURRENT_STATUSES: readonly RsvpStatus[] = /* @__PURE__ */ currentStatuses();
+
+function currentStatuses(): RsvpStatus[] {
+  return RSVP_STATUSES.filter((status) => RSVP_STATES[status].current);
 }
 
 /** The statuses in which an RSVP is on the guest list (see RsvpStateRule.listed). */
@@ -66,65 +78,14 @@ export function isRsvpStatus(value: unknown): value is RsvpStatus {
   return typeof value === 'string' && Object.hasOwn(RSVP_STATES, value);
 }
 
-/**
- * The state a new RSVP starts in (where respond leads). A constant rather than a read of the
- * transitions, so a bundle that never reads them drops them (the event page's byte budget).
- */
-export const INITIAL_RSVP_STATUS = 'confirmed' satisfies RsvpStatus;
-
-export interface RsvpTransition {
-  /** The states it leaves; 'new' for the transition that creates the RSVP. */
-  readonly from: readonly RsvpStatus[] | 'new';
-  readonly to: RsvpStatus;
-  readonly by: readonly RsvpActor[];
-}
-
-export const RSVP_TRANSITIONS = {
-  /** The guest answers (going, maybe or can't go): the RSVP is created, confirmed. */
-  respond: { from: 'new', to: INITIAL_RSVP_STATUS, by: ['guest'] },
-  /** The guest withdraws: the RSVP frees its places and its ticket and leaves the guest list. */
-  cancel: { from: ['confirmed'], to: 'cancelled', by: ['guest'] },
-  /** A guest who cancelled answers again: as a new answer, it needs room. */
-  respondAgain: { from: ['cancelled'], to: 'confirmed', by: ['guest'] },
-  /** The host confirms: a declined RSVP gets its place back (if it fits), or a check-in is undone. */
-  confirm: { from: ['declined', 'checked_in'], to: 'confirmed', by: ['host'] },
-  /** The host refuses: the RSVP frees its places and its ticket. */
-  decline: { from: ['confirmed', 'checked_in'], to: 'declined', by: ['host'] },
-  /** The guest arrives; a declined guest admitted at the door needs a place like a new one. */
-  checkIn: { from: ['confirmed', 'declined'], to: 'checked_in', by: ['host', 'door'] },
-} as const satisfies Record<string, RsvpTransition>;
-
-export type RsvpTransitionName = keyof typeof RSVP_TRANSITIONS;
-
-/** The transition from one state to another, or null when none leads there. */
-export function transitionBetween(from: RsvpStatus, to: RsvpStatus): RsvpTransitionName | null {
-  const names = Object.keys(RSVP_TRANSITIONS) as RsvpTransitionName[];
-  return (
-    names.find((name) => {
-      const transition: RsvpTransition = RSVP_TRANSITIONS[name];
-      return transition.to === to && transition.from !== 'new' && transition.from.includes(from);
-    }) ?? null
-  );
-}
-
-/** The statuses these actors can set by some transition (the host's status choices, say). */
-export function statusesSetBy(actor: RsvpActor): RsvpStatus[] {
-  return RSVP_STATUSES.filter((status) =>
-    Object.values(RSVP_TRANSITIONS).some(
-      (transition: RsvpTransition) =>
-        transition.to === status && transition.from !== 'new' && transition.by.includes(actor),
-    ),
-  );
-}
-
-export function mayMake(transition: RsvpTransitionName, actors: readonly RsvpActor[]): boolean {
-  const allowed: readonly RsvpActor[] = RSVP_TRANSITIONS[transition].by;
-  return actors.some((actor) => allowed.includes(actor));
-}
-
 /** See RsvpStateRule.stands. */
 export function stands(rsvp: { status: RsvpStatus }): boolean {
   return RSVP_STATES[rsvp.status].stands;
+}
+
+/** See RsvpStateRule.current. */
+export function isCurrent(rsvp: { status: RsvpStatus }): boolean {
+  return RSVP_STATES[rsvp.status].current;
 }
 
 /** See RsvpStateRule.listed. */

@@ -31,6 +31,7 @@ export function aPlacesEvent(overrides: Partial<PlacesEvent> = {}): PlacesEvent 
     isPublished: true,
     maxCapacity: null,
     unlimitedSpots: true,
+    requireApproval: false,
     ...overrides,
   };
 }

@@ -18,8 +18,9 @@ const STATUS_NOTES: Readonly<Record<RsvpStatus, string>> = {
   confirmed: '',
   declined: ' (Declined)',
   checked_in: ' (Checked In)',
-  // Never exported: a cancelled RSVP is off the guest list.
+  // Never exported: cancelled RSVPs and requests are not on the guest list.
   cancelled: ' (Cancelled)',
+  pending: ' (Pending Approval)',
 };
 
 /**

@@ -1,6 +1,6 @@
 // Capacity that moves (issue 20): a full event says so before the form; a guest cancels from the
 // ticket page and the freed places go to the next guest at once; a guest cancels from the RSVP
-// card and answers again.
+// card and answers again; a host approves a batch of requests to an event that needs approval.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -14,7 +14,7 @@ const FIRST = 'jordan.k';
 const NEXT = 'priya_s';
 
 /** The signed-in user's RSVP through the API, as the form sends it. */
-async function rsvpThroughApi(page: Page, body: object): Promise<number> {
+async function rsvpThroughApi(page: Page, body: object, slug = EVENT_SLUG): Promise<number> {
   return page.evaluate(
     async ([slug, payload]) =>
       (
@@ -24,7 +24,7 @@ async function rsvpThroughApi(page: Page, body: object): Promise<number> {
           body: JSON.stringify(payload),
         })
       ).status,
-    [EVENT_SLUG, body] as const,
+    [slug, body] as const,
   );
 }
 
@@ -120,6 +120,82 @@ describe('capacity that moves', { timeout: 240_000 }, () => {
       // Two places free again: the page offers RSVP NOW! to the first guest.
       await first.reload();
       await first.getByRole('link', { name: 'RSVP NOW!' }).waitFor();
+    },
+  );
+
+  test(
+    'guests ask to join an event that needs approval; the host approves a batch and declines one',
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      const slug = 'afrobeats-amapiano-night';
+      const [event] = await db.query<{ id: string; location: string }>(
+        'SELECT id, location FROM events WHERE slug = $1',
+        [slug],
+      );
+      const guests = ['lena.dances', 'theo_after_dark', 'marcus.beats'];
+      await db.query(
+        `DELETE FROM rsvps WHERE event_id = $1 AND user_id IN (SELECT id FROM users WHERE username = ANY($2))`,
+        [event.id, guests],
+      );
+      await db.recountPlaces([event.id]);
+      await db.query(
+        'UPDATE events SET require_approval = true, hide_location_until_rsvp = true, unlimited_spots = true WHERE id = $1',
+        [event.id],
+      );
+
+      // The first guest asks through the form: it says the host approves each guest.
+      const lena = await db.newPage();
+      await logInThroughApi(lena, guests[0]);
+      await lena.goto(`/event/${slug}/rsvp`);
+      await lena.getByText('The host approves each guest: your RSVP is a request until they do.').waitFor();
+      await lena.getByRole('button', { name: 'Going', exact: true }).click();
+      await lena.getByRole('button', { name: 'Submit RSVP' }).click();
+      await lena.getByRole('heading', { name: "Waiting for the host's approval" }).waitFor();
+      await lena.getByText('Request Sent!', { exact: true }).waitFor();
+      await atWidths(lena, 'rsvp-requested');
+      await lena.goto(`/event/${slug}`);
+      await lena.getByText("Waiting for the host's approval").waitFor();
+      assert.equal(await lena.getByText(event.location).count(), 0);
+      await atWidths(lena, 'event-waiting');
+
+      for (const username of guests.slice(1)) {
+        const page = await db.newPage();
+        await logInThroughApi(page, username);
+        assert.equal(await rsvpThroughApi(page, { response: 'going', plusOnes: 1 }, slug), 201);
+      }
+
+      // The host sees the three requests above the guest list, approves two at once, declines one.
+      const host = await db.newPage();
+      await logInThroughApi(host, 'djnova');
+      await host.goto(`/dashboard/events/${event.id}/tickets`);
+      const requests = host.getByRole('region', { name: /Waiting for approval/ });
+      await requests.getByText('Lena Novak').waitFor();
+      assert.equal(await requests.getByRole('listitem').count(), 3);
+      await atWidths(host, 'ticket-requests');
+      await requests.getByRole('checkbox', { name: 'Select Lena Novak' }).check();
+      await requests.getByRole('checkbox', { name: 'Select Theo Grant' }).check();
+      await requests.getByRole('button', { name: 'Approve selected (2)' }).click();
+      await host.getByText('Approved 2 requests', { exact: true }).waitFor();
+      await requests.getByRole('button', { name: 'Decline Marcus Bell' }).click();
+      await host.getByText('Declined 1 request', { exact: true }).waitFor();
+      await requests.waitFor({ state: 'detached' });
+
+      const statuses = await db.query<{ username: string; status: string }>(
+        `SELECT u.username, r.status FROM rsvps r JOIN users u ON u.id = r.user_id
+         WHERE r.event_id = $1 AND u.username = ANY($2) ORDER BY u.username`,
+        [event.id, guests],
+      );
+      assert.deepEqual(statuses, [
+        { username: 'lena.dances', status: 'confirmed' },
+        { username: 'marcus.beats', status: 'declined' },
+        { username: 'theo_after_dark', status: 'confirmed' },
+      ]);
+
+      // Approved: the guest sees the location and the ticket.
+      await lena.goto(`/event/${slug}/ticket`);
+      await lena.getByText(event.location).waitFor();
+      assert.equal(await lena.getByText("Waiting for the host's approval").count(), 0);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ok, requireEvent, type Result } from '@nightlife/domain';
+import { canManageEvent, ok, requireEvent, type Result } from '@nightlife/domain';
 import { SqlEventAccess } from '../event-access';
 import { GuestListQuery } from './persistence/guest-list.query';
 import { toRsvpWithUserView } from './persistence/rsvp.mapper';
@@ -19,7 +19,8 @@ export class GuestListService {
   async listForEvent(eventId: string, viewerId: string): Promise<Result<RsvpWithUserView[]>> {
     const gated = await requireEvent(this.events, { eventId }, viewerId, 'seeGuestList');
     if (!gated.ok) return gated;
-    return ok((await this.query.forEvent(eventId)).map(toRsvpWithUserView));
+    const withRequests = canManageEvent(gated.value.event, { userId: viewerId });
+    return ok((await this.query.forEvent(eventId, { withRequests })).map(toRsvpWithUserView));
   }
 
   async byId(rsvpId: string): Promise<RsvpWithUserView | null> {

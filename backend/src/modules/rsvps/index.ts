@@ -1,6 +1,7 @@
 // The rsvps module's public face: who holds a place at an event (the rsvps, tickets and
 // event_places tables, written only through SqlEventPlacesStore; ADR 0018).
 export {
+  currentSql,
   holdsPlaceSql,
   listedSql,
   LOCK_PLACES_SQL,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { type Clock, type IdGenerator, IssueTicketUseCase } from '@nightlife/domain';
+import { type Clock, DecideRequestsUseCase, type IdGenerator, IssueTicketUseCase } from '@nightlife/domain';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { TicketsController } from './http/tickets.controller';
 import { EventAccessModule } from '../event-access';
@@ -20,6 +20,11 @@ import { TicketsService } from './tickets.service';
       inject: [SqlEventPlacesStore, ID_GENERATOR, CLOCK],
       useFactory: (places: SqlEventPlacesStore, ids: IdGenerator, clock: Clock) =>
         new IssueTicketUseCase(places, ids, clock),
+    },
+    {
+      provide: DecideRequestsUseCase,
+      inject: [SqlEventPlacesStore],
+      useFactory: (places: SqlEventPlacesStore) => new DecideRequestsUseCase(places),
     },
   ],
 })

@@ -37,6 +37,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'RSVP.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'RSVP not found' },
   'RSVP.NOT_CHANGEABLE': { status: HttpStatus.CONFLICT, title: 'RSVP cannot be changed' },
   'RSVP.TRANSITION_NOT_ALLOWED': { status: HttpStatus.CONFLICT, title: 'Status change not allowed' },
+  'RSVP.NOT_PENDING': { status: HttpStatus.CONFLICT, title: 'Not waiting for approval' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {
     status: HttpStatus.BAD_REQUEST,
     title: 'Recipients not of this event',

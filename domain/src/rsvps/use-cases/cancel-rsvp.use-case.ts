@@ -29,7 +29,7 @@ export class CancelRsvpUseCase {
       const gated = gateEvent(places.event, { userId: input.userId }, 'view');
       if (!gated.ok) return gated;
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
-      const current = places.listedRsvpOf(input.userId);
+      const current = places.currentRsvpOf(input.userId);
       if (current === null) return err(rsvpNotFoundError());
       return places.moveTo(current.id, 'cancelled', places.actorsFor(input.userId, current));
     });

@@ -36,7 +36,7 @@ export class ChangeRsvpUseCase {
       const gated = gateEvent(places.event, { userId: input.user.id }, 'view');
       if (!gated.ok) return gated;
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
-      const current = places.listedRsvpOf(input.user.id);
+      const current = places.currentRsvpOf(input.user.id);
       if (current === null) return err(rsvpNotFoundError());
 
       const merged: RsvpFieldsInput = { ...current };

@@ -19,6 +19,7 @@ const event = (slug: string, extra: Partial<PlacesEvent> = {}): PlacesEvent & { 
   isPublished: true,
   maxCapacity: null,
   unlimitedSpots: true,
+  requireApproval: false,
   ...extra,
 });
 

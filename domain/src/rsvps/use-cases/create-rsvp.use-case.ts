@@ -7,7 +7,7 @@ import { err, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
 import { rsvpGuestName } from '../rsvp-guests.js';
 import { rsvpEventPastError } from '../rsvp-errors.js';
-import { INITIAL_RSVP_STATUS } from '../rsvp-lifecycle.js';
+import { initialStatusFor } from '../rsvp-initial-status.js';
 import { validateRsvpFields, type RsvpFieldsInput } from '../rsvp-validation.js';
 import type { Rsvp } from '../rsvp.js';
 
@@ -17,7 +17,10 @@ export interface CreateRsvpInput extends RsvpFieldsInput {
   user: { id: string; firstName: string | null; lastName: string | null };
 }
 
-/** A signed-in user's one RSVP to an upcoming event they can see (the lifecycle's respond). */
+/**
+ * A signed-in user's one RSVP to an upcoming event they can see (the lifecycle's respond, or its
+ * request when the event needs the host's approval).
+ */
 export class CreateRsvpUseCase {
   constructor(
     private readonly places: EventPlacesStore,
@@ -48,7 +51,7 @@ export class CreateRsvpUseCase {
         emoji: fields.emoji,
         message: fields.message,
         plusOnes: fields.plusOnes,
-        status: INITIAL_RSVP_STATUS,
+        status: initialStatusFor(event),
         createdAt: now,
       });
     });

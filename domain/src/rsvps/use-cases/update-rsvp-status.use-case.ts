@@ -2,7 +2,8 @@ import { DomainError } from '../../kernel/domain-error.js';
 import { err, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
 import { rsvpNotFoundError } from '../rsvp-errors.js';
-import { statusesSetBy, type RsvpStatus } from '../rsvp-lifecycle.js';
+import type { RsvpStatus } from '../rsvp-lifecycle.js';
+import { statusesSetBy } from '../rsvp-transitions.js';
 import type { Rsvp } from '../rsvp.js';
 
 /**

@@ -19,6 +19,7 @@ const event = (id: string) => ({
   isPublished: true,
   maxCapacity: null,
   unlimitedSpots: true,
+  requireApproval: false,
 });
 
 const guest = (n: number, extra: Partial<Rsvp> = {}): Rsvp => anRsvp(n, { userId: `guest-${n}`, ...extra });

@@ -63,6 +63,20 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcements/${encodeURIComponent(String(queryArg.announcementId))}/recipients`,
       }),
     }),
+    approveRsvps: build.mutation<ApproveRsvpsApiResponse, ApproveRsvpsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/rsvps/approve`,
+        method: 'POST',
+        body: queryArg.rsvpIdsDto,
+      }),
+    }),
+    declineRsvps: build.mutation<DeclineRsvpsApiResponse, DeclineRsvpsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/rsvps/decline`,
+        method: 'POST',
+        body: queryArg.rsvpIdsDto,
+      }),
+    }),
     listEventTickets: build.query<ListEventTicketsApiResponse, ListEventTicketsApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets` }),
     }),
@@ -228,6 +242,16 @@ export type ListAnnouncementRecipientsApiResponse = /** status 200  */ Recipient
 export type ListAnnouncementRecipientsApiArg = {
   eventId: string;
   announcementId: string;
+};
+export type ApproveRsvpsApiResponse = /** status 200  */ RequestsDecided;
+export type ApproveRsvpsApiArg = {
+  eventId: string;
+  rsvpIdsDto: RsvpIdsDto;
+};
+export type DeclineRsvpsApiResponse = /** status 200  */ RequestsDecided;
+export type DeclineRsvpsApiArg = {
+  eventId: string;
+  rsvpIdsDto: RsvpIdsDto;
 };
 export type ListEventTicketsApiResponse = /** status 200  */ EventTickets;
 export type ListEventTicketsApiArg = {
@@ -430,6 +454,8 @@ export type DashboardEvent = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** RSVPs are requests until the host approves them (status 'pending') */
+  requireApproval: boolean;
   rsvpCounts: RsvpCounts;
   slug: string;
   status: 'upcoming' | 'past';
@@ -480,6 +506,8 @@ export type EventDetail = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** RSVPs are requests until the host approves them (status 'pending') */
+  requireApproval: boolean;
   rsvpCounts: RsvpCounts;
   slug: string;
   status: 'upcoming' | 'past';
@@ -627,6 +655,8 @@ export type EventById = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** RSVPs are requests until the host approves them (status 'pending') */
+  requireApproval: boolean;
   rsvpCounts: RsvpCounts;
   slug: string;
   status: 'upcoming' | 'past';
@@ -666,7 +696,8 @@ export type RsvpWithUser = {
   message: string | null;
   plusOnes: number;
   response: 'going' | 'maybe' | 'cant_go';
-  status: 'confirmed' | 'declined' | 'checked_in';
+  /** 'pending' (a request) only in its event's host's view */
+  status: 'confirmed' | 'declined' | 'checked_in' | 'pending';
   user: RsvpUser | null;
   userId: string | null;
 };
@@ -709,6 +740,22 @@ export type RecipientDelivery = {
   response: 'going' | 'maybe' | 'cant_go';
   rsvpId: string;
   username: string | null;
+};
+export type RefusedRequest = {
+  /** RSVP.CAPACITY_REACHED, RSVP.NOT_PENDING or RSVP.NOT_FOUND */
+  code: string;
+  detail: string;
+  rsvpId: string;
+};
+export type RequestsDecided = {
+  /** Approved (or declined), in the order sent */
+  decided: string[];
+  /** The others, each with why; they stay as they were */
+  refused: RefusedRequest[];
+};
+export type RsvpIdsDto = {
+  /** RSVPs of this event waiting for approval, decided in this order */
+  rsvpIds: string[];
 };
 export type IssuedTicket = {
   guestName: string;
@@ -889,6 +936,8 @@ export type AttendingEvent = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** RSVPs are requests until the host approves them (status 'pending') */
+  requireApproval: boolean;
   rsvpCounts: RsvpCounts;
   slug: string;
   status: 'upcoming' | 'past';
@@ -1046,6 +1095,8 @@ export const {
   useSendAnnouncementMutation,
   useListAnnouncementsQuery,
   useListAnnouncementRecipientsQuery,
+  useApproveRsvpsMutation,
+  useDeclineRsvpsMutation,
   useListEventTicketsQuery,
   useIssueTicketMutation,
   useDeleteEventMutation,

@@ -10,13 +10,23 @@ export const ticketsApi = dashboardApi.enhanceEndpoints({
     listEventTickets: { providesTags: [GUEST_LIST_TAG] },
     issueTicket: { invalidatesTags: [GUEST_LIST_TAG] },
     updateRsvpStatus: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
+    approveRsvps: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
+    declineRsvps: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
   },
 });
 
 export {
+  useApproveRsvpsMutation,
+  useDeclineRsvpsMutation,
   useIssueTicketMutation,
   useListEventRsvpsWithUsersQuery,
   useListEventTicketsQuery,
   useUpdateRsvpStatusMutation,
 } from '../api/generated';
-export type { EventTickets, IssuedTicket, RsvpWithUser, TicketTypeSummary } from '../api/generated';
+export type {
+  EventTickets,
+  IssuedTicket,
+  RsvpWithUser,
+  TicketTypeSummary,
+  UpdateRsvpStatusDto,
+} from '../api/generated';

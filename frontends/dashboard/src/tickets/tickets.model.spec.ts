@@ -4,11 +4,13 @@ import {
   guestDisplayName,
   initials,
   isSoldOut,
+  decisionSummary,
   plusOnesLabel,
+  requestsOf,
   rsvpTotals,
   ticketCandidates,
 } from './tickets.model';
-import { rsvpColumns } from '../shared/rsvp-columns';
+import { guestListOf, rsvpColumns } from '../shared/rsvp-columns';
 import { toggleAll, toggleOne } from '../shared/selection';
 
 const rsvp = (id: string, extra: Partial<RsvpWithUser> = {}): RsvpWithUser => ({
@@ -77,6 +79,37 @@ describe('ticket management model', () => {
       rsvp('5', { response: 'maybe', status: 'checked_in' }),
     ];
     expect(ticketCandidates(all, [ticket]).map((r) => r.id)).toEqual(['1', '5']);
+  });
+
+  it('keeps requests waiting for approval apart from the guest list and its counts', () => {
+    const rsvps = [
+      rsvp('a'),
+      rsvp('b', { status: 'pending' }),
+      rsvp('c', { status: 'declined', response: 'maybe' }),
+    ];
+    expect(guestListOf(rsvps).map((row) => row.id)).toEqual(['a', 'c']);
+    expect(requestsOf(rsvps).map((row) => row.id)).toEqual(['b']);
+    expect(rsvpTotals(rsvps)).toEqual({ total: 2, going: 1 });
+  });
+
+  it('sums up a decision on requests, with why some were refused', () => {
+    expect(decisionSummary('approve', { decided: ['a'], refused: [] })).toEqual({
+      title: 'Approved 1 request',
+      description: '',
+      variant: 'success',
+    });
+    const full = { detail: 'This event is full: no spots are left.' };
+    expect(decisionSummary('approve', { decided: ['a', 'b'], refused: [full, full] })).toEqual({
+      title: 'Approved 2 requests',
+      description: '2 not approved: This event is full: no spots are left.',
+      variant: 'success',
+    });
+    expect(
+      decisionSummary('decline', { decided: [], refused: [{ detail: 'RSVP not found.' }] }),
+    ).toMatchObject({
+      title: 'Declined 0 requests',
+      variant: 'destructive',
+    });
   });
 
   it('labels plus-ones and caps', () => {

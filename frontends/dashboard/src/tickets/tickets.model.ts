@@ -1,5 +1,6 @@
-import { canHoldTicket, HOST_SET_STATUSES, RSVP_STATES } from '@nightlife/domain';
-import type { IssuedTicket, RsvpWithUser, TicketTypeSummary } from '../api/generated';
+import { canHoldTicket, HOST_SET_STATUSES, REQUESTED_RSVP_STATUS, RSVP_STATES } from '@nightlife/domain';
+import type { IssuedTicket, RsvpWithUser, TicketTypeSummary, UpdateRsvpStatusDto } from '../api/generated';
+import { guestListOf } from '../shared/rsvp-columns';
 
 /** Spec texts of the ticket management page (spec 1 §2, §8; spec 2 §2.7). */
 export const TICKET_MESSAGES = {
@@ -18,9 +19,9 @@ export const TICKET_MESSAGES = {
 } as const;
 
 /** The statuses the host can set (where the lifecycle's host transitions lead). */
-export const STATUS_OPTIONS: readonly { value: RsvpWithUser['status']; label: string }[] =
+export const STATUS_OPTIONS: readonly { value: UpdateRsvpStatusDto['status']; label: string }[] =
   HOST_SET_STATUSES.map((status) => ({
-    value: status as RsvpWithUser['status'],
+    value: status as UpdateRsvpStatusDto['status'],
     label: RSVP_STATES[status].label,
   }));
 
@@ -67,5 +68,28 @@ export function isSoldOut(type: TicketTypeSummary): boolean {
 
 /** The badges of the header: all RSVPs, and the going ones. */
 export function rsvpTotals(rsvps: readonly RsvpWithUser[]): { total: number; going: number } {
-  return { total: rsvps.length, going: rsvps.filter((rsvp) => rsvp.response === 'going').length };
+  const listed = guestListOf(rsvps);
+  return { total: listed.length, going: listed.filter((rsvp) => rsvp.response === 'going').length };
+}
+
+/** The requests waiting for the host's approval (ADR 0022), oldest first as listed. */
+export function requestsOf<R extends { status: string }>(rsvps: readonly R[]): R[] {
+  return rsvps.filter((rsvp) => rsvp.status === REQUESTED_RSVP_STATUS);
+}
+
+/** The toast after approving or declining requests: how many, and why the others were not. */
+export function decisionSummary(
+  decision: 'approve' | 'decline',
+  outcome: { decided: readonly string[]; refused: readonly { detail: string }[] },
+): { title: string; description: string; variant: 'success' | 'destructive' } {
+  const verb = decision === 'approve' ? 'Approved' : 'Declined';
+  const count = outcome.decided.length;
+  const title = `${verb} ${count} request${count === 1 ? '' : 's'}`;
+  if (outcome.refused.length === 0) return { title, description: '', variant: 'success' };
+  const reasons = [...new Set(outcome.refused.map((refused) => refused.detail))].join(' ');
+  return {
+    title,
+    description: `${outcome.refused.length} not ${decision === 'approve' ? 'approved' : 'declined'}: ${reasons}`,
+    variant: count === 0 ? 'destructive' : 'success',
+  };
 }

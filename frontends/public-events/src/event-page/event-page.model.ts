@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { placesLeft, themeTextColor, type Theme } from '@nightlife/domain';
+import { placesLeft, REQUESTED_RSVP_STATUS, themeTextColor, type Theme } from '@nightlife/domain';
 import { eventPagePath, signupRedirectPath } from '../shared/auth-redirect';
 
 /** Spec 1 §2: the four fixed bullets under the description in 'What to Expect'. */
@@ -20,20 +20,40 @@ export function rsvpNowPath(slug: string, signedIn: boolean): string {
   return signedIn ? eventPagePath(slug, 'rsvp') : signupRedirectPath(slug, 'rsvp');
 }
 
+export interface RsvpNotice {
+  title: string;
+  text: string;
+  /** The link to the RSVP page. */
+  action: string;
+}
+
 /**
- * Whether the page says the event is full before the form: an upcoming event with no place left,
- * to a viewer who has no RSVP yet (a guest with one sees theirs on the form's page).
+ * What the page says in place of RSVP NOW! for an upcoming event: that the viewer's request waits
+ * for the host, or (to a viewer without an RSVP) that no place is left; null when neither.
  */
-export function showsFull(event: {
+export function rsvpNotice(event: {
   status: string;
   unlimitedSpots: boolean;
   maxCapacity: number | null;
   rsvpCounts: { headcount: number };
-  userRsvp?: unknown;
-}): boolean {
-  return (
-    event.status === 'upcoming' && !event.userRsvp && placesLeft(event, event.rsvpCounts.headcount) === 0
-  );
+  userRsvp?: { status: string } | null;
+}): RsvpNotice | null {
+  if (event.status !== 'upcoming') return null;
+  if (event.userRsvp?.status === REQUESTED_RSVP_STATUS) {
+    return {
+      title: "Waiting for the host's approval",
+      text: 'You will see the location and your ticket once the host approves your RSVP.',
+      action: 'View your request',
+    };
+  }
+  if (!event.userRsvp && placesLeft(event, event.rsvpCounts.headcount) === 0) {
+    return {
+      title: 'This event is full',
+      text: "No spots are left. You can still answer Maybe or Can't Go.",
+      action: "Answer Maybe or Can't Go",
+    };
+  }
+  return null;
 }
 
 export function galleryTitle(status: 'upcoming' | 'past'): string {

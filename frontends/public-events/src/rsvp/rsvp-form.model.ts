@@ -1,5 +1,5 @@
 import { readApiFailure } from '@nightlife/api';
-import { type CreateRsvpDto } from '../api/events-api';
+import type { CreateRsvpDto } from '../api/actions-api';
 import {
   defaultEmojiFor,
   isRsvpEmoji,

@@ -16,6 +16,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     location: null,
     locationHidden: true,
     hideLocationUntilRsvp: true,
+    requireApproval: false,
     price: '$40',
     ageRestriction: '21+',
     maxCapacity: 120,

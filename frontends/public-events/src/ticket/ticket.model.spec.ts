@@ -27,6 +27,8 @@ describe('ticket page rules', () => {
   it('labels the RSVP status', () => {
     expect(statusLabel('confirmed')).toBe('Confirmed');
     expect(statusLabel('checked_in')).toBe('Checked In');
+    expect(statusLabel('pending')).toBe('Pending Approval');
+    expect(statusLabel('on_the_door')).toBe('On The Door');
   });
 
   it("explains a failed connect with the server's message or the spec's fallback", () => {

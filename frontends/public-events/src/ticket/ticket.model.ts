@@ -1,5 +1,5 @@
 import { readApiFailure } from '@nightlife/api';
-import { RSVP_RESPONSE_LABELS, parseRsvpResponse } from '@nightlife/domain';
+import { isRsvpStatus, RSVP_RESPONSE_LABELS, RSVP_STATES, parseRsvpResponse } from '@nightlife/domain';
 
 /** Spec 1 §9: ticket dates use the long English-US form, in the event's own time zone. */
 export function ticketDate(event: { dateTime: string; timeZone: string }): string {
@@ -18,8 +18,9 @@ export function responseLabel(response: string): string {
   return parsed ? RSVP_RESPONSE_LABELS[parsed] : response;
 }
 
-/** 'confirmed' reads 'Confirmed'; 'checked_in' reads 'Checked In'. */
+/** The lifecycle's label ('checked_in' reads 'Checked In'); an unknown status is title-cased. */
 export function statusLabel(status: string): string {
+  if (isRsvpStatus(status)) return RSVP_STATES[status].label;
   return status
     .split(/[_\s-]+/)
     .filter(Boolean)

@@ -36,6 +36,8 @@ export class EventSummaryResponse {
   @ApiProperty({ type: String, nullable: true, example: '21+' }) ageRestriction!: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) maxCapacity!: number | null;
   @ApiProperty() unlimitedSpots!: boolean;
+  @ApiProperty({ description: "RSVPs are requests until the host approves them (status 'pending')" })
+  requireApproval!: boolean;
   @ApiProperty({ type: String, nullable: true }) dressCode!: string | null;
   @ApiProperty({ type: [String] }) highlights!: string[];
   @ApiProperty({ type: [String], example: ['House', 'Disco'] }) musicGenres!: string[];

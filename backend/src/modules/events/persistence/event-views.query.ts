@@ -2,7 +2,7 @@ import { UnderscoreNamingStrategy } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RsvpResponse, ViewerRsvp } from '@nightlife/domain';
 import { SqlClient } from '../../../platform/database/sql-client';
-import { listedSql } from '../../rsvps';
+import { currentSql, listedSql } from '../../rsvps';
 import { canSeeLocationSql, canViewEventSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
 import { type EventRecord, EventSchema } from './event.schema';
 
@@ -313,7 +313,7 @@ export class EventViewsQuery {
       `
       select ${SELECT_COLUMNS},
         (select ${VIEWER_RSVP_JSON} from rsvps mine
-          where mine.event_id = e.id and mine.user_id = ? and ${listedSql('mine')}) as viewer_rsvp
+          where mine.event_id = e.id and mine.user_id = ? and ${currentSql('mine')}) as viewer_rsvp
       from events e
       join users u on u.id = e.host_id
       ${RSVP_COUNTS_JOIN}

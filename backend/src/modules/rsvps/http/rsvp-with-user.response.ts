@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { LISTED_STATUSES, RSVP_RESPONSES, type RsvpResponse } from '@nightlife/domain';
+import { CURRENT_STATUSES, RSVP_RESPONSES, type RsvpResponse } from '@nightlife/domain';
 import type { RsvpUserView, RsvpWithUserView } from '../rsvp-view';
 
 @ApiSchema({ name: 'RsvpUser' })
@@ -22,7 +22,11 @@ export class RsvpWithUserResponse implements RsvpWithUserView {
   @ApiProperty({ type: String, nullable: true }) emoji!: string | null;
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 5 }) plusOnes!: number;
-  @ApiProperty({ enum: LISTED_STATUSES }) status!: string;
+  @ApiProperty({
+    enum: CURRENT_STATUSES,
+    description: "'pending' (a request) only in its event's host's view",
+  })
+  status!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: RsvpUserResponse, nullable: true }) user!: RsvpUserResponse | null;
 }

@@ -1,4 +1,10 @@
-import { LISTED_STATUSES, PLACE_TAKING_RESPONSE, STANDING_STATUSES, TICKET_TYPES } from '@nightlife/domain';
+import {
+  CURRENT_STATUSES,
+  LISTED_STATUSES,
+  PLACE_TAKING_RESPONSE,
+  STANDING_STATUSES,
+  TICKET_TYPES,
+} from '@nightlife/domain';
 
 // The RSVP lifecycle's place rules (domain/src/rsvps/rsvp-lifecycle.ts) as SQL over an RSVP row
 // aliased `alias`, generated from the domain's lists; backend/test/rsvp-lifecycle-sql.int-spec.ts
@@ -11,9 +17,14 @@ export function standsSql(alias: string): string {
   return `(${alias}.status in (${STANDING_STATUSES.map(literal).join(', ')}))`;
 }
 
-/** isListed(rsvp): on the guest list (a cancelled RSVP is not). */
+/** isListed(rsvp): on the guest list as everyone sees it (a cancelled RSVP or a request is not). */
 export function listedSql(alias: string): string {
   return `(${alias}.status in (${LISTED_STATUSES.map(literal).join(', ')}))`;
+}
+
+/** isCurrent(rsvp): the guest's own RSVP, which the host sees too (a cancelled one is not). */
+export function currentSql(alias: string): string {
+  return `(${alias}.status in (${CURRENT_STATUSES.map(literal).join(', ')}))`;
 }
 
 /** holdsPlace(rsvp) */

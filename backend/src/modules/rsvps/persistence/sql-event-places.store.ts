@@ -38,6 +38,7 @@ interface PlacesRow {
   is_published: boolean;
   max_capacity: number | null;
   unlimited_spots: boolean;
+  require_approval: boolean;
   places_taken: number;
   tickets_issued: Partial<Record<TicketType, number>>;
   /** bigint, as the driver hands it over. */
@@ -60,7 +61,7 @@ const REF_CONDITIONS = {
 // the RSVPs of other events).
 const loadSql = (refCondition: string) => `
   select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.max_capacity,
-    e.unlimited_spots,
+    e.unlimited_spots, e.require_approval,
     coalesce(p.places_taken, 0) as places_taken,
     coalesce(p.tickets_issued, '{}'::jsonb) as tickets_issued,
     coalesce(p.version, 0) as version,
@@ -229,6 +230,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           isPublished: row.is_published,
           maxCapacity: row.max_capacity,
           unlimitedSpots: row.unlimited_spots,
+          requireApproval: row.require_approval,
         },
         placesTaken: row.places_taken,
         ticketsIssued: { ...NO_TICKETS, ...row.tickets_issued },

@@ -1,6 +1,11 @@
-import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { IssueTicketUseCase, type SessionUser } from '@nightlife/domain';
+import {
+  DecideRequestsUseCase,
+  IssueTicketUseCase,
+  type RequestDecision,
+  type SessionUser,
+} from '@nightlife/domain';
 import type { Response } from 'express';
 import { SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
@@ -8,6 +13,7 @@ import { Caller } from '../../../platform/http/caller.decorator';
 import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { TicketsService } from '../tickets.service';
 import { EventIdParams } from '../../events';
+import { RequestsDecidedResponse, RsvpIdsDto } from './requests.dto';
 import { EventTicketsResponse, IssuedTicketResponse, IssueTicketDto } from './ticket.dto';
 
 // Host ticket management (spec 2 §2.7) and a guest's own tickets (the ticket page's Tickets tab).
@@ -17,8 +23,53 @@ import { EventTicketsResponse, IssuedTicketResponse, IssueTicketDto } from './ti
 export class TicketsController {
   constructor(
     private readonly issueTicketUseCase: IssueTicketUseCase,
+    private readonly decideRequestsUseCase: DecideRequestsUseCase,
     private readonly tickets: TicketsService,
   ) {}
+
+  /**
+   * The host approves requests to an event that needs approval (ADR 0022), in the order sent,
+   * while their parties fit the capacity; the rest are answered with why and stay pending.
+   */
+  @Post('rsvps/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: RequestsDecidedResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async approveRsvps(
+    @Param() params: EventIdParams,
+    @Body() body: RsvpIdsDto,
+    @Caller() caller: SessionUser,
+  ): Promise<RequestsDecidedResponse> {
+    return this.decide('approve', params.eventId, body.rsvpIds, caller.id);
+  }
+
+  /** The host declines requests: they hold nothing and reveal nothing, and stay on record. */
+  @Post('rsvps/decline')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: RequestsDecidedResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async declineRsvps(
+    @Param() params: EventIdParams,
+    @Body() body: RsvpIdsDto,
+    @Caller() caller: SessionUser,
+  ): Promise<RequestsDecidedResponse> {
+    return this.decide('decline', params.eventId, body.rsvpIds, caller.id);
+  }
+
+  private async decide(
+    decision: RequestDecision,
+    eventId: string,
+    rsvpIds: string[],
+    callerId: string,
+  ): Promise<RequestsDecidedResponse> {
+    const { decided, refused } = unwrapOrThrow(
+      await this.decideRequestsUseCase.execute({ eventId, rsvpIds, decision, callerId }),
+    );
+    return {
+      decided,
+      refused: refused.map(({ rsvpId, error }) => ({ rsvpId, code: error.code, detail: error.message })),
+    };
+  }
 
   /** The fixed ticket types with how many the event issued, and its tickets; host only. */
   @Get('tickets')

@@ -1,12 +1,13 @@
 import { Button, Dialog, DialogContent, DialogTrigger, Spinner } from '@nightlife/ui';
 import { useListEventRsvpsWithUsersQuery } from '../host-api';
-import { RSVP_COLUMNS, rsvpColumns } from '../../shared/rsvp-columns';
+import { guestListOf, RSVP_COLUMNS, rsvpColumns } from '../../shared/rsvp-columns';
 
 function RsvpColumnsView({ eventId }: { eventId: string }) {
   const { data, isLoading } = useListEventRsvpsWithUsersQuery({ eventId });
   if (isLoading) return <Spinner label="Loading RSVPs" />;
-  if (!data || data.length === 0) return <p className="db-analytics__empty">No RSVPs yet for this event</p>;
-  const columns = rsvpColumns(data);
+  const guests = guestListOf(data ?? []);
+  if (guests.length === 0) return <p className="db-analytics__empty">No RSVPs yet for this event</p>;
+  const columns = rsvpColumns(guests);
   return (
     <div className="db-analytics">
       {RSVP_COLUMNS.map(({ key, title }) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName, toast } from '@nightlife/ui';
 import { readApiFailure } from '@nightlife/api';
-import { type RsvpWithUser, useUpdateRsvpStatusMutation } from '../tickets-api';
+import { type RsvpWithUser, type UpdateRsvpStatusDto, useUpdateRsvpStatusMutation } from '../tickets-api';
 import { guestDisplayName, initials, plusOnesLabel, STATUS_OPTIONS, TICKET_MESSAGES } from '../tickets.model';
 
 interface RsvpRowProps {
@@ -16,7 +16,7 @@ export function RsvpRow({ rsvp, selected, onToggle }: RsvpRowProps) {
   const name = guestDisplayName(rsvp);
   const plusOnes = plusOnesLabel(rsvp.plusOnes);
 
-  const changeStatus = async (status: RsvpWithUser['status']) => {
+  const changeStatus = async (status: UpdateRsvpStatusDto['status']) => {
     try {
       await updateStatus({ rsvpId: rsvp.id, updateRsvpStatusDto: { status } }).unwrap();
       const label = STATUS_OPTIONS.find((option) => option.value === status)!.label;
@@ -54,7 +54,7 @@ export function RsvpRow({ rsvp, selected, onToggle }: RsvpRowProps) {
           value={rsvp.status}
           disabled={isLoading}
           aria-label={`Status of ${name}`}
-          onChange={(event) => void changeStatus(event.target.value as RsvpWithUser['status'])}
+          onChange={(event) => void changeStatus(event.target.value as UpdateRsvpStatusDto['status'])}
         >
           {STATUS_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>

@@ -13,7 +13,9 @@ import {
 } from '@nightlife/ui';
 import { useSessionUser } from '../../account/hooks/useSessionUser';
 import { useListEventRsvpsWithUsersQuery, useListEventTicketsQuery } from '../tickets-api';
-import { rsvpTotals, TICKET_MESSAGES } from '../tickets.model';
+import { guestListOf } from '../../shared/rsvp-columns';
+import { requestsOf, rsvpTotals, TICKET_MESSAGES } from '../tickets.model';
+import { RequestsPanel } from './RequestsPanel';
 import { RsvpOverviewTab } from './RsvpOverviewTab';
 import { TicketIssuanceTab } from './TicketIssuanceTab';
 import '../../shared/panel.css';
@@ -92,10 +94,11 @@ export function TicketManagementPage() {
           <TabsTrigger value="tools">Host Tools</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <RsvpOverviewTab rsvps={rsvps.data} />
+          <RequestsPanel eventId={eventId} requests={requestsOf(rsvps.data)} />
+          <RsvpOverviewTab rsvps={guestListOf(rsvps.data)} />
         </TabsContent>
         <TabsContent value="issuance">
-          <TicketIssuanceTab eventId={eventId} rsvps={rsvps.data} tickets={tickets.data} />
+          <TicketIssuanceTab eventId={eventId} rsvps={guestListOf(rsvps.data)} tickets={tickets.data} />
         </TabsContent>
         <TabsContent value="network">
           <EmptyState icon="🌐" title="Coming soon" description={TICKET_MESSAGES.networkComingSoon} />

@@ -140,6 +140,29 @@ describe('EventPage', () => {
     expect(open).not.toContain('This event is full');
   });
 
+  it('tells a guest whose request waits for the host, in place of RSVP NOW!', async () => {
+    const html = await renderEvent(
+      eventDetail({
+        requireApproval: true,
+        userRsvp: {
+          id: 'r1',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          emoji: null,
+          guestEmail: null,
+          guestName: 'Dana Vega',
+          message: null,
+          plusOnes: 0,
+          response: 'going',
+          status: 'pending',
+        },
+      }),
+      signedIn,
+    );
+    expect(html).toContain('Waiting for the host&#x27;s approval');
+    expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>View your request/);
+    expect(html).not.toContain('RSVP NOW!');
+  });
+
   it('lets the hero flyer open full screen', async () => {
     const html = await renderEvent(eventDetail({ flyerImageUrl: 'https://cdn.example/masq.jpg' }));
     expect(html).toMatch(

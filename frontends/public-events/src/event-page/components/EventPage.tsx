@@ -11,8 +11,8 @@ import { useSessionUser } from '../../shared/hooks/useSessionUser';
 import {
   WHAT_TO_EXPECT,
   capacityText,
+  rsvpNotice,
   rsvpNowPath,
-  showsFull,
   themeParticles,
   themeStyle,
 } from '../event-page.model';
@@ -36,6 +36,7 @@ export function EventPage() {
   const themed = themeStyle(theme);
   const upcoming = event.status === 'upcoming';
   const tickets = ticketLink(event);
+  const notice = rsvpNotice(event);
   const details: [string, string | null | undefined][] = [
     ['Date & time', `${event.eventDate} · ${formatTimeSlot(event.eventTime)}`],
     ['Location', locationLine(event, signedIn)],
@@ -68,17 +69,15 @@ export function EventPage() {
               </li>
             </ul>
             {/* The server refuses RSVPs to past events, so the page does not offer one. */}
-            {showsFull(event) ? (
-              <div className="pe-event__full" role="status">
-                <p className="pe-event__full-title">This event is full</p>
-                <p className="pe-event__full-text">
-                  No spots are left. You can still answer Maybe or Can't Go.
-                </p>
+            {notice ? (
+              <div className="pe-event__notice" role="status">
+                <p className="pe-event__notice-title">{notice.title}</p>
+                <p className="pe-event__notice-text">{notice.text}</p>
                 <Link
                   className={buttonClassName({ variant: 'secondary', size: 'sm' })}
                   to={rsvpNowPath(event.slug, signedIn)}
                 >
-                  Answer Maybe or Can't Go
+                  {notice.action}
                 </Link>
               </div>
             ) : event.status === 'upcoming' ? (

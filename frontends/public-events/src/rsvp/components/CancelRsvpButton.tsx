@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, toast } from '@nightlife/ui';
-import { useCancelRsvpMutation } from '../../api/events-api';
+import { useCancelRsvpMutation } from '../../api/actions-api';
 import { rsvpFailureMessage } from '../rsvp-form.model';
 
 interface CancelRsvpButtonProps {

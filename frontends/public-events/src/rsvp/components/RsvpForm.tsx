@@ -5,10 +5,12 @@ import {
   RSVP_EMOJIS,
   RSVP_RESPONSES,
   RSVP_RESPONSE_LABELS,
+  REQUESTED_RSVP_STATUS,
   guestsLabel,
 } from '@nightlife/domain';
 import { Button, Card, Field, Textarea, cx, toast } from '@nightlife/ui';
-import { useChangeRsvpMutation, useCreateRsvpMutation, type UserRsvp } from '../../api/events-api';
+import { useChangeRsvpMutation, useCreateRsvpMutation } from '../../api/actions-api';
+import type { UserRsvp } from '../../api/events-api';
 import {
   EMPTY_RSVP_FORM,
   buildRsvpPayload,
@@ -31,9 +33,11 @@ interface RsvpFormProps {
   onDone: (outcome: RsvpOutcome) => void;
   /** Leaves a change without saving it. */
   onCancel?: () => void;
+  /** The event needs the host's approval: the answer is a request (ADR 0022). */
+  requiresApproval?: boolean;
 }
 
-export function RsvpForm({ slug, title, user, existing, onDone, onCancel }: RsvpFormProps) {
+export function RsvpForm({ slug, title, user, existing, onDone, onCancel, requiresApproval }: RsvpFormProps) {
   const [form, setForm] = useState(() => (existing ? rsvpFormOf(existing) : EMPTY_RSVP_FORM));
   const [createRsvp, created] = useCreateRsvpMutation();
   const [changeRsvp, changed] = useChangeRsvpMutation();
@@ -70,6 +74,15 @@ export function RsvpForm({ slug, title, user, existing, onDone, onCancel }: Rsvp
     }
     const result = await createRsvp({ slug, createRsvpDto: payload });
     if (!('error' in result)) {
+      if (result.data.status === REQUESTED_RSVP_STATUS) {
+        toast({
+          title: 'Request Sent!',
+          description: `The host of ${title} will approve it.`,
+          variant: 'success',
+        });
+        onDone({ kind: 'requested' });
+        return;
+      }
       toast({ title: 'RSVP Submitted!', description: `See you at ${title}.`, variant: 'success' });
       onDone({ kind: 'submitted' });
       return;
@@ -86,6 +99,11 @@ export function RsvpForm({ slug, title, user, existing, onDone, onCancel }: Rsvp
     <Card className="pe-rsvp__card">
       <h1 className="pe-rsvp__title">{existing ? 'Change your RSVP' : 'RSVP'}</h1>
       <p className="pe-rsvp__event">{title}</p>
+      {requiresApproval && !existing && (
+        <p className="pe-rsvp__approval" role="note">
+          The host approves each guest: your RSVP is a request until they do.
+        </p>
+      )}
       <form className="pe-rsvp__form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="pe-rsvp__group">
           <legend>Will you be there?</legend>

@@ -10,7 +10,8 @@ export type RsvpOutcome =
   | { kind: 'already' }
   | { kind: 'full'; message: string }
   | { kind: 'closed' }
-  | { kind: 'cancelled' };
+  | { kind: 'cancelled' }
+  | { kind: 'requested' };
 
 const COPY: Record<RsvpOutcome['kind'], { icon: string; title: string; text: string }> = {
   submitted: {
@@ -21,6 +22,11 @@ const COPY: Record<RsvpOutcome['kind'], { icon: string; title: string; text: str
   already: { icon: '✅', title: "You've Already RSVP'd!", text: 'Your RSVP for this event is saved.' },
   full: { icon: '🚫', title: 'This event is full', text: '' },
   closed: { icon: '🌙', title: 'RSVPs are closed', text: 'This event has already happened.' },
+  requested: {
+    icon: '⏳',
+    title: "Waiting for the host's approval",
+    text: 'The host approves each guest. You will see the location and your ticket once they approve you.',
+  },
   cancelled: {
     icon: '👋',
     title: 'RSVP cancelled',

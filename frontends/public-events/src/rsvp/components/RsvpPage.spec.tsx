@@ -89,6 +89,36 @@ describe('RsvpPage', () => {
     }
   });
 
+  it('says a request waits for the host, offers to cancel it and not to change it', async () => {
+    const html = await render(
+      eventDetail({
+        requireApproval: true,
+        userRsvp: {
+          id: 'r1',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          emoji: null,
+          guestEmail: null,
+          guestName: 'Dana Vega',
+          message: null,
+          plusOnes: 1,
+          response: 'going',
+          status: 'pending',
+        },
+      }),
+    );
+    expect(html).toContain('Waiting for the host&#x27;s approval');
+    expect(html).toContain('Going · +1 guest');
+    expect(html).toContain('Cancel RSVP</button>');
+    expect(html).not.toContain('Change RSVP');
+  });
+
+  it('tells a guest before they answer that the host approves each guest', async () => {
+    expect(await render(eventDetail({ requireApproval: true }))).toContain(
+      'The host approves each guest: your RSVP is a request until they do.',
+    );
+    expect(await render(eventDetail())).not.toContain('The host approves each guest');
+  });
+
   it('closes RSVPs for a past event', async () => {
     const html = await render(eventDetail({ status: 'past' }));
     expect(html).toContain('RSVPs are closed');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { REQUESTED_RSVP_STATUS } from '@nightlife/domain';
 import { Navigate, useParams } from 'react-router';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { signupRedirectPath } from '../../shared/auth-redirect';
@@ -25,8 +26,13 @@ export function RsvpPage() {
 
   const data = event.data;
   const shown: RsvpOutcome | null =
-    outcome ?? (data.userRsvp ? { kind: 'already' } : data.status === 'past' ? { kind: 'closed' } : null);
-  const answered = shown?.kind === 'already' || shown?.kind === 'submitted';
+    outcome ??
+    (data.userRsvp
+      ? { kind: data.userRsvp.status === REQUESTED_RSVP_STATUS ? 'requested' : 'already' }
+      : data.status === 'past'
+        ? { kind: 'closed' }
+        : null);
+  const answered = shown?.kind === 'already' || shown?.kind === 'submitted' || shown?.kind === 'requested';
   const changeable = answered && canChangeRsvp(data.status, data.userRsvp);
   const cancellable = answered && canCancelRsvp(data.status, data.userRsvp);
 
@@ -63,10 +69,11 @@ export function RsvpPage() {
           slug={slug}
           title={data.title}
           user={session.user}
+          requiresApproval={data.requireApproval}
           onDone={(next) => {
             setOutcome(next);
             // Spec 1 §7: the event is refreshed after an RSVP (counts, the caller's RSVP, location).
-            if (next.kind === 'submitted' || next.kind === 'already') void event.refetch();
+            if (next.kind !== 'full' && next.kind !== 'closed') void event.refetch();
           }}
         />
       )}

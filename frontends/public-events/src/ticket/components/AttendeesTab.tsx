@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { whosGoingHeadcount } from '@nightlife/domain';
 import { Button, EmptyState, Spinner, toast } from '@nightlife/ui';
 import { GuestList } from '../../shared/components/GuestList';
-import { useCreateConnectionMutation, useListEventRsvpsWithUsersQuery } from '../../api/events-api';
+import { useCreateConnectionMutation } from '../../api/actions-api';
+import { useListEventRsvpsWithUsersQuery } from '../../api/events-api';
 import { connectFailureMessage } from '../ticket.model';
 
 /** 'Who's Going (count)' with a Connect button for every attendee but oneself. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { REQUESTED_RSVP_STATUS } from '@nightlife/domain';
 import type { EventDetail, UserRsvp } from '../../api/events-api';
 import { Badge, Card, buttonClassName } from '@nightlife/ui';
 import { canCancelRsvp, canChangeRsvp } from '../../rsvp/rsvp-form.model';
@@ -15,7 +16,9 @@ interface TicketCardProps {
 }
 
 export function TicketCard({ event, rsvp, time }: TicketCardProps) {
-  const location = locationLine(event, true);
+  const requested = rsvp.status === REQUESTED_RSVP_STATUS;
+  const location =
+    requested && event.locationHidden ? 'Shown once the host approves you' : locationLine(event, true);
   return (
     <Card glow="cyan" className="pe-ticket__card">
       <EventFlyer key={event.id} event={event} className="pe-ticket__flyer" />
@@ -28,6 +31,11 @@ export function TicketCard({ event, rsvp, time }: TicketCardProps) {
           </Badge>
         </div>
         <h1 className="pe-ticket__title">{event.title}</h1>
+        {requested && (
+          <p className="pe-ticket__waiting" role="status">
+            ⏳ Waiting for the host's approval: this ticket is valid once they approve you.
+          </p>
+        )}
         {event.tagline && <p className="pe-ticket__tagline">{event.tagline}</p>}
         <dl className="pe-ticket__facts">
           <div>

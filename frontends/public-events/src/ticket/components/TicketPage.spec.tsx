@@ -58,6 +58,17 @@ describe('TicketPage', () => {
     expect(html).not.toContain('Cancel RSVP');
   });
 
+  it('marks a request waiting for approval, without the hidden location', async () => {
+    const html = await render(
+      eventDetail({ userRsvp: { ...rsvp, status: 'pending' }, requireApproval: true }),
+    );
+    expect(html).toContain('Pending Approval');
+    expect(html).toContain('Waiting for the host&#x27;s approval');
+    expect(html).toContain('Shown once the host approves you');
+    expect(html).not.toContain('Change RSVP');
+    expect(html).toContain('Cancel RSVP</button>');
+  });
+
   it('shows the tickets the host issued in the Tickets tab', async () => {
     const html = await render(eventDetail({ userRsvp: rsvp }), [
       {

@@ -1,0 +1,23 @@
+// Cache tags for the writes of the RSVP, ticket and profile pages (./actions.generated.ts is never
+// edited). A module of its own, so the event and list pages do not load these endpoints.
+import { CONNECTION_TAG, EVENT_TAG, GUEST_LIST_TAG } from '@nightlife/api';
+import { publicEventsActionsApi } from './actions.generated';
+
+export const eventsActionsApi = publicEventsActionsApi.enhanceEndpoints({
+  endpoints: {
+    // Spec 1 §7: after an RSVP the event is refreshed.
+    createRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
+    changeRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
+    cancelRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
+    // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
+    createConnection: { invalidatesTags: [GUEST_LIST_TAG, CONNECTION_TAG] },
+  },
+});
+
+export {
+  useCancelRsvpMutation,
+  useChangeRsvpMutation,
+  useCreateConnectionMutation,
+  useCreateRsvpMutation,
+} from './actions.generated';
+export type { CreateRsvpDto } from './actions.generated';
