@@ -5,6 +5,7 @@ import { AccountJobsModule } from './modules/accounts';
 import { AnnouncementJobsModule } from './modules/announcements';
 import { ErrorReportJobsModule } from './modules/error-reports';
 import { InquiryJobsModule } from './modules/inquiries';
+import { RsvpJobsModule } from './modules/rsvps';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -21,6 +22,7 @@ export const JOB_MODULES = [
   AccountJobsModule,
   InquiryJobsModule,
   AnnouncementJobsModule,
+  RsvpJobsModule,
 ];
 
 /**

@@ -613,6 +613,33 @@ describe('RSVPs API', () => {
           },
         ],
       });
+      // Each guest whose request was decided is told once, in the inbox, with the job that mails it.
+      const notices = await sql<{ rsvp_id: string; kind: string; email_status: string; job: string }[]>(
+        `select n.rsvp_id, n.kind, n.email_status, o.job_name as job
+         from rsvp_notices n join job_outbox o on o.id = n.id where n.event_id = ? order by n.created_at`,
+        [id],
+      );
+      expect(
+        notices.map(({ rsvp_id, kind, email_status, job }) => [rsvp_id, kind, email_status, job]).sort(),
+      ).toEqual(
+        [
+          [asked.body.id, 'request.approved', 'queued', 'rsvps.notice-email'],
+          [cy1.body.id, 'request.approved', 'queued', 'rsvps.notice-email'],
+        ].sort(),
+      );
+      const inbox = await ada.agent.get('/api/notifications').expect(200);
+      expect(inbox.body.unreadCount).toBe(1);
+      expect(inbox.body.notifications[0]).toMatchObject({
+        kind: 'request.approved',
+        eventId: id,
+        message: expect.stringContaining('approved your RSVP to'),
+        readAt: null,
+      });
+      await ada.agent
+        .post(`/api/notifications/${inbox.body.notifications[0].id}/read`)
+        .expect(200, { unreadCount: 0 });
+      // Nobody else can mark it read.
+      await bea.agent.post(`/api/notifications/${inbox.body.notifications[0].id}/read`).expect(404);
       const approved = await ada.agent.get(`/api/events/${slug}`).expect(200);
       expect(approved.body).toMatchObject({
         location: 'Behind the red door',
@@ -635,6 +662,8 @@ describe('RSVPs API', () => {
         ],
       });
       expect((await bea.agent.get(`/api/events/${slug}`).expect(200)).body.userRsvp.status).toBe('declined');
+      const told = await bea.agent.get('/api/notifications').expect(200);
+      expect(told.body.notifications.map((n: { kind: string }) => n.kind)).toEqual(['request.declined']);
     });
 
     it('approves one request with the status route too, within the capacity', async () => {

@@ -169,6 +169,19 @@ export {
   type TicketCounts,
 } from './rsvps/event-places.js';
 export { capacityLimit, placesLeft } from './rsvps/capacity.js';
+export {
+  RSVP_NOTICE_KINDS,
+  emailRsvpNoticeJob,
+  noticeForChange,
+  rsvpNoticeEmail,
+  rsvpNoticeText,
+  type NoticeEmailStatus,
+  type RsvpNoticeDraft,
+  type RsvpNoticeForEmail,
+  type RsvpNoticeKind,
+  type RsvpNoticeMailbox,
+} from './rsvps/rsvp-notices.js';
+export { EmailRsvpNoticeUseCase } from './rsvps/use-cases/email-rsvp-notice.use-case.js';
 export type { EventPlacesStore, PlacesRef, PlacesSubjects } from './rsvps/event-places.port.js';
 export {
   validateRsvpFields,

@@ -24,6 +24,7 @@ import { headcountOf, isCurrent, placesHeld, stands, type RsvpStatus } from './r
 import { REQUESTED_RSVP_STATUS } from './rsvp-initial-status.js';
 import { mayMake, transitionBetween, type RsvpActor } from './rsvp-transitions.js';
 import type { Rsvp, RsvpAnswer } from './rsvp.js';
+import { noticeForChange, type RsvpNoticeDraft } from './rsvp-notices.js';
 import { placesLeft } from './capacity.js';
 
 /** What a host decides about a request, and the status it leads to (transitions of that name). */
@@ -68,6 +69,8 @@ export interface PlacesChanges {
   updatedRsvps: readonly Rsvp[];
   insertedTickets: readonly Ticket[];
   deletedTicketIds: readonly string[];
+  /** What the guests are told of these changes (written with them, mailed by jobs). */
+  notices: readonly RsvpNoticeDraft[];
 }
 
 /** The counters of events with these RSVPs and tickets, from the rows (backfills, seeds, test data). */
@@ -99,6 +102,7 @@ export class EventPlaces {
   private readonly updated = new Map<string, Rsvp>();
   private readonly issued = new Map<string, Ticket>();
   private readonly withdrawn = new Set<string>();
+  private readonly notices: RsvpNoticeDraft[] = [];
 
   constructor(snapshot: PlacesSnapshot) {
     this.event = snapshot.event;
@@ -184,6 +188,7 @@ export class EventPlaces {
     this.write(next);
     this.placesTaken += gained;
     if (!stands(next)) this.withdrawTicket(rsvp.id);
+    this.notify(rsvp, noticeForChange(rsvp.status, status));
     return ok(next);
   }
 
@@ -236,6 +241,7 @@ export class EventPlaces {
   /** What the commands so far changed; null when nothing. */
   changes(): PlacesChanges | null {
     if (this.inserted.size + this.updated.size + this.issued.size + this.withdrawn.size === 0) return null;
+    // Every notice comes with the change of an RSVP, so there are no notices without changes.
     return {
       placesTaken: this.placesTaken,
       ticketsIssued: { ...this.ticketsIssued },
@@ -243,6 +249,7 @@ export class EventPlaces {
       updatedRsvps: [...this.updated.values()],
       insertedTickets: [...this.issued.values()],
       deletedTicketIds: [...this.withdrawn],
+      notices: [...this.notices],
     };
   }
 
@@ -256,6 +263,11 @@ export class EventPlaces {
     // An RSVP inserted by an earlier command of the same save is still an insert.
     if (this.inserted.has(rsvp.id)) this.inserted.set(rsvp.id, { ...rsvp });
     else this.updated.set(rsvp.id, { ...rsvp });
+  }
+
+  private notify(rsvp: Rsvp, kind: RsvpNoticeDraft['kind'] | null): void {
+    if (kind === null || rsvp.userId === null || this.event === null) return;
+    this.notices.push({ rsvpId: rsvp.id, userId: rsvp.userId, eventId: this.event.id, kind });
   }
 
   private withdrawTicket(rsvpId: string): void {

@@ -8,6 +8,7 @@ import {
 } from '../rsvps/event-places.js';
 import type { EventPlacesStore, PlacesRef, PlacesSubjects } from '../rsvps/event-places.port.js';
 import type { Rsvp } from '../rsvps/rsvp.js';
+import type { RsvpNoticeDraft } from '../rsvps/rsvp-notices.js';
 import type { Ticket } from '../tickets/ticket.js';
 
 type Counters = { placesTaken: number; ticketsIssued: TicketCounts };
@@ -23,6 +24,8 @@ export class InMemoryEventPlaces implements EventPlacesStore {
   private readonly counters = new Map<string, Counters>();
   /** Saves that wrote something, for assertions. */
   saves = 0;
+  /** Every notice written, in order (the store gives each its id and time). */
+  readonly notices: (RsvpNoticeDraft & { id: string })[] = [];
 
   /** Seeds events with their RSVPs and tickets; their counters are counted from those rows. */
   constructor(
@@ -105,5 +108,7 @@ export class InMemoryEventPlaces implements EventPlacesStore {
       this.rsvps.set(rsvp.id, { ...rsvp });
     for (const ticket of changes.insertedTickets) this.tickets.set(ticket.id, { ...ticket });
     for (const ticketId of changes.deletedTicketIds) this.tickets.delete(ticketId);
+    for (const notice of changes.notices)
+      this.notices.push({ ...notice, id: `notice-${this.notices.length + 1}` });
   }
 }

@@ -2,9 +2,11 @@
 // ticket page and the freed places go to the next guest at once; a guest cancels from the RSVP
 // card and answers again; a host approves a batch of requests to an event that needs approval.
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { skipReason, useProduct } from './support/product.ts';
+import { skipReason, until, useProduct } from './support/product.ts';
 import { atWidths, logInThroughApi } from './support/journey.ts';
 
 // Seeded, upcoming, with a light theme.
@@ -192,8 +194,25 @@ describe('capacity that moves', { timeout: 240_000 }, () => {
         { username: 'theo_after_dark', status: 'confirmed' },
       ]);
 
+      // The guest is told in the inbox and by one email; the notice leads to the ticket.
+      const [notice] = await db.query<{ id: string }>(
+        `SELECT n.id FROM rsvp_notices n JOIN users u ON u.id = n.user_id
+         WHERE n.event_id = $1 AND u.username = $2 AND n.kind = 'request.approved'`,
+        [event.id, guests[0]],
+      );
+      const mail = `rsvps.notice.${notice.id}.eml`;
+      await until('the approval email', async () => (await readdir(db.mailDir)).includes(mail));
+      assert.match(
+        await readFile(path.join(db.mailDir, mail), 'utf8'),
+        /Subject: You're in: Afrobeats & Amapiano Night/,
+      );
+      await lena.goto('/dashboard?tab=inbox');
+      const item = lena.locator('.db-inbox__item', { hasText: 'approved your RSVP' });
+      await item.waitFor();
+      await atWidths(lena, 'inbox-approved');
+      await item.getByRole('link', { name: 'Your ticket' }).click();
+
       // Approved: the guest sees the location and the ticket.
-      await lena.goto(`/event/${slug}/ticket`);
       await lena.getByText(event.location).waitFor();
       assert.equal(await lena.getByText("Waiting for the host's approval").count(), 0);
     },

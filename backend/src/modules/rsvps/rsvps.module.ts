@@ -15,11 +15,12 @@ import { RsvpSchema } from './persistence/rsvp.schema';
 import { RsvpsController } from './http/rsvps.controller';
 import { GuestListQuery } from './persistence/guest-list.query';
 import { SqlEventPlacesStore } from './persistence/sql-event-places.store';
+import { RsvpJobsModule } from './rsvp-jobs.module';
 
-// Owns the rsvps, tickets and event_places tables: SqlEventPlacesStore is the one writer of who
+// Owns the rsvps, tickets, event_places and rsvp_notices tables: SqlEventPlacesStore is the one writer of who
 // holds a place (ADR 0018); other modules read them through this module's index.
 @Module({
-  imports: [MikroOrmModule.forFeature([RsvpSchema]), EventAccessModule],
+  imports: [MikroOrmModule.forFeature([RsvpSchema]), EventAccessModule, RsvpJobsModule],
   controllers: [RsvpsController],
   exports: [SqlEventPlacesStore],
   providers: [

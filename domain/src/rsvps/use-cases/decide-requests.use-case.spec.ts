@@ -55,12 +55,18 @@ describe('requests to an event that needs approval', () => {
     ]);
     expect(places.counterOf('event-1').placesTaken).toBe(5);
     expect(places.rsvp(ids[0]!)?.status).toBe('pending');
+    // Each guest whose request was decided is told once; the others, and rsvp-9 (never a request), not.
+    expect(places.notices.map(({ rsvpId, userId, kind }) => [rsvpId, userId, kind])).toEqual([
+      [ids[1], 'user-2', 'request.approved'],
+      [ids[2], 'user-3', 'request.approved'],
+    ]);
   });
 
   it('declines requests, which then hold nothing and cannot be approved', async () => {
     const made = await create.execute({ slug: 'party', user: guest(1), response: 'going' });
     const id = made.ok ? made.value.id : '';
     expect((await asHost([id], 'decline')).ok && places.rsvp(id)?.status).toBe('declined');
+    expect(places.notices.map((notice) => notice.kind)).toEqual(['request.declined']);
     // A confirmed guest is not a request: declining them here is refused (the status route does it).
     const confirmed = await asHost(['rsvp-9'], 'decline');
     expect(confirmed.ok && confirmed.value.refused[0]?.error.code).toBe(RsvpErrorCodes.NOT_PENDING);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, EmptyState, Spinner } from '@nightlife/ui';
+import { Button, EmptyState, Spinner, buttonClassName } from '@nightlife/ui';
 import {
   useListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
@@ -28,6 +28,14 @@ function InboxItem({ notification }: { notification: Notification }) {
         </span>
       </div>
       <p className="db-inbox__message">{notification.message}</p>
+      {notification.kind === 'request.approved' && (
+        <Link
+          className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+          to={`/event/${encodeURIComponent(notification.eventSlug)}/ticket`}
+        >
+          Your ticket
+        </Link>
+      )}
       {unread && (
         <Button
           type="button"
@@ -43,7 +51,10 @@ function InboxItem({ notification }: { notification: Notification }) {
   );
 }
 
-/** Dashboard tab Inbox: the announcements hosts sent to the signed-in user, newest first. */
+/**
+ * Dashboard tab Inbox: the announcements hosts sent to the signed-in user and the notices about
+ * their RSVPs (a host's decision on a request), newest first.
+ */
 export function InboxTab() {
   const { data, isLoading, isError } = useListNotificationsQuery({}, { pollingInterval: INBOX_REFRESH_MS });
   const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
@@ -71,8 +82,8 @@ export function InboxTab() {
       </div>
       {data.notifications.length === 0 ? (
         <EmptyState
-          title="No announcements yet"
-          description="When the host of an event you RSVP'd to sends an announcement, it shows up here."
+          title="Nothing here yet"
+          description="Announcements from the hosts of events you RSVP'd to, and news about your RSVPs, show up here."
         />
       ) : (
         <ul className="db-inbox__list">

@@ -794,6 +794,8 @@ export type Notification = {
   eventTitle: string;
   hostName: string;
   id: string;
+  /** 'announcement': a message from the event's host; otherwise a notice about the user's own RSVP */
+  kind: 'announcement' | 'request.approved' | 'request.declined';
   message: string;
   readAt: string | null;
   sentAt: string;

@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_LIMITS,
   EMAIL_STATUSES,
   type EmailStatus,
+  RSVP_NOTICE_KINDS,
   RSVP_RESPONSES,
   type RsvpResponse,
 } from '@nightlife/domain';
@@ -14,6 +15,8 @@ import type {
   NotificationView,
   RecipientDeliveryView,
 } from '../persistence/announcement-views.query';
+
+const NOTIFICATION_KINDS = ['announcement', ...RSVP_NOTICE_KINDS] as const;
 
 export class AnnouncementIdParams extends EventIdParams {
   @ApiProperty({ format: 'uuid' })
@@ -97,6 +100,12 @@ export class RecipientDeliveryResponse implements RecipientDeliveryView {
 @ApiSchema({ name: 'Notification' })
 export class NotificationResponse implements NotificationView {
   @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({
+    enum: NOTIFICATION_KINDS,
+    description:
+      "'announcement': a message from the event's host; otherwise a notice about the user's own RSVP",
+  })
+  kind!: NotificationView['kind'];
   @ApiProperty({ format: 'uuid' }) eventId!: string;
   @ApiProperty() eventTitle!: string;
   @ApiProperty() eventSlug!: string;

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { EmailStatus, RsvpResponse } from '@nightlife/domain';
+import { type EmailStatus, type RsvpNoticeKind, type RsvpResponse, rsvpNoticeText } from '@nightlife/domain';
+import { RSVP_NOTICES_INBOX_SQL } from '../../rsvps';
 import { SqlAnnouncementDeliveries } from './sql-announcement-deliveries';
 
 export interface AnnouncementSummaryView {
@@ -26,6 +27,8 @@ export interface RecipientDeliveryView {
 
 export interface NotificationView {
   id: string;
+  /** An announcement from the host, or a notice about the user's own RSVP. */
+  kind: 'announcement' | RsvpNoticeKind;
   eventId: string;
   eventTitle: string;
   eventSlug: string;
@@ -140,7 +143,7 @@ export class AnnouncementViewsQuery {
       }));
   }
 
-  /** The user's inbox, newest first. */
+  /** The user's inbox, newest first: the announcements delivered to them and their RSVPs' notices. */
   async inbox(
     userId: string,
     limit: number,
@@ -152,30 +155,39 @@ export class AnnouncementViewsQuery {
         title: string;
         slug: string;
         host_name: string;
-        message: string;
+        kind: 'announcement' | RsvpNoticeKind;
+        message: string | null;
         created_at: Date;
         read_at: Date | null;
       }[]
     >(
-      `select d.id, e.id as event_id, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
-              a.message, d.created_at, d.read_at
-       from announcement_deliveries d
-       join announcements a on a.id = d.announcement_id
-       join events e on e.id = a.event_id
-       join users h on h.id = e.host_id
-       where d.user_id = ?
-       order by d.created_at desc, d.id desc
+      `select * from (
+         select d.id, e.id as event_id, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
+                'announcement' as kind, a.message, d.created_at, d.read_at
+         from announcement_deliveries d
+         join announcements a on a.id = d.announcement_id
+         join events e on e.id = a.event_id
+         join users h on h.id = e.host_id
+         where d.user_id = ?
+         union all
+         ${RSVP_NOTICES_INBOX_SQL}
+       ) inbox
+       order by created_at desc, id desc
        limit ?`,
-      [userId, limit],
+      [userId, userId, limit],
     );
     return {
       notifications: rows.map((row) => ({
         id: row.id,
+        kind: row.kind,
         eventId: row.event_id,
         eventTitle: row.title,
         eventSlug: row.slug,
         hostName: row.host_name,
-        message: row.message,
+        message:
+          row.kind === 'announcement'
+            ? row.message!
+            : rsvpNoticeText(row.kind, { title: row.title, hostName: row.host_name }),
         sentAt: iso(row.created_at)!,
         readAt: iso(row.read_at),
       })),

@@ -7,7 +7,7 @@ import {
   type EmailStatus,
   type NotificationInbox,
 } from '@nightlife/domain';
-import { listedSql } from '../../rsvps';
+import { listedSql, SqlRsvpNotices } from '../../rsvps';
 
 /**
  * Deliveries in bulk SQL: a fan-out batch is one statement that inserts the batch's deliveries
@@ -18,7 +18,11 @@ import { listedSql } from '../../rsvps';
  */
 @Injectable()
 export class SqlAnnouncementDeliveries implements AnnouncementDeliveries, NotificationInbox {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    // The inbox also holds the user's RSVP notices (the rsvps module's table).
+    private readonly notices: SqlRsvpNotices,
+  ) {}
 
   async fanOutBatch(announcementId: string, offset: number, size: number) {
     const [row] = await this.em.execute<{ recipient_count: number; created: number }[]>(
@@ -119,7 +123,7 @@ export class SqlAnnouncementDeliveries implements AnnouncementDeliveries, Notifi
        where id = ? and user_id = ? returning id`,
       [at, notificationId, userId],
     );
-    return row !== undefined;
+    return row !== undefined || this.notices.markRead(userId, notificationId, at);
   }
 
   async markAllRead(userId: string, at: Date): Promise<void> {
@@ -128,6 +132,7 @@ export class SqlAnnouncementDeliveries implements AnnouncementDeliveries, Notifi
       [at, userId],
       'run',
     );
+    await this.notices.markAllRead(userId, at);
   }
 
   async unreadCount(userId: string): Promise<number> {
@@ -135,6 +140,6 @@ export class SqlAnnouncementDeliveries implements AnnouncementDeliveries, Notifi
       `select count(*)::int as unread from announcement_deliveries where user_id = ? and read_at is null`,
       [userId],
     );
-    return row.unread;
+    return row.unread + (await this.notices.unreadCount(userId));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   EventPlaces,
   NO_TICKETS,
+  emailRsvpNoticeJob,
   type EventPlacesStore,
   type PlacesChanges,
   type PlacesRef,
@@ -76,7 +77,8 @@ const loadSql = (refCondition: string) => `
 // Locks are taken in the order every writer of places follows (users, then events, then
 // event_places; see the account eraser and the event update), so none deadlocks with another:
 // the new RSVPs' users and the event are key-share locked (as the foreign keys would) before the
-// places row. An event deleted meanwhile saves nothing, like a lost race.
+// places row. An event deleted meanwhile saves nothing, like a lost race. The guests' notices of
+// these changes are inserted with them, each with the outbox job that mails it (same id).
 const SAVE_SQL = `
   with event as materialized (select id from events where id = ?::uuid for key share),
   guests as materialized (select id from users where id = any(?::uuid[]) for key share),
@@ -119,6 +121,17 @@ const SAVE_SQL = `
   ),
   deleted_tickets as (
     delete from tickets t where t.id = any(?::uuid[]) and exists (select 1 from saved)
+  ),
+  inserted_notices as (
+    insert into rsvp_notices (id, rsvp_id, user_id, event_id, kind, email_status, created_at)
+    select gen_random_uuid(), x.rsvp_id, x.user_id, x.event_id, x.kind, 'queued', now()
+    from jsonb_to_recordset(?::jsonb) as x(rsvp_id uuid, user_id uuid, event_id uuid, kind text)
+    where exists (select 1 from saved)
+    returning id
+  ),
+  mailed_notices as (
+    insert into job_outbox (id, job_name, payload, created_at, sent_at)
+    select id, ?, jsonb_build_object('noticeId', id), now(), null from inserted_notices
   )
   select count(*)::int as saved from saved`;
 
@@ -288,6 +301,15 @@ export class SqlEventPlacesStore implements EventPlacesStore {
         })),
       ),
       changes.deletedTicketIds,
+      JSON.stringify(
+        changes.notices.map((notice) => ({
+          rsvp_id: notice.rsvpId,
+          user_id: notice.userId,
+          event_id: notice.eventId,
+          kind: notice.kind,
+        })),
+      ),
+      emailRsvpNoticeJob.name,
     ]);
     return saved === 1;
   }
