@@ -121,6 +121,8 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.codeId = uuidv7();
     validPathValues.announcementId = uuidv7();
     validPathValues.notificationId = uuidv7();
+    // A well-formed feed address no user has.
+    validPathValues.file = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
   });
 
   afterAll(async () => {

@@ -170,6 +170,13 @@ export {
 } from './rsvps/event-places.js';
 export { capacityLimit, placesLeft } from './rsvps/capacity.js';
 export {
+  DEFAULT_EVENT_HOURS,
+  calendarEntryOf,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  type CalendarEntry,
+} from './events/event-calendar.js';
+export {
   RSVP_NOTICE_KINDS,
   emailRsvpNoticeJob,
   noticeForChange,

@@ -1,6 +1,8 @@
 // The public event journey: browse and search the list, open an event, RSVP from signed out
 // (sign up on the way), see the ticket and connect with another attendee.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import { describe, test } from 'node:test';
 import { expectPath } from './support/navigation.ts';
 import { skipReason, useProduct } from './support/product.ts';
@@ -123,6 +125,23 @@ describe('public event journey', { timeout: 240_000 }, () => {
         `/event/${EVENT_SLUG}/rsvp`,
       );
       await atWidths(page, 'ticket');
+
+      // Add to calendar: the .ics file downloads with the event in its own zone and, for a guest
+      // who RSVP'd, the location (issue 21 §3); read by ical.js, not by string comparison.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Apple / .ics' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), `${EVENT_SLUG}.ics`);
+      const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, 'utf8')));
+      const [vevent] = calendar.getAllSubcomponents('vevent');
+      assert.equal(vevent!.getFirstPropertyValue('summary'), EVENT_TITLE);
+      assert.ok(vevent!.getFirstPropertyValue('location'), 'the location, now that the guest RSVPd');
+      assert.equal(calendar.getAllSubcomponents('vtimezone').length, 1);
+      assert.match(
+        (await page.getByRole('link', { name: 'Google' }).getAttribute('href')) ?? '',
+        /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+      );
       await page.getByRole('tab', { name: 'Attendees' }).click();
       await page.getByRole('heading', { name: /Who's Going \(\d+\)/ }).waitFor();
       await atWidths(page, 'ticket-attendees');

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { skipReason, until, useProduct } from './support/product.ts';
@@ -215,6 +216,18 @@ describe('capacity that moves', { timeout: 240_000 }, () => {
       // Approved: the guest sees the location and the ticket.
       await lena.getByText(event.location).waitFor();
       assert.equal(await lena.getByText("Waiting for the host's approval").count(), 0);
+
+      // Her calendar feed (Settings) now lists the night, with the address (issue 21 §3).
+      await lena.goto('/dashboard?tab=settings');
+      await lena.getByRole('button', { name: 'Make my calendar address' }).click();
+      const address = await lena.getByLabel('Feed address').inputValue();
+      assert.match(address, /\/api\/calendar\/[\w-]{32}\.ics$/);
+      await atWidths(lena, 'settings-calendar-feed');
+      const feed = await (await fetch(new URL(new URL(address).pathname, db.baseUrl))).text();
+      const [listed] = new ICAL.Component(ICAL.parse(feed))
+        .getAllSubcomponents('vevent')
+        .filter((vevent) => vevent.getFirstPropertyValue('uid') === `${event.id}@nightlife.events`);
+      assert.equal(listed?.getFirstPropertyValue('location'), event.location);
     },
   );
 });

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { type Clock, gateEvent, ok, type Result } from '@nightlife/domain';
+import { type CalendarEntry, type Clock, gateEvent, ok, type Result } from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import type { EventDetailResponse, EventPageResponse } from './http/event.response';
-import { toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
+import { calendarEntryOfView, toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
 import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
 
 /**
@@ -70,6 +70,15 @@ export class EventViewsService {
       },
       counts,
     };
+  }
+
+  /** The event as a calendar entry for the caller (the location as their view shows it). */
+  async calendarEntry(slug: string, viewerId: string | null): Promise<Result<CalendarEntry>> {
+    const found = await this.query.findBySlug(slug, viewerId);
+    const gated = gateEvent(found && found.event, { userId: viewerId }, 'view');
+    if (!gated.ok) return gated;
+    const summary = toEventSummaryView(found!.event, viewerId, this.clock.now());
+    return ok(calendarEntryOfView(found!.event, summary.location));
   }
 
   async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailResponse>> {

@@ -8,11 +8,14 @@ import {
   UpdateEventUseCase,
 } from '@nightlife/domain';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
+import { CalendarFeedService } from './calendar-feed.service';
 import { EventViewsService } from './event-views.service';
+import { CalendarFeedController } from './http/calendar-feed.controller';
 import { EventsController } from './http/events.controller';
 import { HostEventsController } from './http/host-events.controller';
 import { HostEventsService } from './host-events.service';
 import { EventSchema } from './persistence/event.schema';
+import { CalendarFeedQuery } from './persistence/calendar-feed.query';
 import { EventViewsQuery } from './persistence/event-views.query';
 import { MikroOrmEventRepository } from './persistence/mikro-orm-event.repository';
 import { PublicEventPages } from './public-event-pages';
@@ -20,8 +23,10 @@ import { PublicEventPages } from './public-event-pages';
 @Module({
   imports: [MikroOrmModule.forFeature([EventSchema])],
   // HostEventsController first: its 'events/rsvp-stats' before EventsController's 'events/:event'.
-  controllers: [HostEventsController, EventsController],
+  controllers: [HostEventsController, EventsController, CalendarFeedController],
   providers: [
+    CalendarFeedQuery,
+    CalendarFeedService,
     EventViewsQuery,
     EventViewsService,
     HostEventsService,

@@ -1,3 +1,4 @@
+import { linkOrigin } from '../http/link-origin';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
@@ -116,16 +117,6 @@ function builtFiles(dist: string) {
   });
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
-/**
- * Page links without APP_ORIGIN (only outside production, load-config): the request's own origin
- * when it names this machine, else localhost; never another host a request's Host header claims.
- */
-function developmentOrigin(req: Request, port: number): string {
-  return LOCAL_HOSTS.has(req.hostname) ? `${req.protocol}://${req.get('host')}` : `http://localhost:${port}`;
-}
-
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 function readCommittedManifest(config: AppConfig, logger: Logger): Record<string, RemoteManifestEntry> {
@@ -224,7 +215,7 @@ export function frontendsRouter(
    * pages; null for the plain shell.
    */
   async function pageHtml(req: Request, readShell: () => Promise<string>): Promise<string | null> {
-    const origin = config.appOrigins[0] ?? developmentOrigin(req, config.port);
+    const origin = linkOrigin(config, req);
     const slug = eventSlugOfPath(req.path);
     try {
       const marketingPage = marketingPageMetadata(req.path);

@@ -37,7 +37,10 @@ const TAGS: Record<string, string> = {
   themes: 'The catalogue of event and profile themes.',
   uploads: 'Signed upload addresses, checking and publishing uploaded files, and the avatar.',
   announcements: 'Hosts message RSVPs of their event, and see each recipient’s delivery and read status.',
-  notifications: 'The signed-in user’s inbox of announcements, with the unread count.',
+  notifications:
+    'The signed-in user’s inbox: announcements and notices about their own RSVPs, with the unread count.',
+  calendar:
+    'Calendar files: an event’s .ics, and the signed-in user’s personal feed (a secret address, regenerated to revoke).',
   platform: 'Health of the API and what it depends on.',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);

@@ -22,6 +22,8 @@ export const accountsApi = dashboardApi.enhanceEndpoints({
     updateProfile: { invalidatesTags: PROFILE_VIEWS },
     getUserSettings: { providesTags: [SETTINGS_TAG] },
     updateUserSettings: { invalidatesTags: [SETTINGS_TAG] },
+    getCalendarFeed: { providesTags: [SETTINGS_TAG] },
+    regenerateCalendarFeed: { invalidatesTags: [SETTINGS_TAG] },
     listConnections: { providesTags: [CONNECTION_TAG] },
     getConnectionStatus: { providesTags: [CONNECTION_TAG] },
     // The same tags as the public-events remote gives it: whichever remote loads first, they agree.
@@ -32,10 +34,12 @@ export const accountsApi = dashboardApi.enhanceEndpoints({
 export {
   useChangePasswordMutation,
   useDeleteAccountMutation,
+  useGetCalendarFeedQuery,
   useGetOwnProfileQuery,
   useGetUserSettingsQuery,
   useListConnectionsQuery,
   useListThemesQuery,
+  useRegenerateCalendarFeedMutation,
   useSignupMutation,
   useUpdateProfileEnhancedMutation,
   useUpdateProfileMutation,

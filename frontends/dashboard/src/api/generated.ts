@@ -157,6 +157,12 @@ const injectedRtkApi = api.injectEndpoints({
     listAttendingEvents: build.query<ListAttendingEventsApiResponse, ListAttendingEventsApiArg>({
       query: () => ({ url: `/api/user/attending-events` }),
     }),
+    getCalendarFeed: build.query<GetCalendarFeedApiResponse, GetCalendarFeedApiArg>({
+      query: () => ({ url: `/api/user/calendar-feed` }),
+    }),
+    regenerateCalendarFeed: build.mutation<RegenerateCalendarFeedApiResponse, RegenerateCalendarFeedApiArg>({
+      query: () => ({ url: `/api/user/calendar-feed`, method: 'POST' }),
+    }),
     changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
       query: (queryArg) => ({ url: `/api/user/password`, method: 'PUT', body: queryArg.changePasswordDto }),
     }),
@@ -320,6 +326,10 @@ export type DeleteAccountApiArg = {
 };
 export type ListAttendingEventsApiResponse = /** status 200  */ AttendingEvent[];
 export type ListAttendingEventsApiArg = void;
+export type GetCalendarFeedApiResponse = /** status 200  */ CalendarFeed;
+export type GetCalendarFeedApiArg = void;
+export type RegenerateCalendarFeedApiResponse = /** status 200  */ CalendarFeed;
+export type RegenerateCalendarFeedApiArg = void;
 export type ChangePasswordApiResponse = /** status 200  */ Success;
 export type ChangePasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
@@ -466,6 +476,14 @@ export type DashboardEvent = {
   title: string;
   unlimitedSpots: boolean;
 };
+export type CalendarLinks = {
+  /** Google Calendar's page adding the event */
+  google: string;
+  /** The .ics file (this API) */
+  ics: string;
+  /** Outlook on the web's page adding the event */
+  outlook: string;
+};
 export type UserRsvp = {
   createdAt: string;
   emoji: string | null;
@@ -479,6 +497,8 @@ export type UserRsvp = {
 };
 export type EventDetail = {
   ageRestriction: string | null;
+  /** Add to calendar; the location only as the caller may see it */
+  calendarLinks: CalendarLinks;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;
@@ -626,6 +646,8 @@ export type EventFormValues = {
 };
 export type EventById = {
   ageRestriction: string | null;
+  /** Add to calendar; the location only as the caller may see it */
+  calendarLinks: CalendarLinks;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;
@@ -952,6 +974,10 @@ export type AttendingEvent = {
   /** The caller's RSVP */
   userRsvp: UserRsvp;
 };
+export type CalendarFeed = {
+  /** The secret address of the feed (also usable as webcal://); null until one is made */
+  url: string | null;
+};
 export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
@@ -1116,6 +1142,8 @@ export const {
   useListThemesQuery,
   useDeleteAccountMutation,
   useListAttendingEventsQuery,
+  useGetCalendarFeedQuery,
+  useRegenerateCalendarFeedMutation,
   useChangePasswordMutation,
   useGetOwnProfileQuery,
   useUpdateProfileMutation,

@@ -4,6 +4,7 @@ import { EmptyState, Spinner, buttonClassName } from '@nightlife/ui';
 import { useGetOwnProfileQuery } from '../api/accounts-api';
 import { useSessionUser } from '../account/hooks/useSessionUser';
 import { AccountSection } from './components/AccountSection';
+import { CalendarFeedSection } from './components/CalendarFeedSection';
 import { DeleteAccountSection } from './components/DeleteAccountSection';
 import { PasswordSection } from './components/PasswordSection';
 import { PreferencesSection } from './components/PreferencesSection';
@@ -34,6 +35,7 @@ export function SettingsTab() {
       <AccountSection key={`${profile.email}|${profile.phoneNumber}|${profile.themeId}`} profile={profile} />
       <PasswordSection />
       <PreferencesSection />
+      <CalendarFeedSection />
       <DeleteAccountSection />
     </div>
   );

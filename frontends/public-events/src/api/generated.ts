@@ -192,6 +192,14 @@ export type IssuedTicket = {
   rsvpId: string;
   ticketType: 'general' | 'vip' | 'backstage';
 };
+export type CalendarLinks = {
+  /** Google Calendar's page adding the event */
+  google: string;
+  /** The .ics file (this API) */
+  ics: string;
+  /** Outlook on the web's page adding the event */
+  outlook: string;
+};
 export type UserRsvp = {
   createdAt: string;
   emoji: string | null;
@@ -205,6 +213,8 @@ export type UserRsvp = {
 };
 export type EventDetail = {
   ageRestriction: string | null;
+  /** Add to calendar; the location only as the caller may see it */
+  calendarLinks: CalendarLinks;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;

@@ -17,6 +17,11 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     locationHidden: true,
     hideLocationUntilRsvp: true,
     requireApproval: false,
+    calendarLinks: {
+      ics: '/api/events/masquerade/calendar.ics',
+      google: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Masquerade',
+      outlook: 'https://outlook.live.com/calendar/0/deeplink/compose?subject=Masquerade',
+    },
     price: '$40',
     ageRestriction: '21+',
     maxCapacity: 120,

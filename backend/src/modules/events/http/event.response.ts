@@ -55,8 +55,24 @@ export class EventSummaryResponse {
   @ApiProperty({ type: RsvpCountsResponse }) rsvpCounts!: RsvpCountsResponse;
 }
 
+@ApiSchema({ name: 'CalendarLinks' })
+export class CalendarLinksResponse {
+  @ApiProperty({
+    example: '/api/events/neon-static-opening-night/calendar.ics',
+    description: 'The .ics file (this API)',
+  })
+  ics!: string;
+  @ApiProperty({ description: "Google Calendar's page adding the event" }) google!: string;
+  @ApiProperty({ description: "Outlook on the web's page adding the event" }) outlook!: string;
+}
+
 @ApiSchema({ name: 'EventDetail' })
 export class EventDetailResponse extends EventSummaryResponse {
+  @ApiProperty({
+    type: CalendarLinksResponse,
+    description: 'Add to calendar; the location only as the caller may see it',
+  })
+  calendarLinks!: CalendarLinksResponse;
   @ApiProperty({ type: UserRsvpResponse, nullable: true, description: "The caller's RSVP" })
   userRsvp!: UserRsvpResponse | null;
   @ApiProperty({

@@ -1,11 +1,16 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CreateEventUseCase, type SessionUser } from '@nightlife/domain';
+import { Body, Controller, Get, Header, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { type Clock, CreateEventUseCase, type SessionUser } from '@nightlife/domain';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../../platform/config/app-config';
+import { linkOrigin } from '../../../platform/http/link-origin';
+import { CLOCK } from '../../../platform/kernel/kernel.tokens';
 import { Public, SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { EventViewsService } from '../event-views.service';
+import { calendarFile } from './calendar-file';
 import { CreateEventDto, toEventInput } from './create-event.dto';
 import { EventDetailResponse, EventPageResponse } from './event.response';
 import { DEFAULT_EVENTS_PAGE_SIZE, ListEventsQuery } from './list-events.query';
@@ -16,6 +21,8 @@ export class EventsController {
   constructor(
     private readonly events: EventViewsService,
     private readonly createEventUseCase: CreateEventUseCase,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -52,6 +59,33 @@ export class EventsController {
       await this.createEventUseCase.execute({ ...toEventInput(body), hostId: caller.id }),
     );
     return unwrapOrThrow(await this.events.getEventBySlug(event.slug, caller.id));
+  }
+
+  /**
+   * The event as an iCalendar file (RFC 5545): one VEVENT with a stable UID, start and end in the
+   * event's time zone with its VTIMEZONE, the event page's URL, and the location only when the
+   * caller may see it. Drafts and hidden events are not found, as on the page.
+   */
+  @Get(':slug/calendar.ics')
+  @Public()
+  @Header('Cache-Control', 'private, no-cache')
+  @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({
+    description: 'An iCalendar file with one event, named after the event',
+    content: { 'text/calendar': {} },
+  })
+  @ApiProblemResponses('EVENT.NOT_FOUND')
+  async getEventCalendar(
+    @Param('slug') slug: string,
+    @Caller('optional') caller: SessionUser | null,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const entry = unwrapOrThrow(await this.events.calendarEntry(slug, caller?.id ?? null));
+    res.type('text/calendar; charset=utf-8');
+    res.attachment(`${slug}.ics`);
+    return calendarFile([entry], { origin: linkOrigin(this.config, req), stamp: this.clock.now() });
   }
 
   /** One event by its slug, as the caller may see it (drafts only for their host). */

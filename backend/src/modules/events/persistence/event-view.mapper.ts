@@ -1,4 +1,6 @@
 import {
+  calendarEntryOf,
+  type CalendarEntry,
   canSeeGallery,
   canSeeHostEmail,
   canSeeLocation,
@@ -6,6 +8,8 @@ import {
   type Viewer,
   eventDisplayStatus,
   eventStatus,
+  googleCalendarUrl,
+  outlookCalendarUrl,
   visibleGalleryImages,
 } from '@nightlife/domain';
 import type { DashboardEventResponse } from '../http/host-event.response';
@@ -123,10 +127,31 @@ export function toEventDetailView(
   viewerId: string | null,
   now: Date,
 ): EventDetailResponse {
+  const summary = toEventSummaryView(row, viewerId, now);
+  const entry = calendarEntryOfView(row, summary.location);
   return {
-    ...toEventSummaryView(row, viewerId, now),
+    ...summary,
+    calendarLinks: {
+      ics: `/api/events/${encodeURIComponent(row.slug)}/calendar.ics`,
+      google: googleCalendarUrl(entry),
+      outlook: outlookCalendarUrl(entry),
+    },
     userRsvp: viewerRsvp === null ? null : toUserRsvpView(viewerRsvp),
     // Gated by the event policy: the row is the event's access facts.
     hostEmail: canSeeHostEmail(row, viewerOf(row, viewerId)) ? row.hostEmail : null,
   };
+}
+
+/** The event as a calendar entry, with the location as the view shows it to the caller. */
+export function calendarEntryOfView(row: EventViewRow, location: string | null): CalendarEntry {
+  return calendarEntryOf({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    tagline: row.tagline,
+    startsAt: toDate(row.startsAt),
+    endsAt: row.endsAt === null ? null : toDate(row.endsAt),
+    timeZone: row.timeZone,
+    location,
+  });
 }

@@ -82,7 +82,11 @@ function PreferencesForm({ settings }: { settings: UserSettings }) {
           )}
         </Field>
       </div>
-      {toggle('emailNotifications', 'Email notifications', '(announcements from the hosts of your events)')}
+      {toggle(
+        'emailNotifications',
+        'Email notifications',
+        '(announcements from hosts, and news about your RSVPs)',
+      )}
       {toggle('textNotifications', 'Text notifications', '(the same, by SMS)')}
       <div className="db-panel__actions">
         <Button type="submit" variant="primary" loading={isLoading}>

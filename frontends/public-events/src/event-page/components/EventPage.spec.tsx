@@ -163,6 +163,14 @@ describe('EventPage', () => {
     expect(html).not.toContain('RSVP NOW!');
   });
 
+  it('offers the event to calendars: the .ics file, Google and Outlook', async () => {
+    const html = await renderEvent(eventDetail(), signedIn);
+    expect(html).toContain('Add to calendar:');
+    expect(html).toMatch(/href="\/api\/events\/masquerade\/calendar.ics" download="">Apple \/ .ics/);
+    expect(html).toMatch(/href="https:\/\/calendar.google.com[^"]*"[^>]*>Google</);
+    expect(html).toMatch(/href="https:\/\/outlook.live.com[^"]*"[^>]*>Outlook</);
+  });
+
   it('lets the hero flyer open full screen', async () => {
     const html = await renderEvent(eventDetail({ flyerImageUrl: 'https://cdn.example/masq.jpg' }));
     expect(html).toMatch(

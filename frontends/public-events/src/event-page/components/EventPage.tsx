@@ -4,6 +4,7 @@ import { useGetEventBySlugQuery } from '../../api/events-api';
 import { Badge, PRODUCT_NAME, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink } from '../../events/event-card.model';
 import { useThemeLookup } from '../../events/hooks/useThemeLookup';
+import { AddToCalendar } from '../../shared/components/AddToCalendar';
 import { EventNotFound } from '../../shared/components/EventNotFound';
 import { GenreChips } from '../../shared/components/GenreChips';
 import { PageSpinner } from '../../shared/components/PageSpinner';
@@ -109,6 +110,7 @@ export function EventPage() {
                 </div>
               ))}
           </dl>
+          <AddToCalendar links={event.calendarLinks} />
           {event.highlights.length > 0 && (
             <ul className="pe-event__highlights" aria-label="Highlights">
               {event.highlights.map((highlight) => (

@@ -4,6 +4,7 @@ import type { EventDetail, UserRsvp } from '../../api/events-api';
 import { Badge, Card, buttonClassName } from '@nightlife/ui';
 import { canCancelRsvp, canChangeRsvp } from '../../rsvp/rsvp-form.model';
 import { CancelRsvpButton } from '../../rsvp/components/CancelRsvpButton';
+import { AddToCalendar } from '../../shared/components/AddToCalendar';
 import { eventPagePath } from '../../shared/auth-redirect';
 import { EventFlyer } from '../../events/components/EventFlyer';
 import { locationLine } from '../../events/event-card.model';
@@ -59,6 +60,7 @@ export function TicketCard({ event, rsvp, time }: TicketCardProps) {
             </div>
           )}
         </dl>
+        <AddToCalendar links={event.calendarLinks} />
         <div className="pe-ticket__actions">
           {canChangeRsvp(event.status, rsvp) && (
             <Link

@@ -49,6 +49,7 @@ describe('TicketPage', () => {
     expect(html).toContain('Price: $40');
     expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>Change RSVP<\/a>/);
     expect(html).toContain('Cancel RSVP</button>');
+    expect(html).toContain('href="/api/events/masquerade/calendar.ics"');
   });
 
   it('offers no change or cancellation once the host declined the RSVP', async () => {

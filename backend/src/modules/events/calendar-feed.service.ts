@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { calendarEntryOf, canSeeLocation, type Clock, DEFAULT_EVENT_HOURS } from '@nightlife/domain';
+import { CLOCK } from '../../platform/kernel/kernel.tokens';
+import { toDate } from '../../platform/database/sql-values';
+import { calendarFile } from './http/calendar-file';
+import { CalendarFeedQuery } from './persistence/calendar-feed.query';
+
+/** What a feed request answers: the file and its validators. */
+export interface FeedFile {
+  body: string;
+  etag: string;
+  lastModified: Date;
+}
+
+/**
+ * A user's personal calendar feed (issue 21 §3): a secret URL listing the events they hold a place
+ * at and the events they host, each as its calendar entry with the location as the event policy
+ * lets them see it (ADR 0023).
+ */
+@Injectable()
+export class CalendarFeedService {
+  constructor(
+    private readonly query: CalendarFeedQuery,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async url(userId: string, origin: string): Promise<string | null> {
+    const token = await this.query.tokenOf(userId);
+    return token === null ? null : feedUrl(origin, token);
+  }
+
+  /** A new secret URL; the old one stops working at once. */
+  async regenerate(userId: string, origin: string): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await this.query.replaceToken(userId, token, this.clock.now());
+    return feedUrl(origin, token);
+  }
+
+  /** The feed of a token, or null when no user has it. */
+  async file(token: string, origin: string): Promise<FeedFile | null> {
+    const now = this.clock.now();
+    const feed = await this.query.feed(token, now, DEFAULT_EVENT_HOURS);
+    if (feed === null) return null;
+    const entries = feed.events.map((event) => {
+      const viewer = { userId: feed.userId, rsvp: event.viewer_rsvp };
+      const facts = {
+        hostId: event.host_id,
+        isDraft: event.is_draft,
+        isPublished: event.is_published,
+        hideLocationUntilRsvp: event.hide_location_until_rsvp,
+      };
+      return calendarEntryOf({
+        id: event.id,
+        slug: event.slug,
+        title: event.title,
+        tagline: event.tagline,
+        startsAt: toDate(event.starts_at),
+        endsAt: event.ends_at === null ? null : toDate(event.ends_at),
+        timeZone: event.time_zone,
+        location: canSeeLocation(facts, viewer) ? event.location : null,
+      });
+    });
+    const body = calendarFile(entries, { origin, name: 'Nightlife', stamp: now });
+    // The content without its stamp (which moves with every request) decides the ETag.
+    const etag = `"${createHash('sha256')
+      .update(body.replace(/^DTSTAMP:.*$/gm, ''))
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    const lastModified = feed.events.reduce(
+      (latest, event) => Math.max(latest, toDate(event.updated_at).getTime()),
+      0,
+    );
+    return { body, etag, lastModified: new Date(lastModified || now.getTime()) };
+  }
+}
+
+function feedUrl(origin: string, token: string): string {
+  return `${origin}/api/calendar/${token}.ics`;
+}

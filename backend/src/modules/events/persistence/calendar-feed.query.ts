@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import type { RsvpResponse, RsvpStatus } from '@nightlife/domain';
+import { SqlClient } from '../../../platform/database/sql-client';
+import { holdsPlaceSql } from '../../rsvps';
+
+export interface FeedEventRow {
+  id: string;
+  slug: string;
+  title: string;
+  tagline: string | null;
+  starts_at: Date;
+  ends_at: Date | null;
+  time_zone: string;
+  location: string | null;
+  host_id: string;
+  is_draft: boolean;
+  is_published: boolean;
+  hide_location_until_rsvp: boolean;
+  updated_at: Date;
+  /** The feed owner's RSVP, null for an event they host without one. */
+  viewer_rsvp: { response: RsvpResponse; status: RsvpStatus } | null;
+}
+
+/** The calendar_feeds table (owned here) and the one query a feed answers with. */
+@Injectable()
+export class CalendarFeedQuery {
+  constructor(private readonly sql: SqlClient) {}
+
+  async tokenOf(userId: string): Promise<string | null> {
+    const [row] = await this.sql.query<{ token: string }>(
+      'select token from calendar_feeds where user_id = ?::uuid',
+      [userId],
+    );
+    return row?.token ?? null;
+  }
+
+  /** Sets the user's token, replacing the old one (which then finds nothing). */
+  async replaceToken(userId: string, token: string, at: Date): Promise<void> {
+    await this.sql.query(
+      `insert into calendar_feeds (user_id, token, created_at) values (?::uuid, ?, ?)
+       on conflict (user_id) do update set token = excluded.token, created_at = excluded.created_at`,
+      [userId, token, at],
+    );
+  }
+
+  /**
+   * The feed of the token's user in one statement, or null for an unknown token: the events they
+   * hold a place at and the published events they host, that have not ended (an event without an
+   * end lasts DEFAULT_EVENT_HOURS, as in its calendar entry), soonest first.
+   */
+  async feed(
+    token: string,
+    now: Date,
+    defaultHours: number,
+  ): Promise<{ userId: string; events: FeedEventRow[] } | null> {
+    const [row] = await this.sql.query<{ user_id: string; events: FeedEventRow[] }>(
+      `select f.user_id,
+         (select coalesce(json_agg(x order by x.starts_at, x.id), '[]') from (
+            select e.id, e.slug, e.title, e.tagline, e.starts_at, e.ends_at, e.time_zone, e.location,
+                   e.host_id, e.is_draft, e.is_published, e.hide_location_until_rsvp, e.updated_at,
+                   (select json_build_object('response', r.response, 'status', r.status)
+                      from rsvps r where r.event_id = e.id and r.user_id = f.user_id) as viewer_rsvp
+            from events e
+            where coalesce(e.ends_at, e.starts_at + make_interval(hours => ?::int)) > ?::timestamptz
+              and (
+                exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = f.user_id
+                        and ${holdsPlaceSql('r')})
+                or (e.host_id = f.user_id and e.is_published and not e.is_draft)
+              )
+         ) x) as events
+       from calendar_feeds f where f.token = ?`,
+      [defaultHours, now, token],
+    );
+    return row ? { userId: row.user_id, events: row.events } : null;
+  }
+}

@@ -1,0 +1,83 @@
+import ICAL from 'ical.js';
+import { createEvent, rsvp, signUp, type SignedUpUser } from './support/accounts';
+import { createTestApp, type TestApp } from './support/create-test-app';
+
+/** The summaries and locations of a feed, read by ical.js. */
+function eventsOf(text: string): { uid: string; summary: string; location: string | null }[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return { uid: event.uid, summary: event.summary, location: event.location };
+  });
+}
+
+// The personal calendar feed (issue 21 §3): a secret address listing the events the user holds a
+// place at and the events they host, regenerated to revoke, with ETag revalidation.
+describe('the personal calendar feed', () => {
+  let t: TestApp;
+  let host: SignedUpUser;
+  let guest: SignedUpUser;
+  let stranger: SignedUpUser;
+
+  beforeAll(async () => {
+    // A fixed origin, as in production: the feed's URLs (and so its ETag) do not move with the port.
+    t = await createTestApp({ appOrigins: ['https://nightlife.example'] });
+    [host, guest, stranger] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists the events the user holds a place at and hosts, with what they may see', async () => {
+    const going = await createEvent(host.agent, {
+      title: 'Going Night',
+      location: 'Behind the red door',
+      hideLocationUntilRsvp: true,
+    });
+    const maybe = await createEvent(host.agent, { title: 'Maybe Night' });
+    const cancelled = await createEvent(host.agent, { title: 'Cancelled Night' });
+    const own = await createEvent(guest.agent, { title: "Guest's Own Night", location: 'Home' });
+    await createEvent(guest.agent, { title: 'Draft Night', isDraft: true });
+    await rsvp(guest.agent, going.slug, 'going');
+    await rsvp(guest.agent, maybe.slug, 'maybe');
+    await rsvp(guest.agent, cancelled.slug, 'going');
+    await guest.agent.delete(`/api/events/${cancelled.slug}/rsvp`).expect(204);
+
+    expect((await guest.agent.get('/api/user/calendar-feed').expect(200)).body).toEqual({ url: null });
+    const { url } = (await guest.agent.post('/api/user/calendar-feed').expect(200)).body as { url: string };
+    expect(url).toMatch(/^https:\/\/nightlife\.example\/api\/calendar\/[\w-]{32}\.ics$/);
+    expect((await guest.agent.get('/api/user/calendar-feed').expect(200)).body).toEqual({ url });
+
+    const path = new URL(url).pathname;
+    // No cookie: the token is the credential.
+    const res = await t.request().get(path).expect(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(eventsOf(res.text)).toEqual([
+      { uid: `${going.id}@nightlife.events`, summary: 'Going Night', location: 'Behind the red door' },
+      { uid: `${own.id}@nightlife.events`, summary: "Guest's Own Night", location: 'Home' },
+    ]);
+    expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(new Date(res.headers['last-modified']!).getTime()).not.toBeNaN();
+
+    // Revalidation: the same content answers 304; a change of the user's places changes it.
+    await t.request().get(path).set('If-None-Match', res.headers.etag!).expect(304);
+    await guest.agent.patch(`/api/events/${maybe.slug}/rsvp`).send({ response: 'going' }).expect(200);
+    const changed = await t.request().get(path).set('If-None-Match', res.headers.etag!).expect(200);
+    expect(eventsOf(changed.text).map((event) => event.summary)).toContain('Maybe Night');
+  });
+
+  it('revokes the old address when a new one is made, and knows no other address', async () => {
+    const first = (await stranger.agent.post('/api/user/calendar-feed').expect(200)).body.url as string;
+    const second = (await stranger.agent.post('/api/user/calendar-feed').expect(200)).body.url as string;
+    expect(second).not.toBe(first);
+    const gone = await t.request().get(new URL(first).pathname).expect(404);
+    expect(gone.body.code).toBe('NOT_FOUND');
+    await t.request().get(new URL(second).pathname).expect(200);
+    for (const path of ['/api/calendar/nope.ics', '/api/calendar/not-a-token-at-all-but-long-enough.txt']) {
+      await t.request().get(path).expect(404);
+    }
+    // The address is the user's own: signed out, there is none to read.
+    await t.request().get('/api/user/calendar-feed').expect(401);
+  });
+});
