@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { calendarEntryOf, canSeeLocation, type Clock, DEFAULT_EVENT_HOURS } from '@nightlife/domain';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import { toDate } from '../../platform/database/sql-values';
 import { calendarFile } from './http/calendar-file';
-import { CalendarFeedQuery } from './persistence/calendar-feed.query';
+import { CalendarFeedQuery, type FeedEventRow } from './persistence/calendar-feed.query';
 
 /** What a feed request answers: the file and its validators. */
 export interface FeedFile {
@@ -20,6 +21,9 @@ export interface FeedFile {
  */
 @Injectable()
 export class CalendarFeedService {
+  /** The last file rendered per feed, with its fingerprint. */
+  private readonly rendered = new LRUCache<string, FeedFile>({ max: 10_000 });
+
   constructor(
     private readonly query: CalendarFeedQuery,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -37,12 +41,20 @@ export class CalendarFeedService {
     return feedUrl(origin, token);
   }
 
-  /** The feed of a token, or null when no user has it. */
+  /**
+   * The feed of a token, or null when no user has it. The file is rendered again only when the
+   * feed's rows changed (their fingerprint is the ETag): a calendar app polling an unchanged feed
+   * costs the one query.
+   */
   async file(token: string, origin: string): Promise<FeedFile | null> {
     const now = this.clock.now();
     const feed = await this.query.feed(token, now, DEFAULT_EVENT_HOURS);
     if (feed === null) return null;
-    const entries = feed.events.map((event) => {
+    const etag = `"${createHash('sha256').update(origin).update(feed.eventsJson).digest('base64url').slice(0, 27)}"`;
+    const cached = this.rendered.get(token);
+    if (cached?.etag === etag) return cached;
+    const events = JSON.parse(feed.eventsJson) as FeedEventRow[];
+    const entries = events.map((event) => {
       const viewer = { userId: feed.userId, rsvp: event.viewer_rsvp };
       const facts = {
         hostId: event.host_id,
@@ -61,17 +73,17 @@ export class CalendarFeedService {
         location: canSeeLocation(facts, viewer) ? event.location : null,
       });
     });
-    const body = calendarFile(entries, { origin, name: 'Nightlife', stamp: now });
-    // The content without its stamp (which moves with every request) decides the ETag.
-    const etag = `"${createHash('sha256')
-      .update(body.replace(/^DTSTAMP:.*$/gm, ''))
-      .digest('base64url')
-      .slice(0, 27)}"`;
-    const lastModified = feed.events.reduce(
+    const lastModified = events.reduce(
       (latest, event) => Math.max(latest, toDate(event.updated_at).getTime()),
       0,
     );
-    return { body, etag, lastModified: new Date(lastModified || now.getTime()) };
+    const file = {
+      body: calendarFile(entries, { origin, name: 'Nightlife', stamp: now }),
+      etag,
+      lastModified: new Date(lastModified || now.getTime()),
+    };
+    this.rendered.set(token, file);
+    return file;
   }
 }
 

@@ -3,6 +3,13 @@ import type { CalendarEntry } from '@nightlife/domain';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 
+// A zone's VTIMEZONE is read from the library's files: once per zone and process.
+const vtimezones = new Map<string, string | null>();
+function vtimezoneOf(zone: string): string | null {
+  if (!vtimezones.has(zone)) vtimezones.set(zone, getVtimezoneComponent(zone));
+  return vtimezones.get(zone)!;
+}
+
 /**
  * Calendar entries as an iCalendar file (RFC 5545) by ical-generator: one VEVENT each, start and
  * end as wall-clock times in the event's zone (luxon does the zone arithmetic) with that zone's
@@ -16,7 +23,7 @@ export function calendarFile(
     prodId: { company: 'nightlife', product: 'events' },
     ...(name ? { name } : {}),
     // No calendar-wide zone: each event names its own, and its VTIMEZONE is generated.
-    timezone: { name: null, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: vtimezoneOf },
   });
   for (const entry of entries) {
     calendar.createEvent({

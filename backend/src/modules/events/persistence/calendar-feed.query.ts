@@ -44,7 +44,8 @@ export class CalendarFeedQuery {
   }
 
   /**
-   * The feed of the token's user in one statement, or null for an unknown token: the events they
+   * The feed of the token's user in one statement (its events as one JSON text of FeedEventRow),
+   * or null for an unknown token: the events they
    * hold a place at and the published events they host, that have not ended (an event without an
    * end lasts DEFAULT_EVENT_HOURS, as in its calendar entry), soonest first.
    */
@@ -52,25 +53,23 @@ export class CalendarFeedQuery {
     token: string,
     now: Date,
     defaultHours: number,
-  ): Promise<{ userId: string; events: FeedEventRow[] } | null> {
-    const [row] = await this.sql.query<{ user_id: string; events: FeedEventRow[] }>(
+  ): Promise<{ userId: string; eventsJson: string } | null> {
+    const [row] = await this.sql.query<{ user_id: string; events: string }>(
       `select f.user_id,
-         (select coalesce(json_agg(x order by x.starts_at, x.id), '[]') from (
+         (select coalesce(json_agg(x order by x.starts_at, x.id), '[]')::text from (
             select e.id, e.slug, e.title, e.tagline, e.starts_at, e.ends_at, e.time_zone, e.location,
                    e.host_id, e.is_draft, e.is_published, e.hide_location_until_rsvp, e.updated_at,
-                   (select json_build_object('response', r.response, 'status', r.status)
-                      from rsvps r where r.event_id = e.id and r.user_id = f.user_id) as viewer_rsvp
+                   case when r.id is null then null
+                        else json_build_object('response', r.response, 'status', r.status) end as viewer_rsvp
             from events e
+            left join rsvps r on r.event_id = e.id and r.user_id = f.user_id
             where coalesce(e.ends_at, e.starts_at + make_interval(hours => ?::int)) > ?::timestamptz
-              and (
-                exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = f.user_id
-                        and ${holdsPlaceSql('r')})
-                or (e.host_id = f.user_id and e.is_published and not e.is_draft)
-              )
+              and (${holdsPlaceSql('r')} or (e.host_id = f.user_id and e.is_published and not e.is_draft))
          ) x) as events
        from calendar_feeds f where f.token = ?`,
       [defaultHours, now, token],
     );
-    return row ? { userId: row.user_id, events: row.events } : null;
+    // As text: the service fingerprints it before parsing (an unchanged feed is not rendered again).
+    return row ? { userId: row.user_id, eventsJson: row.events } : null;
   }
 }
