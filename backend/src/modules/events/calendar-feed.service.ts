@@ -54,27 +54,19 @@ export class CalendarFeedService {
     const cached = this.rendered.get(token);
     if (cached?.etag === etag) return cached;
     const events = JSON.parse(feed.eventsJson) as FeedEventRow[];
-    const entries = events.map((event) => {
-      const viewer = { userId: feed.userId, rsvp: event.viewer_rsvp };
-      const facts = {
-        hostId: event.host_id,
-        isDraft: event.is_draft,
-        isPublished: event.is_published,
-        hideLocationUntilRsvp: event.hide_location_until_rsvp,
-      };
-      return calendarEntryOf({
-        id: event.id,
-        slug: event.slug,
-        title: event.title,
-        tagline: event.tagline,
-        startsAt: toDate(event.starts_at),
-        endsAt: event.ends_at === null ? null : toDate(event.ends_at),
-        timeZone: event.time_zone,
-        location: canSeeLocation(facts, viewer) ? event.location : null,
-      });
-    });
+    // The rows carry the event's access facts under the policy's names.
+    const entries = events.map((event) =>
+      calendarEntryOf({
+        ...event,
+        startsAt: toDate(event.startsAt),
+        endsAt: event.endsAt === null ? null : toDate(event.endsAt),
+        location: canSeeLocation(event, { userId: feed.userId, rsvp: event.viewerRsvp })
+          ? event.location
+          : null,
+      }),
+    );
     const lastModified = events.reduce(
-      (latest, event) => Math.max(latest, toDate(event.updated_at).getTime()),
+      (latest, event) => Math.max(latest, toDate(event.updatedAt).getTime()),
       0,
     );
     const file = {

@@ -77,8 +77,7 @@ export class EventViewsService {
     const found = await this.query.findBySlug(slug, viewerId);
     const gated = gateEvent(found && found.event, { userId: viewerId }, 'view');
     if (!gated.ok) return gated;
-    const summary = toEventSummaryView(found!.event, viewerId, this.clock.now());
-    return ok(calendarEntryOfView(found!.event, summary.location));
+    return ok(calendarEntryOfView(found!.event, viewerId));
   }
 
   async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailResponse>> {

@@ -1,4 +1,4 @@
-import type { EventDetail } from '../api/events-api';
+import type { EventDetail, UserRsvp } from '../api/events-api';
 
 /** An event as GET /api/events/{slug} answers it. */
 export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
@@ -43,6 +43,22 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     hostEmail: null,
     rsvpCounts: { going: 7, maybe: 3, cantGo: 1, total: 11, headcount: 9 },
     userRsvp: null,
+    ...overrides,
+  };
+}
+
+/** The caller's RSVP as the event answers it: Dana going alone, confirmed; with overrides. */
+export function userRsvp(overrides: Partial<UserRsvp> = {}): UserRsvp {
+  return {
+    id: 'r1',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    emoji: null,
+    guestEmail: null,
+    guestName: 'Dana Vega',
+    message: null,
+    plusOnes: 0,
+    response: 'going',
+    status: 'confirmed',
     ...overrides,
   };
 }

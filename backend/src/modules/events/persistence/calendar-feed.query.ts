@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type { RsvpResponse, RsvpStatus } from '@nightlife/domain';
+import type { EventAccessFacts, ViewerRsvp } from '@nightlife/domain';
 import { SqlClient } from '../../../platform/database/sql-client';
 import { holdsPlaceSql } from '../../rsvps';
 
-export interface FeedEventRow {
+/** An event of a feed, with its access facts under the policy's names (as JSON: times as text). */
+export interface FeedEventRow extends EventAccessFacts {
   id: string;
   slug: string;
   title: string;
   tagline: string | null;
-  starts_at: Date;
-  ends_at: Date | null;
-  time_zone: string;
+  startsAt: string;
+  endsAt: string | null;
+  timeZone: string;
   location: string | null;
-  host_id: string;
-  is_draft: boolean;
-  is_published: boolean;
-  hide_location_until_rsvp: boolean;
-  updated_at: Date;
+  updatedAt: string;
   /** The feed owner's RSVP, null for an event they host without one. */
-  viewer_rsvp: { response: RsvpResponse; status: RsvpStatus } | null;
+  viewerRsvp: ViewerRsvp | null;
 }
 
 /** The calendar_feeds table (owned here) and the one query a feed answers with. */
@@ -56,11 +53,13 @@ export class CalendarFeedQuery {
   ): Promise<{ userId: string; eventsJson: string } | null> {
     const [row] = await this.sql.query<{ user_id: string; events: string }>(
       `select f.user_id,
-         (select coalesce(json_agg(x order by x.starts_at, x.id), '[]')::text from (
-            select e.id, e.slug, e.title, e.tagline, e.starts_at, e.ends_at, e.time_zone, e.location,
-                   e.host_id, e.is_draft, e.is_published, e.hide_location_until_rsvp, e.updated_at,
+         (select coalesce(json_agg(x order by x."startsAt", x.id), '[]')::text from (
+            select e.id, e.slug, e.title, e.tagline, e.starts_at as "startsAt", e.ends_at as "endsAt",
+                   e.time_zone as "timeZone", e.location, e.host_id as "hostId", e.is_draft as "isDraft",
+                   e.is_published as "isPublished", e.hide_location_until_rsvp as "hideLocationUntilRsvp",
+                   e.updated_at as "updatedAt",
                    case when r.id is null then null
-                        else json_build_object('response', r.response, 'status', r.status) end as viewer_rsvp
+                        else json_build_object('response', r.response, 'status', r.status) end as "viewerRsvp"
             from events e
             left join rsvps r on r.event_id = e.id and r.user_id = f.user_id
             where coalesce(e.ends_at, e.starts_at + make_interval(hours => ?::int)) > ?::timestamptz

@@ -128,7 +128,7 @@ export function toEventDetailView(
   now: Date,
 ): EventDetailResponse {
   const summary = toEventSummaryView(row, viewerId, now);
-  const entry = calendarEntryOfView(row, summary.location);
+  const entry = calendarEntryOfView(row, viewerId);
   return {
     ...summary,
     calendarLinks: {
@@ -142,8 +142,8 @@ export function toEventDetailView(
   };
 }
 
-/** The event as a calendar entry, with the location as the view shows it to the caller. */
-export function calendarEntryOfView(row: EventViewRow, location: string | null): CalendarEntry {
+/** The event as a calendar entry, with the location as the event policy lets the caller see it. */
+export function calendarEntryOfView(row: EventViewRow, viewerId: string | null): CalendarEntry {
   return calendarEntryOf({
     id: row.id,
     slug: row.slug,
@@ -152,6 +152,6 @@ export function calendarEntryOfView(row: EventViewRow, location: string | null):
     startsAt: toDate(row.startsAt),
     endsAt: row.endsAt === null ? null : toDate(row.endsAt),
     timeZone: row.timeZone,
-    location,
+    location: canSeeLocation(row, viewerOf(row, viewerId)) ? row.location : null,
   });
 }

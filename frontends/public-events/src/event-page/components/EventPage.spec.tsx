@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { cached, renderRoute, signedIn, signedOut } from '../../testing/render-route';
-import { eventDetail } from '../../testing/event-fixture';
+import { eventDetail, userRsvp } from '../../testing/event-fixture';
 import { EventPage } from './EventPage';
 
 const guests = [
@@ -144,17 +144,7 @@ describe('EventPage', () => {
     const html = await renderEvent(
       eventDetail({
         requireApproval: true,
-        userRsvp: {
-          id: 'r1',
-          createdAt: '2026-11-01T00:00:00.000Z',
-          emoji: null,
-          guestEmail: null,
-          guestName: 'Dana Vega',
-          message: null,
-          plusOnes: 0,
-          response: 'going',
-          status: 'pending',
-        },
+        userRsvp: userRsvp({ status: 'pending' }),
       }),
       signedIn,
     );

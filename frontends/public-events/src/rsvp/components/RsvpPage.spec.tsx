@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { cached, renderRoute, signedIn } from '../../testing/render-route';
-import { eventDetail } from '../../testing/event-fixture';
+import { eventDetail, userRsvp } from '../../testing/event-fixture';
 import { RsvpPage } from './RsvpPage';
 
 const render = (event: object) =>
@@ -27,17 +27,7 @@ describe('RsvpPage', () => {
   it("shows the already-RSVP'd card with links to the event and the dashboard", async () => {
     const html = await render(
       eventDetail({
-        userRsvp: {
-          id: 'r1',
-          createdAt: '2026-11-01T00:00:00.000Z',
-          emoji: null,
-          guestEmail: null,
-          guestName: 'Dana Vega',
-          message: null,
-          plusOnes: 0,
-          response: 'going',
-          status: 'confirmed',
-        },
+        userRsvp: userRsvp(),
       }),
     );
     expect(html).toContain('You&#x27;ve Already RSVP&#x27;d!');
@@ -46,17 +36,7 @@ describe('RsvpPage', () => {
   });
 
   it('sums up the RSVP and offers to change it while the event is ahead and the RSVP stands', async () => {
-    const rsvp = {
-      id: 'r1',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      emoji: '🔥',
-      guestEmail: null,
-      guestName: 'Dana Vega',
-      message: null,
-      plusOnes: 2,
-      response: 'going' as const,
-      status: 'confirmed',
-    };
+    const rsvp = userRsvp({ emoji: '🔥', plusOnes: 2 });
     const html = await render(eventDetail({ userRsvp: rsvp }));
     expect(html).toMatch(/class="pe-rsvp__outcome-answer">.*🔥.*Going · \+2 guests<\/p>/);
     expect(html).toContain('Change RSVP</button>');
@@ -68,17 +48,7 @@ describe('RsvpPage', () => {
   });
 
   it('offers to cancel a confirmed RSVP to an event ahead, and nothing else', async () => {
-    const rsvp = {
-      id: 'r1',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      emoji: null,
-      guestEmail: null,
-      guestName: 'Dana Vega',
-      message: null,
-      plusOnes: 0,
-      response: 'going' as const,
-      status: 'confirmed',
-    };
+    const rsvp = userRsvp();
     expect(await render(eventDetail({ userRsvp: rsvp }))).toContain('Cancel RSVP</button>');
     for (const refused of [
       eventDetail({ userRsvp: { ...rsvp, status: 'declined' } }),
@@ -93,17 +63,7 @@ describe('RsvpPage', () => {
     const html = await render(
       eventDetail({
         requireApproval: true,
-        userRsvp: {
-          id: 'r1',
-          createdAt: '2026-11-01T00:00:00.000Z',
-          emoji: null,
-          guestEmail: null,
-          guestName: 'Dana Vega',
-          message: null,
-          plusOnes: 1,
-          response: 'going',
-          status: 'pending',
-        },
+        userRsvp: userRsvp({ plusOnes: 1, status: 'pending' }),
       }),
     );
     expect(html).toContain('Waiting for the host&#x27;s approval');

@@ -1,19 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { cached, renderRoute, signedIn } from '../../testing/render-route';
-import { eventDetail } from '../../testing/event-fixture';
+import { eventDetail, userRsvp } from '../../testing/event-fixture';
 import { TicketPage } from './TicketPage';
 
-const rsvp = {
-  id: 'r1',
-  createdAt: '2026-11-01T00:00:00.000Z',
+const rsvp = userRsvp({
   emoji: '🔥',
   guestEmail: 'dana@example.com',
-  guestName: 'Dana Vega',
   message: 'Saving a spot by the DJ booth',
   plusOnes: 1,
-  response: 'going' as const,
-  status: 'confirmed',
-};
+});
 
 const render = (event: object, tickets: object[] = []) =>
   renderRoute('/event/:slug/ticket', '/event/masquerade/ticket', TicketPage, [
