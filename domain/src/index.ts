@@ -177,12 +177,26 @@ export {
   type CalendarEntry,
 } from './events/event-calendar.js';
 export {
+  REMINDER_HORIZON_HOURS,
+  REMINDER_SWEEP_EVERY_MS,
+  SendDueRemindersUseCase,
+  dueReminder,
+  receivesReminder,
+  sendDueRemindersJob,
+  type ReminderCandidate,
+  type ReminderSlot,
+  type ReminderStore,
+} from './rsvps/reminders.js';
+export {
   RSVP_NOTICE_KINDS,
+  cancelRsvpUrl,
   emailRsvpNoticeJob,
   noticeForChange,
   rsvpNoticeEmail,
   rsvpNoticeText,
   type NoticeEmailStatus,
+  type NoticeSubject,
+  type ReminderFacts,
   type RsvpNoticeDraft,
   type RsvpNoticeForEmail,
   type RsvpNoticeKind,

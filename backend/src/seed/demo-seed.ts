@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   addDaysToDateKey,
+  EVENT_FIELDS,
   DEMO_STAFF_USERNAME,
   localDateKey,
   privateSlug,
@@ -453,6 +454,7 @@ export async function seedDemoData(
         openInvite: true,
         hasGroupOrder: false,
         isDraft: event.isDraft ?? false,
+        reminderHours: [...EVENT_FIELDS.reminderHours.fallback],
         isPublished: !(event.isDraft ?? false),
         isPrivate: false,
         // Two events per theme, so every theme has something to show.

@@ -39,6 +39,7 @@ export function eventRow(fields: { slug: string; hostId: string; startsAt: Date 
     openInvite: false,
     hasGroupOrder: false,
     isDraft: false,
+    reminderHours: [24, 2],
     isPublished: true,
     isPrivate: false,
     themeId: 'neon-nights',

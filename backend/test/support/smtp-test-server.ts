@@ -8,6 +8,14 @@ export interface ReceivedMail {
   /** Header values by lowercase name (folded lines joined). */
   headers: Record<string, string>;
   body: string;
+  /** The body as written: quoted-printable decoded (long lines come soft-wrapped and escaped). */
+  text: string;
+}
+
+/** RFC 2045 quoted-printable: soft line breaks joined, =XX escapes turned back into bytes. */
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
 }
 
 export interface SmtpTestServer {
@@ -29,7 +37,9 @@ function parse(raw: string, to: string[]): ReceivedMail {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { to, raw: normalized, headers, body: normalized.slice(split + 2) };
+  const body = normalized.slice(split + 2);
+  const quoted = headers['content-transfer-encoding']?.toLowerCase() === 'quoted-printable';
+  return { to, raw: normalized, headers, body, text: quoted ? decodeQuotedPrintable(body) : body };
 }
 
 /**

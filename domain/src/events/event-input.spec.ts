@@ -124,6 +124,18 @@ describe('validateEventInput', () => {
     expect(messages({ musicGenres: ['x'.repeat(40)] })).toEqual({});
   });
 
+  it('takes up to 3 reminder times in whole hours from 1 to 168 before the start', () => {
+    const outOfRange = { reminderHours: 'Reminders must be whole hours from 1 to 168 before the start' };
+    expect(messages({ reminderHours: [0] })).toEqual(outOfRange);
+    expect(messages({ reminderHours: [169] })).toEqual(outOfRange);
+    expect(messages({ reminderHours: [1.5] })).toEqual(outOfRange);
+    expect(messages({ reminderHours: [48, 24, 6, 2] })).toEqual({
+      reminderHours: 'Reminders: at most 3 times',
+    });
+    expect(messages({ reminderHours: [168, 24, 24, 1] })).toEqual({});
+    expect(messages({ reminderHours: [] })).toEqual({});
+  });
+
   it('refuses a slug that is not lowercase letters, digits and hyphens, and an unknown theme', () => {
     expect(messages({ slug: 'Neon Static!' })).toEqual({ slug: EVENT_MESSAGES.slugInvalid });
     expect(messages({ slug: 'neon-static' })).toEqual({});
@@ -187,6 +199,12 @@ describe('normalizeEventInput', () => {
     ).toEqual(['Deep House', 'DISCO', 'Afrobeats']);
     // What the form's preview shows of its one-per-line text.
     expect(storedFieldValue('musicGenres', ['House\n house \nDisco'])).toEqual(['House', 'Disco']);
+  });
+
+  it('reminds 24 h and 2 h before by default, none when the list is empty, latest first without repeats', () => {
+    expect(normalizeEventInput(valid).reminderHours).toEqual([24, 2]);
+    expect(normalizeEventInput({ ...valid, reminderHours: [] }).reminderHours).toEqual([]);
+    expect(normalizeEventInput({ ...valid, reminderHours: [3, 48, 3] }).reminderHours).toEqual([48, 3]);
   });
 
   it('keeps the capacity only when spots are limited, and stores the legacy theme id as the default theme', () => {

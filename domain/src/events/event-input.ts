@@ -42,7 +42,19 @@ interface FlagRule {
   kind: 'flag';
   label: string;
 }
-export type EventFieldRule = TextRule | UrlRule | ListRule | FlagRule;
+/**
+ * Whole hours before the start (reminders): distinct, stored latest first; absent is the default,
+ * an empty list is none.
+ */
+interface HoursRule {
+  kind: 'hours';
+  label: string;
+  min: number;
+  max: number;
+  maxEntries: number;
+  fallback: readonly number[];
+}
+export type EventFieldRule = TextRule | UrlRule | ListRule | FlagRule | HoursRule;
 
 const text = (label: string, maxLength: number) => ({ kind: 'text', label, maxLength }) as const;
 const url = (label: string) => ({ kind: 'url', label }) as const;
@@ -93,6 +105,14 @@ export const EVENT_FIELDS = {
   openInvite: flag('Open invite'),
   hasGroupOrder: flag('Group orders'),
   isDraft: flag('Draft'),
+  reminderHours: {
+    kind: 'hours',
+    label: 'Reminders',
+    min: 1,
+    max: 168,
+    maxEntries: 3,
+    fallback: [24, 2],
+  },
 } as const satisfies Record<string, EventFieldRule>;
 
 export type EventFieldName = keyof typeof EVENT_FIELDS;
@@ -102,7 +122,9 @@ export type EventFieldInput<R extends EventFieldRule> = R extends ListRule
   ? string[]
   : R extends FlagRule
     ? boolean
-    : string | null;
+    : R extends HoursRule
+      ? number[]
+      : string | null;
 /** A field's value as stored: a text with a fallback is never empty. */
 export type EventFieldValue<R extends EventFieldRule> = R extends { fallback: string }
   ? string
@@ -235,11 +257,18 @@ function fieldError(rule: EventFieldRule, value: unknown): string | null {
     }
     case 'flag':
       return null;
+    case 'hours': {
+      const hours = (value as number[] | undefined) ?? [];
+      if (hours.some((h) => !Number.isInteger(h) || h < rule.min || h > rule.max))
+        return `${rule.label} must be whole hours from ${rule.min} to ${rule.max} before the start`;
+      if (new Set(hours).size > rule.maxEntries) return `${rule.label}: at most ${rule.maxEntries} times`;
+      return null;
+    }
   }
 }
 
 /** A field's stored value. */
-function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | boolean | null {
+function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | boolean | number[] | null {
   switch (rule.kind) {
     case 'text':
       return optionalText(value as string | null | undefined) ?? rule.fallback ?? null;
@@ -249,6 +278,8 @@ function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | b
       return listEntries(rule, value as string[] | undefined);
     case 'flag':
       return (value as boolean | undefined) ?? false;
+    case 'hours':
+      return [...new Set((value as number[] | undefined) ?? rule.fallback)].sort((a, b) => b - a);
   }
 }
 

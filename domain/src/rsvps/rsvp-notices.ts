@@ -1,13 +1,15 @@
+import { describeEventTime } from '../events/event-time.js';
 import { defineJob } from '../kernel/job.js';
 import type { MailMessage } from '../kernel/mail.port.js';
 import type { RsvpStatus } from './rsvp-lifecycle.js';
 
 /**
- * What a guest is told when their RSVP changes under them (issue 20): in the inbox and, when their
- * settings allow, by email. Each notice is written with the change that causes it (the event's
- * places save) and mailed by a job of the outbox, so it exists exactly once per change.
+ * What a guest is told about their RSVP (issue 20): in the inbox and, when their settings allow,
+ * by email. A change under them (the host's decision on a request) is written with the change (the
+ * event's places save); a reminder of the start by the reminder sweep (reminders.ts). Each is
+ * mailed by a job of the outbox written with it, so it exists exactly once.
  */
-export const RSVP_NOTICE_KINDS = ['request.approved', 'request.declined'] as const;
+export const RSVP_NOTICE_KINDS = ['request.approved', 'request.declined', 'reminder'] as const;
 export type RsvpNoticeKind = (typeof RSVP_NOTICE_KINDS)[number];
 
 /** A notice the places save writes (its id and time are the store's). */
@@ -26,20 +28,56 @@ export function noticeForChange(from: RsvpStatus, to: RsvpStatus): RsvpNoticeKin
   return null;
 }
 
+/** A reminder's own facts (null for the other kinds). */
+export interface ReminderFacts {
+  /** The start it announces. */
+  startsAt: Date;
+  /** The event's zone, which the time is told in. */
+  timeZone: string;
+  hoursBefore: number;
+}
+
+/** What a notice's words are made of. */
+export interface NoticeSubject {
+  title: string;
+  hostName: string;
+  reminder: ReminderFacts | null;
+}
+
+/** 'NOVEMBER 28, 2026 at 10:00 PM (Europe/Berlin time)': the start in the event's zone. */
+function startText({ startsAt, timeZone }: ReminderFacts): string {
+  const { eventDate, eventTime } = describeEventTime({ startsAt, endsAt: null, timeZone });
+  return `${eventDate} at ${eventTime} (${timeZone} time)`;
+}
+
 /** What the notice says, in the inbox and in the email. */
-export function rsvpNoticeText(kind: RsvpNoticeKind, event: { title: string; hostName: string }): string {
+export function rsvpNoticeText(kind: RsvpNoticeKind, notice: NoticeSubject): string {
   switch (kind) {
     case 'request.approved':
-      return `${event.hostName} approved your RSVP to ${event.title}. You're on the list: your ticket and the location are on the ticket page.`;
+      return `${notice.hostName} approved your RSVP to ${notice.title}. You're on the list: your ticket and the location are on the ticket page.`;
     case 'request.declined':
-      return `${event.hostName} declined your request to join ${event.title}.`;
+      return `${notice.hostName} declined your request to join ${notice.title}.`;
+    case 'reminder':
+      return notice.reminder === null
+        ? `Reminder: ${notice.title} is coming up. Your ticket is on the ticket page.`
+        : `Reminder: ${notice.title} starts ${startText(notice.reminder)}. Your ticket is on the ticket page.`;
   }
 }
 
-export const RSVP_NOTICE_SUBJECTS: Record<RsvpNoticeKind, (eventTitle: string) => string> = {
-  'request.approved': (title) => `You're in: ${title}`,
-  'request.declined': (title) => `Your request to join ${title}`,
-};
+/** The email's subject. */
+function rsvpNoticeSubject(kind: RsvpNoticeKind, notice: NoticeSubject): string {
+  switch (kind) {
+    case 'request.approved':
+      return `You're in: ${notice.title}`;
+    case 'request.declined':
+      return `Your request to join ${notice.title}`;
+    case 'reminder': {
+      const hours = notice.reminder?.hoursBefore;
+      if (hours === undefined) return `Reminder: ${notice.title}`;
+      return `Reminder: ${notice.title} starts in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    }
+  }
+}
 
 /** Mails one notice: its job is scheduled with the notice, in the same statement. */
 export const emailRsvpNoticeJob = defineJob<{ noticeId: string }>('rsvps.notice-email');
@@ -59,21 +97,34 @@ export interface RsvpNoticeForEmail {
   hostName: string;
   /** The ticket page's address. */
   ticketUrl: string;
+  /** Reminders: the start and, when the guest may see it, the location (else null). */
+  reminder: (ReminderFacts & { location: string | null }) | null;
+}
+
+/** The ticket page opened on its "Cancel RSVP" question: a link that cancels nothing by itself. */
+export function cancelRsvpUrl(ticketUrl: string): string {
+  return `${ticketUrl}?cancel=1`;
 }
 
 /** The plain-text email of one notice. */
 export function rsvpNoticeEmail(notice: RsvpNoticeForEmail): MailMessage {
+  const subject = { title: notice.eventTitle, hostName: notice.hostName, reminder: notice.reminder };
+  const reminder = notice.reminder;
   return {
     to: [notice.to],
-    subject: RSVP_NOTICE_SUBJECTS[notice.kind](notice.eventTitle),
+    subject: rsvpNoticeSubject(notice.kind, subject),
     text:
       [
         `Hi ${notice.firstName},`,
         '',
-        rsvpNoticeText(notice.kind, { title: notice.eventTitle, hostName: notice.hostName }),
+        rsvpNoticeText(notice.kind, subject),
         '',
-        notice.kind === 'request.approved' ? `Your ticket: ${notice.ticketUrl}` : null,
-        notice.kind === 'request.approved' ? '' : null,
+        reminder?.location ? `Where: ${reminder.location}` : null,
+        notice.kind === 'request.declined' ? null : `Your ticket: ${notice.ticketUrl}`,
+        reminder
+          ? `Can't make it? Cancel your RSVP so your place goes to someone else: ${cancelRsvpUrl(notice.ticketUrl)}`
+          : null,
+        notice.kind === 'request.declined' ? null : '',
         '--',
         'It is also in your inbox on the dashboard. You get these emails because email',
         'notifications are on in your Settings.',

@@ -25,9 +25,17 @@ export interface JobHandlerOptions {
   backoffMs?: number;
   /** Jobs of this kind one worker process runs at once (default 4). */
   concurrency?: number;
+  /**
+   * A scheduled job: it runs every this many ms with an empty payload (one BullMQ job scheduler
+   * per job, shared by every worker, so one run per interval whatever the worker count), never
+   * through the outbox. Its handler must be safe to run twice at once.
+   */
+  every?: number;
 }
 
-export const DEFAULT_JOB_HANDLER_OPTIONS: Required<JobHandlerOptions> = {
+export type RetryOptions = Required<Omit<JobHandlerOptions, 'every'>>;
+
+export const DEFAULT_JOB_HANDLER_OPTIONS: RetryOptions = {
   attempts: 8,
   backoffMs: 1_000,
   concurrency: 4,
@@ -35,7 +43,9 @@ export const DEFAULT_JOB_HANDLER_OPTIONS: Required<JobHandlerOptions> = {
 
 export interface JobDeclaration {
   name: string;
-  options: Required<JobHandlerOptions>;
+  options: RetryOptions;
+  /** See JobHandlerOptions.every; null for a job of the outbox. */
+  every: number | null;
 }
 
 /** Metadata found by JobRegistry through Nest's DiscoveryService. */
@@ -49,10 +59,18 @@ export const JobDeclarationMetadata = DiscoveryService.createDecorator<JobDeclar
 export function JobHandlerFor<P extends JobPayload>(job: JobType<P>, options: JobHandlerOptions = {}) {
   const decorate = applyDecorators(
     Injectable(),
-    JobDeclarationMetadata({ name: job.name, options: { ...DEFAULT_JOB_HANDLER_OPTIONS, ...options } }),
+    JobDeclarationMetadata({
+      name: job.name,
+      options: { ...DEFAULT_JOB_HANDLER_OPTIONS, ...withoutEvery(options) },
+      every: options.every ?? null,
+    }),
   );
   // The class must handle this job's payload type.
   return <C extends new (...args: never[]) => JobHandler<P>>(target: C): void => {
     decorate(target);
   };
+}
+
+function withoutEvery({ every: _every, ...retry }: JobHandlerOptions): Partial<RetryOptions> {
+  return retry;
 }

@@ -7,7 +7,7 @@ import {
   type JobDeclaration,
   JobDeclarationMetadata,
   type JobHandler,
-  type JobHandlerOptions,
+  type RetryOptions,
 } from './job-handler';
 
 export interface RegisteredJob extends JobDeclaration {
@@ -44,9 +44,13 @@ export class JobRegistry implements OnModuleInit {
    * only, never pruned by count, so a re-publish within a day stays a no-op.
    */
   publishOptions(name: string, outboxId: string): JobsOptions {
-    const options: Required<JobHandlerOptions> = this.jobs.get(name)?.options ?? DEFAULT_JOB_HANDLER_OPTIONS;
+    return { jobId: outboxId, ...this.runOptions(name) };
+  }
+
+  /** Retries and how long finished jobs are kept, for any job of this name. */
+  runOptions(name: string): JobsOptions {
+    const options: RetryOptions = this.jobs.get(name)?.options ?? DEFAULT_JOB_HANDLER_OPTIONS;
     return {
-      jobId: outboxId,
       attempts: options.attempts,
       backoff: { type: 'exponential', delay: options.backoffMs },
       removeOnComplete: { age: 24 * 3600 },

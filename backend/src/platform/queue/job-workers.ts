@@ -7,7 +7,8 @@ import { QueueFactory } from './queue.factory';
 
 /**
  * One BullMQ worker per registered job, on the queue named after the job, where workers run
- * (worker.ts always; the API with RUN_WORKERS=true). Each run gets its own ORM context.
+ * (worker.ts always; the API with RUN_WORKERS=true), and the schedulers of scheduled jobs. Each run
+ * gets its own ORM context.
  */
 @Injectable()
 export class JobWorkers implements OnApplicationBootstrap {
@@ -17,11 +18,28 @@ export class JobWorkers implements OnApplicationBootstrap {
     private readonly orm: MikroORM,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     for (const job of this.registry.all()) {
-      this.queues.createWorker<JobPayload>(job.name, (bullJob) => this.run(job, bullJob), {
+      const worker = this.queues.createWorker<JobPayload>(job.name, (bullJob) => this.run(job, bullJob), {
         concurrency: job.options.concurrency,
       });
+      // A scheduled job's scheduler is set where its workers run; every worker upserts the same one.
+      if (worker !== null && job.every !== null) {
+        await this.queues.createQueue(job.name).upsertJobScheduler(
+          job.name,
+          { every: job.every },
+          {
+            name: job.name,
+            data: {},
+            // A run every few seconds: keep the last ones for inspection, not a day of them.
+            opts: {
+              ...this.registry.runOptions(job.name),
+              removeOnComplete: { count: 100 },
+              removeOnFail: { count: 1_000 },
+            },
+          },
+        );
+      }
     }
   }
 

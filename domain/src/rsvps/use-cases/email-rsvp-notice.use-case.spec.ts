@@ -25,6 +25,7 @@ describe('EmailRsvpNoticeUseCase', () => {
     eventTitle: 'Masquerade',
     hostName: 'Nova Reyes',
     ticketUrl: 'https://nightlife.example/event/masquerade/ticket',
+    reminder: null,
   };
   let mailbox: MapMailbox;
   let mail: RecordingMailSender;
@@ -48,6 +49,46 @@ describe('EmailRsvpNoticeUseCase', () => {
     });
     expect(mail.sent[0]!.text).toContain('Nova Reyes approved your RSVP to Masquerade.');
     expect(mail.sent[0]!.text).toContain('Your ticket: https://nightlife.example/event/masquerade/ticket');
+  });
+
+  it('mails a reminder with the start in the event zone, the address, the ticket and a way to cancel', async () => {
+    mailbox.notices.set('n1', {
+      ...notice,
+      kind: 'reminder',
+      reminder: {
+        startsAt: new Date('2025-03-07T21:00:00Z'),
+        timeZone: 'Europe/Berlin',
+        hoursBefore: 2,
+        location: 'Kantine, Holzmarktstr. 25',
+      },
+    });
+    expect(await email.execute({ noticeId: 'n1' }, { lastAttempt: false })).toBe('sent');
+    const sent = mail.sent[0]!;
+    expect(sent.subject).toBe('Reminder: Masquerade starts in 2 hours');
+    expect(sent.text).toContain(
+      'Reminder: Masquerade starts MARCH 7, 2025 at 10:00 PM (Europe/Berlin time).',
+    );
+    expect(sent.text).toContain('Where: Kantine, Holzmarktstr. 25');
+    expect(sent.text).toContain('Your ticket: https://nightlife.example/event/masquerade/ticket\n');
+    expect(sent.text).toContain(
+      "Can't make it? Cancel your RSVP so your place goes to someone else: https://nightlife.example/event/masquerade/ticket?cancel=1",
+    );
+  });
+
+  it('keeps a location the guest may not see out of the reminder', async () => {
+    mailbox.notices.set('n1', {
+      ...notice,
+      kind: 'reminder',
+      reminder: {
+        startsAt: new Date('2025-03-07T21:00:00Z'),
+        timeZone: 'UTC',
+        hoursBefore: 1,
+        location: null,
+      },
+    });
+    await email.execute({ noticeId: 'n1' }, { lastAttempt: false });
+    expect(mail.sent[0]!.subject).toBe('Reminder: Masquerade starts in 1 hour');
+    expect(mail.sent[0]!.text).not.toContain('Where:');
   });
 
   it('leaves a guest who turned email off to the inbox', async () => {

@@ -28,32 +28,42 @@ function InboxItem({ notification }: { notification: Notification }) {
         </span>
       </div>
       <p className="db-inbox__message">{notification.message}</p>
-      {notification.kind === 'request.approved' && (
-        <Link
-          className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-          to={`/event/${encodeURIComponent(notification.eventSlug)}/ticket`}
-        >
-          Your ticket
-        </Link>
-      )}
-      {unread && (
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          loading={isLoading}
-          onClick={() => void markRead({ notificationId: notification.id })}
-        >
-          Mark as read
-        </Button>
-      )}
+      <div className="db-inbox__actions">
+        {(notification.kind === 'request.approved' || notification.kind === 'reminder') && (
+          <Link
+            className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+            to={`/event/${encodeURIComponent(notification.eventSlug)}/ticket`}
+          >
+            Your ticket
+          </Link>
+        )}
+        {notification.kind === 'reminder' && (
+          <Link
+            className={buttonClassName({ size: 'sm', variant: 'ghost' })}
+            to={`/event/${encodeURIComponent(notification.eventSlug)}/ticket?cancel=1`}
+          >
+            Can&apos;t make it
+          </Link>
+        )}
+        {unread && (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            loading={isLoading}
+            onClick={() => void markRead({ notificationId: notification.id })}
+          >
+            Mark as read
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
 
 /**
  * Dashboard tab Inbox: the announcements hosts sent to the signed-in user and the notices about
- * their RSVPs (a host's decision on a request), newest first.
+ * their RSVPs (a host's decision on a request, a reminder of the start), newest first.
  */
 export function InboxTab() {
   const { data, isLoading, isError } = useListNotificationsQuery({}, { pollingInterval: INBOX_REFRESH_MS });

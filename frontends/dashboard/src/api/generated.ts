@@ -589,6 +589,8 @@ export type CreateEventDto = {
   price?: string | null;
   /** http(s) URL */
   registryLink?: string | null;
+  /** Whole hours before the start; absent is the default, [] is none */
+  reminderHours?: number[];
   requireApproval?: boolean;
   /** Derived from the title when empty; a numeric suffix is added on conflict */
   slug?: string | null;
@@ -632,6 +634,7 @@ export type EventFormValues = {
   posterUrl: string | null;
   price: string | null;
   registryLink: string | null;
+  reminderHours: number[];
   requireApproval: boolean;
   slug: string;
   /** HH:MM in timeZone */
@@ -817,7 +820,7 @@ export type Notification = {
   hostName: string;
   id: string;
   /** 'announcement': a message from the event's host; otherwise a notice about the user's own RSVP */
-  kind: 'announcement' | 'request.approved' | 'request.declined';
+  kind: 'announcement' | 'request.approved' | 'request.declined' | 'reminder';
   message: string;
   readAt: string | null;
   sentAt: string;

@@ -14,8 +14,21 @@ import {
 } from '@nightlife/domain';
 import type { CreateEventDto, EventFormValues } from './host-api';
 
-/** An optional field as the form holds it: text as typed, a list one entry per line, a flag as ticked. */
-type FieldState<R extends EventFieldRule> = R extends { kind: 'flag' } ? boolean : string;
+/** One reminder time of the form: ticked or not, its hours as typed. */
+export interface HoursRow {
+  on: boolean;
+  hours: string;
+}
+
+/**
+ * An optional field as the form holds it: text as typed, a list one entry per line, a flag as
+ * ticked, hours as one row per time the field allows.
+ */
+type FieldState<R extends EventFieldRule> = R extends { kind: 'flag' }
+  ? boolean
+  : R extends { kind: 'hours' }
+    ? HoursRow[]
+    : string;
 type OptionalFieldsState = { [K in EventFieldName]: FieldState<(typeof EVENT_FIELDS)[K]> };
 
 /**
@@ -42,11 +55,33 @@ const fieldEntries = Object.entries(EVENT_FIELDS) as [EventFieldName, EventField
 
 /** The optional fields' state, one entry per field, from what `state` gives for its rule. */
 function optionalFields(
-  state: (field: EventFieldName, rule: EventFieldRule) => string | boolean,
+  state: (field: EventFieldName, rule: EventFieldRule) => string | boolean | HoursRow[],
 ): OptionalFieldsState {
   return Object.fromEntries(
     fieldEntries.map(([field, rule]) => [field, state(field, rule)]),
   ) as OptionalFieldsState;
+}
+
+/** Times offered in rows left unticked, the rule's defaults first. */
+const SPARE_HOURS = [24, 2, 1, 48, 6];
+
+/**
+ * An hours field as rows: the chosen times ticked, then unticked rows up to the rule's maximum,
+ * each with a time not taken yet.
+ */
+export function hoursRows(rule: { maxEntries: number }, chosen: readonly number[]): HoursRow[] {
+  const spare = SPARE_HOURS.filter((hours) => !chosen.includes(hours));
+  return [
+    ...chosen.map((hours) => ({ on: true, hours: String(hours) })),
+    ...spare
+      .slice(0, Math.max(0, rule.maxEntries - chosen.length))
+      .map((hours) => ({ on: false, hours: String(hours) })),
+  ];
+}
+
+/** The ticked rows' hours (a time that is not a number is sent as is, for the server's message). */
+export function chosenHours(rows: readonly HoursRow[]): number[] {
+  return rows.filter((row) => row.on).map((row) => Number(row.hours.trim() || Number.NaN));
 }
 
 /** Placeholder texts: a field still holding one is sent empty (spec 2 §5). */
@@ -87,9 +122,11 @@ export function newEventForm(
 ): EventFormState {
   return {
     // Empty, a text's fallback (the button label) already filled in.
-    ...optionalFields((_field, rule) =>
-      rule.kind === 'flag' ? false : rule.kind === 'text' ? (rule.fallback ?? '') : '',
-    ),
+    ...optionalFields((_field, rule) => {
+      if (rule.kind === 'flag') return false;
+      if (rule.kind === 'hours') return hoursRows(rule, rule.fallback);
+      return rule.kind === 'text' ? (rule.fallback ?? '') : '';
+    }),
     title: '',
     slug: '',
     slugTouched: false,
@@ -110,9 +147,10 @@ const lines = (values: readonly string[]) => values.join('\n');
 /** A stored event's form (edit mode). */
 export function eventFormFrom(values: EventFormValues): EventFormState {
   return {
-    ...optionalFields((field) => {
+    ...optionalFields((field, rule) => {
       const value = values[field];
-      return Array.isArray(value) ? lines(value) : (value ?? '');
+      if (rule.kind === 'hours') return hoursRows(rule, value as number[]);
+      return Array.isArray(value) ? lines(value as string[]) : (value ?? '');
     }),
     title: values.title,
     // The server keeps an event's slug on edit (ADR 0014).
@@ -153,6 +191,7 @@ export function toEventPayload(form: EventFormState, mode: 'create' | 'edit' = '
     fieldEntries.map(([field, rule]) => {
       const value = form[field];
       if (typeof value === 'boolean') return [field, value];
+      if (Array.isArray(value)) return [field, chosenHours(value)];
       return [field, rule.kind === 'list' ? listOf(value) : text(value)];
     }),
   ) as Required<OptionalEventInput>;

@@ -65,6 +65,27 @@ describe('event form model', () => {
     });
   });
 
+  it('offers the reminder times as rows: 24 h and 2 h ticked by default, a spare one unticked', () => {
+    const form = newEventForm({}, 'UTC');
+    expect(form.reminderHours).toEqual([
+      { on: true, hours: '24' },
+      { on: true, hours: '2' },
+      { on: false, hours: '1' },
+    ]);
+    const rows = [
+      { on: false, hours: '24' },
+      { on: true, hours: ' 6 ' },
+      { on: true, hours: '' },
+    ];
+    expect(toEventPayload({ ...form, reminderHours: rows }).reminderHours).toEqual([6, Number.NaN]);
+    expect(toEventPayload({ ...form, reminderHours: rows.slice(0, 1) }).reminderHours).toEqual([]);
+    expect(eventFormFrom({ ...({} as never), reminderHours: [6] }).reminderHours).toEqual([
+      { on: true, hours: '6' },
+      { on: false, hours: '24' },
+      { on: false, hours: '2' },
+    ]);
+  });
+
   it('round-trips a stored event', () => {
     const form = {
       ...newEventForm({}, 'Europe/Berlin'),

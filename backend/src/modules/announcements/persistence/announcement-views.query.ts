@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type EmailStatus, type RsvpNoticeKind, type RsvpResponse, rsvpNoticeText } from '@nightlife/domain';
 import { RSVP_NOTICES_INBOX_SQL } from '../../rsvps';
 import { SqlAnnouncementDeliveries } from './sql-announcement-deliveries';
+import { toDate } from '../../../platform/database/sql-values';
 
 export interface AnnouncementSummaryView {
   id: string;
@@ -159,11 +160,15 @@ export class AnnouncementViewsQuery {
         message: string | null;
         created_at: Date;
         read_at: Date | null;
+        starts_at: Date | null;
+        time_zone: string;
+        hours_before: number | null;
       }[]
     >(
       `select * from (
          select d.id, e.id as event_id, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
-                'announcement' as kind, a.message, d.created_at, d.read_at
+                'announcement' as kind, a.message, d.created_at, d.read_at,
+                null::timestamptz as starts_at, e.time_zone, null::int as hours_before
          from announcement_deliveries d
          join announcements a on a.id = d.announcement_id
          join events e on e.id = a.event_id
@@ -187,7 +192,18 @@ export class AnnouncementViewsQuery {
         message:
           row.kind === 'announcement'
             ? row.message!
-            : rsvpNoticeText(row.kind, { title: row.title, hostName: row.host_name }),
+            : rsvpNoticeText(row.kind, {
+                title: row.title,
+                hostName: row.host_name,
+                reminder:
+                  row.starts_at === null || row.hours_before === null
+                    ? null
+                    : {
+                        startsAt: toDate(row.starts_at),
+                        timeZone: row.time_zone,
+                        hoursBefore: row.hours_before,
+                      },
+              }),
         sentAt: iso(row.created_at)!,
         readAt: iso(row.read_at),
       })),

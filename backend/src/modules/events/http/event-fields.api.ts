@@ -8,7 +8,7 @@ import {
   type OptionalEventFields,
   type OptionalEventInput,
 } from '@nightlife/domain';
-import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsOptional, IsString } from 'class-validator';
 
 // The API side of the domain's optional event fields (EVENT_FIELDS): each rule gives its field a
 // property on the create/update payload (with the type check; content rules stay the domain's)
@@ -39,6 +39,26 @@ function OptionalList(label: string, maxItems: number, description: string) {
     IsOptional(),
     IsArray({ message: `${label} must be a list` }),
     IsString({ each: true, message: `${label} must be a list of text` }),
+  );
+}
+
+function OptionalHours(
+  label: string,
+  rule: { min: number; max: number; maxEntries: number; fallback: readonly number[] },
+) {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      isArray: true,
+      minimum: rule.min,
+      maximum: rule.max,
+      maxItems: rule.maxEntries,
+      default: [...rule.fallback],
+      description: `Whole hours before the start; absent is the default, [] is none`,
+    }),
+    IsOptional(),
+    IsArray({ message: `${label} must be a list` }),
+    IsInt({ each: true, message: `${label} must be whole hours` }),
   );
 }
 
@@ -80,6 +100,8 @@ function payloadProperty(field: EventFieldName, rule: EventFieldRule): PropertyD
       );
     case 'flag':
       return OptionalFlag(rule.label, docs.description);
+    case 'hours':
+      return OptionalHours(rule.label, rule);
   }
 }
 
@@ -93,6 +115,8 @@ function valueProperty(rule: EventFieldRule): PropertyDecorator {
       return ApiProperty({ type: [String] });
     case 'flag':
       return ApiProperty({ type: Boolean });
+    case 'hours':
+      return ApiProperty({ type: 'integer', isArray: true });
   }
 }
 

@@ -41,6 +41,7 @@ export const EventSchema = defineEntity({
     openInvite: p.boolean(),
     hasGroupOrder: p.boolean(),
     isDraft: p.boolean(),
+    reminderHours: p.array<number>(Number).columnType('int[]'),
     isPublished: p.boolean(),
     isPrivate: p.boolean(),
     themeId: p.text().nullable(),

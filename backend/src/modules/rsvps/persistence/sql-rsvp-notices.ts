@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  NoticeEmailStatus,
-  RsvpNoticeForEmail,
-  RsvpNoticeKind,
-  RsvpNoticeMailbox,
+import {
+  canSeeLocation,
+  type NoticeEmailStatus,
+  type RsvpNoticeForEmail,
+  type RsvpNoticeKind,
+  type RsvpNoticeMailbox,
+  type RsvpResponse,
+  type RsvpStatus,
 } from '@nightlife/domain';
 import { AppConfig } from '../../../platform/config/app-config';
 import { SqlClient } from '../../../platform/database/sql-client';
+import { toDate } from '../../../platform/database/sql-values';
 
 /**
  * The rsvp_notices table apart from its writes (the places save inserts notices with the changes
@@ -23,6 +27,7 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
   async findForEmail(noticeId: string): Promise<RsvpNoticeForEmail | null> {
     const [row] = await this.sql.query<{
       kind: RsvpNoticeKind;
+      user_id: string;
       email_status: NoticeEmailStatus;
       wants_email: boolean;
       email: string;
@@ -30,19 +35,40 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
       title: string;
       slug: string;
       host_name: string;
+      starts_at: Date | null;
+      hours_before: number | null;
+      time_zone: string;
+      location: string | null;
+      host_id: string;
+      is_draft: boolean;
+      is_published: boolean;
+      hide_location_until_rsvp: boolean;
+      response: RsvpResponse;
+      status: RsvpStatus;
     }>(
-      `select n.kind, n.email_status, coalesce(s.email_notifications, true) as wants_email, u.email,
-              u.first_name, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name
+      `select n.kind, n.user_id, n.email_status, coalesce(s.email_notifications, true) as wants_email, u.email,
+              u.first_name, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
+              n.starts_at, n.hours_before, e.time_zone, e.location, e.host_id, e.is_draft, e.is_published,
+              e.hide_location_until_rsvp, r.response, r.status
        from rsvp_notices n
        join users u on u.id = n.user_id
        left join user_settings s on s.user_id = n.user_id
        join events e on e.id = n.event_id
        join users h on h.id = e.host_id
+       join rsvps r on r.id = n.rsvp_id
        where n.id = ?::uuid`,
       [noticeId],
     );
     if (!row) return null;
     const origin = this.config.appOrigins[0] ?? `http://localhost:${this.config.port}`;
+    // The location as the event policy lets the guest see it now, with their RSVP as it is now.
+    const facts = {
+      hostId: row.host_id,
+      isDraft: row.is_draft,
+      isPublished: row.is_published,
+      hideLocationUntilRsvp: row.hide_location_until_rsvp,
+    };
+    const viewer = { userId: row.user_id, rsvp: { response: row.response, status: row.status } };
     return {
       noticeId,
       kind: row.kind,
@@ -53,6 +79,15 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
       eventTitle: row.title,
       hostName: row.host_name,
       ticketUrl: `${origin}/event/${encodeURIComponent(row.slug)}/ticket`,
+      reminder:
+        row.starts_at === null || row.hours_before === null
+          ? null
+          : {
+              startsAt: toDate(row.starts_at),
+              timeZone: row.time_zone,
+              hoursBefore: row.hours_before,
+              location: canSeeLocation(facts, viewer) ? row.location : null,
+            },
     };
   }
 
@@ -97,11 +132,12 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
 
 /**
  * The user's notices as inbox rows (its one parameter is the user's id), for the inbox's union
- * with announcements: id, event, host name, kind, no message (the domain words it), times.
+ * with announcements: id, event, host name, kind, no message (the domain words it), times, and a
+ * reminder's start, zone and hours.
  */
 export const RSVP_NOTICES_INBOX_SQL = `
   select n.id, e.id as event_id, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
-         n.kind, null::text as message, n.created_at, n.read_at
+         n.kind, null::text as message, n.created_at, n.read_at, n.starts_at, e.time_zone, n.hours_before
   from rsvp_notices n
   join events e on e.id = n.event_id
   join users h on h.id = e.host_id

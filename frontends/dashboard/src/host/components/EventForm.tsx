@@ -82,6 +82,11 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
     value: form[field] as string,
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
+  const setReminder = (index: number, change: Partial<EventFormState['reminderHours'][number]>) =>
+    set(
+      'reminderHours',
+      form.reminderHours.map((row, at) => (at === index ? { ...row, ...change } : row)),
+    );
   const check = (field: Flag, label: string) => (
     <label className="db-form-check">
       <input
@@ -350,6 +355,42 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
         {check('requireApproval', 'Require approval')}
         {check('openInvite', 'Open invite (anyone can join)')}
         {check('hasGroupOrder', 'Enable group orders')}
+      </Section>
+
+      <Section title="Reminders">
+        <p className="db-form-check__hint" id="reminders-hint">
+          Each reminder goes to the guests who hold a place, in their inbox and by email, with the time, the
+          address once they may see it, and their ticket.
+        </p>
+        {form.reminderHours.map((row, index) => (
+          <div className="db-form-check db-form-reminder" key={index}>
+            <input
+              type="checkbox"
+              id={`reminder-${index}`}
+              checked={row.on}
+              aria-label={`Send reminder ${index + 1}`}
+              aria-describedby="reminders-hint"
+              onChange={(e) => setReminder(index, { on: e.target.checked })}
+            />
+            <input
+              className="nl-input db-form-reminder__hours"
+              type="number"
+              inputMode="numeric"
+              min={EVENT_FIELDS.reminderHours.min}
+              max={EVENT_FIELDS.reminderHours.max}
+              aria-label={`Reminder ${index + 1}: hours before the start`}
+              value={row.hours}
+              disabled={!row.on}
+              onChange={(e) => setReminder(index, { hours: e.target.value })}
+            />
+            <label htmlFor={`reminder-${index}`}>hours before the start</label>
+          </div>
+        ))}
+        {errors.reminderHours && (
+          <p className="nl-field__error" role="alert">
+            {errors.reminderHours}
+          </p>
+        )}
       </Section>
 
       <Section title="Publishing Options">

@@ -9,11 +9,13 @@ interface CancelRsvpButtonProps {
   /** After the RSVP is cancelled (the event is refetched as well). */
   onCancelled?: () => void;
   size?: 'sm';
+  /** Asks at once: a reminder's "Can't make it" link opens the ticket page on this question. */
+  askNow?: boolean;
 }
 
 /** "Cancel RSVP", asked once more in a dialog: the places and any ticket go at once. */
-export function CancelRsvpButton({ slug, title, onCancelled, size }: CancelRsvpButtonProps) {
-  const [open, setOpen] = useState(false);
+export function CancelRsvpButton({ slug, title, onCancelled, size, askNow }: CancelRsvpButtonProps) {
+  const [open, setOpen] = useState(!!askNow);
   const [cancelRsvp, { isLoading }] = useCancelRsvpMutation();
   const confirm = async () => {
     try {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { REQUESTED_RSVP_STATUS } from '@nightlife/domain';
 import type { EventDetail, UserRsvp } from '../../api/events-api';
 import { Badge, Card, buttonClassName } from '@nightlife/ui';
@@ -17,6 +17,7 @@ interface TicketCardProps {
 }
 
 export function TicketCard({ event, rsvp, time }: TicketCardProps) {
+  const [search] = useSearchParams();
   const requested = rsvp.status === REQUESTED_RSVP_STATUS;
   const location =
     requested && event.locationHidden ? 'Shown once the host approves you' : locationLine(event, true);
@@ -71,7 +72,12 @@ export function TicketCard({ event, rsvp, time }: TicketCardProps) {
             </Link>
           )}
           {canCancelRsvp(event.status, rsvp) && (
-            <CancelRsvpButton slug={event.slug} title={event.title} size="sm" />
+            <CancelRsvpButton
+              slug={event.slug}
+              title={event.title}
+              size="sm"
+              askNow={search.get('cancel') === '1'}
+            />
           )}
         </div>
       </div>

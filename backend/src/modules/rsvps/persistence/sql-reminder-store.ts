@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import {
+  emailRsvpNoticeJob,
+  type ReminderCandidate,
+  type ReminderSlot,
+  type ReminderStore,
+} from '@nightlife/domain';
+import { SqlClient } from '../../../platform/database/sql-client';
+import { toDate } from '../../../platform/database/sql-values';
+import { holdsPlaceSql } from './places.sql';
+
+/**
+ * receivesReminder (domain/src/rsvps/reminders.ts) over the RSVP row `r`, the reminder's due time
+ * being the statement's parameter; backend/test/reminders.int-spec pins it to the domain function.
+ */
+export const RECEIVES_REMINDER_SQL = `${holdsPlaceSql('r')} and r.created_at <= ?::timestamptz`;
+
+/**
+ * One reminder in ONE statement: the reminders_sent row (only if this start is still the event's
+ * and the reminder is not recorded yet), and for each guest it is for a `reminder` notice and its
+ * email job (job id = notice id). A second sweep of the same reminder, or one killed half-way,
+ * writes nothing twice: the statement applies whole or not at all.
+ */
+const SEND_SQL = `
+  with sent as (
+    insert into reminders_sent (event_id, starts_at, hours_before, sent_at)
+    select e.id, e.starts_at, ?, ?::timestamptz from events e
+    where e.id = ?::uuid and e.starts_at = ?::timestamptz
+    on conflict do nothing
+    returning event_id, starts_at, hours_before
+  ),
+  notices as (
+    insert into rsvp_notices (id, rsvp_id, user_id, event_id, kind, email_status, created_at, starts_at, hours_before)
+    select gen_random_uuid(), r.id, r.user_id, r.event_id, 'reminder', 'queued', ?::timestamptz,
+           sent.starts_at, sent.hours_before
+    from sent join rsvps r on r.event_id = sent.event_id
+    where r.user_id is not null and ${RECEIVES_REMINDER_SQL}
+    returning id
+  ),
+  mailed as (
+    insert into job_outbox (id, job_name, payload, created_at, sent_at)
+    select id, ?, jsonb_build_object('noticeId', id), ?::timestamptz, null from notices
+  )
+  select count(*)::int as notices from notices`;
+
+/** The domain's ReminderStore on PostgreSQL (the rsvps module owns reminders_sent and rsvp_notices). */
+@Injectable()
+export class SqlReminderStore implements ReminderStore {
+  constructor(private readonly sql: SqlClient) {}
+
+  async upcoming(now: Date, horizonHours: number): Promise<ReminderCandidate[]> {
+    const rows = await this.sql.query<{
+      id: string;
+      starts_at: Date;
+      reminder_hours: number[];
+      sent_hours: number[];
+    }>(
+      `select e.id, e.starts_at, e.reminder_hours,
+              array(select s.hours_before from reminders_sent s
+                    where s.event_id = e.id and s.starts_at = e.starts_at) as sent_hours
+       from events e
+       where e.is_published and not e.is_draft
+         and e.starts_at > ?::timestamptz and e.starts_at <= ?::timestamptz
+         and cardinality(e.reminder_hours) > 0`,
+      [now, new Date(now.getTime() + horizonHours * 3_600_000)],
+    );
+    return rows.map((row) => ({
+      eventId: row.id,
+      startsAt: toDate(row.starts_at),
+      reminderHours: row.reminder_hours,
+      sentHours: row.sent_hours,
+    }));
+  }
+
+  async send(slot: ReminderSlot, now: Date): Promise<number> {
+    const [row] = await this.sql.query<{ notices: number }>(SEND_SQL, [
+      slot.hoursBefore,
+      now,
+      slot.eventId,
+      slot.startsAt,
+      now,
+      slot.dueAt,
+      emailRsvpNoticeJob.name,
+      now,
+    ]);
+    return row.notices;
+  }
+}

@@ -1,0 +1,102 @@
+import { FixedClock } from '../testing/fixed-clock.js';
+import {
+  dueReminder,
+  receivesReminder,
+  type ReminderCandidate,
+  type ReminderSlot,
+  type ReminderStore,
+  SendDueRemindersUseCase,
+} from './reminders.js';
+
+const start = new Date('2025-03-07T21:00:00Z');
+const at = (hoursBeforeStart: number) => new Date(start.getTime() - hoursBeforeStart * 3_600_000);
+const event = (overrides: Partial<ReminderCandidate> = {}): ReminderCandidate => ({
+  eventId: 'e1',
+  startsAt: start,
+  reminderHours: [24, 2],
+  sentHours: [],
+  ...overrides,
+});
+
+describe('dueReminder', () => {
+  it('is nothing before the first reminder time', () => {
+    expect(dueReminder(event(), at(25))).toBeNull();
+  });
+
+  it('is the 24 h reminder from 24 h before, until it is sent', () => {
+    expect(dueReminder(event(), at(24))).toEqual({
+      eventId: 'e1',
+      startsAt: start,
+      hoursBefore: 24,
+      dueAt: at(24),
+    });
+    expect(dueReminder(event({ sentHours: [24] }), at(10))).toBeNull();
+  });
+
+  it('is the latest due one: a sweep that missed the 24 h reminder sends only the 2 h one', () => {
+    expect(dueReminder(event(), at(1))?.hoursBefore).toBe(2);
+    expect(dueReminder(event({ sentHours: [2] }), at(1))).toBeNull();
+  });
+
+  it('is nothing once the event started, or without reminders', () => {
+    expect(dueReminder(event(), at(0))).toBeNull();
+    expect(dueReminder(event(), at(-1))).toBeNull();
+    expect(dueReminder(event({ reminderHours: [] }), at(1))).toBeNull();
+  });
+});
+
+describe('receivesReminder', () => {
+  const slot = { dueAt: at(2) };
+  const rsvp = { response: 'going' as const, status: 'confirmed' as const, createdAt: at(30) };
+
+  it('is for guests who held a place before it was due', () => {
+    expect(receivesReminder(rsvp, slot)).toBe(true);
+    expect(receivesReminder({ ...rsvp, status: 'checked_in' }, slot)).toBe(true);
+    expect(receivesReminder({ ...rsvp, createdAt: at(2) }, slot)).toBe(true);
+    expect(receivesReminder({ ...rsvp, createdAt: at(1) }, slot)).toBe(false);
+  });
+
+  it('is not for maybes, can-not-gos, requests, declined or cancelled guests', () => {
+    expect(receivesReminder({ ...rsvp, response: 'maybe' }, slot)).toBe(false);
+    expect(receivesReminder({ ...rsvp, response: 'cant_go' }, slot)).toBe(false);
+    for (const status of ['pending', 'declined', 'cancelled'] as const) {
+      expect(receivesReminder({ ...rsvp, status }, slot)).toBe(false);
+    }
+  });
+});
+
+/** Sent reminders by key; each send answers a fixed guest count the first time only. */
+class RecordingReminderStore implements ReminderStore {
+  readonly sent: ReminderSlot[] = [];
+  constructor(private readonly events: ReminderCandidate[]) {}
+  async upcoming() {
+    return this.events.map((candidate) => ({
+      ...candidate,
+      sentHours: this.sent
+        .filter((slot) => slot.eventId === candidate.eventId)
+        .map((slot) => slot.hoursBefore),
+    }));
+  }
+  async send(slot: ReminderSlot) {
+    this.sent.push(slot);
+    return 3;
+  }
+}
+
+describe('SendDueRemindersUseCase', () => {
+  it('sends each due reminder once across sweeps', async () => {
+    const clock = new FixedClock(at(23));
+    const store = new RecordingReminderStore([event(), event({ eventId: 'e2', reminderHours: [2] })]);
+    const sweep = new SendDueRemindersUseCase(store, clock);
+
+    expect(await sweep.execute()).toEqual({ reminders: 1, notices: 3 });
+    expect(await sweep.execute()).toEqual({ reminders: 0, notices: 0 });
+    clock.set(at(1.5));
+    expect(await sweep.execute()).toEqual({ reminders: 2, notices: 6 });
+    expect(store.sent.map((slot) => [slot.eventId, slot.hoursBefore])).toEqual([
+      ['e1', 24],
+      ['e1', 2],
+      ['e2', 2],
+    ]);
+  });
+});
