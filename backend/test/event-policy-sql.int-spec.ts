@@ -23,10 +23,11 @@ import { eventRow } from './support/event-rows';
 
 // The domain's policy is the reference: every SQL predicate must give the same answer for every
 // viewer role and every event state, against the real PostgreSQL.
+// The location's reveal depends on the time: every predicate is asked at one fixed `now`.
 const PREDICATES: {
   name: string;
-  sql: (viewerId: string | null) => SqlPredicate;
-  domain: (event: EventAccessFacts, viewer: Viewer) => boolean;
+  sql: (viewerId: string | null, now: Date) => SqlPredicate;
+  domain: (event: EventAccessFacts, viewer: Viewer, now: Date) => boolean;
 }[] = [
   { name: 'isPublicEvent', sql: () => isPublicEventSql(), domain: (event) => isPublicEvent(event) },
   { name: 'canManageEvent', sql: canManageEventSql, domain: canManageEvent },
@@ -66,18 +67,27 @@ const viewerAs = (role: (typeof ROLES)[number]): Viewer =>
   role === 'visitor' ? { userId: null, rsvp: null } : { userId: USERS[role].id, rsvp: RSVP_OF[role] ?? null };
 const ROLES = ['visitor', ...Object.keys(USERS)] as ('visitor' | keyof typeof USERS)[];
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const NOW = new Date();
+const REVEALS: EventAccessFacts['locationReveal'][] = [
+  { mode: 'public', hoursBefore: null },
+  { mode: 'on-rsvp', hoursBefore: null },
+  { mode: 'before-start', hoursBefore: 3 },
+  { mode: 'at-check-in', hoursBefore: null },
+];
+// Past, revealed by a 3 h before-start (starts in 2 h 59 min), not yet (starts in 3 h and 1 s), upcoming.
+const STARTS = [-72 * HOUR, 3 * HOUR - 60_000, 3 * HOUR + 1_000, 72 * HOUR];
 const EVENTS = [false, true].flatMap((isDraft) =>
   [false, true].flatMap((isPublished) =>
-    [false, true].flatMap((hideLocationUntilRsvp) =>
-      [-3 * DAY, 3 * DAY].map((fromNow) => ({
+    REVEALS.flatMap((locationReveal) =>
+      STARTS.map((fromNow, at) => ({
         id: uuidv7(),
-        slug: `policy-${isDraft ? 'draft' : 'final'}-${isPublished ? 'pub' : 'unpub'}-${hideLocationUntilRsvp ? 'hidden' : 'open'}-${fromNow < 0 ? 'past' : 'upcoming'}`,
+        slug: `policy-${isDraft ? 'draft' : 'final'}-${isPublished ? 'pub' : 'unpub'}-${locationReveal.mode}-start${at}`,
         hostId: USERS.hostOwner.id,
         isDraft,
         isPublished,
-        hideLocationUntilRsvp,
-        startsAt: new Date(Date.now() + fromNow),
+        locationReveal,
+        startsAt: new Date(NOW.getTime() + fromNow),
       })),
     ),
   ),
@@ -122,7 +132,7 @@ describe('event policy SQL predicates (the domain policy is the reference)', () 
   it.each(ROLES)('agrees with the domain on every event state for the %s', async (role) => {
     const viewerId = role === 'visitor' ? null : USERS[role].id;
     const viewer = viewerAs(role);
-    const predicates = PREDICATES.map((predicate) => predicate.sql(viewerId));
+    const predicates = PREDICATES.map((predicate) => predicate.sql(viewerId, NOW));
     const rows = await t.orm.em.fork().execute<Record<string, unknown>[]>(
       `select e.id, ${predicates.map((p, i) => `${p.sql} as p${i}`).join(', ')}
        from events e where e.id in (${EVENTS.map(() => '?').join(', ')})`,
@@ -137,7 +147,7 @@ describe('event policy SQL predicates (the domain policy is the reference)', () 
     const fromDomain = rows.flatMap((row) => {
       const event = EVENTS.find((e) => e.id === row.id)!;
       return PREDICATES.map(
-        (predicate) => `${predicate.name} ${event.slug}: ${predicate.domain(event, viewer)}`,
+        (predicate) => `${predicate.name} ${event.slug}: ${predicate.domain(event, viewer, NOW)}`,
       );
     });
     expect(fromSql).toEqual(fromDomain);
@@ -146,7 +156,7 @@ describe('event policy SQL predicates (the domain policy is the reference)', () 
   it('covers both answers of every predicate (the table is not trivially all true or all false)', () => {
     for (const predicate of PREDICATES) {
       const answers = new Set(
-        ROLES.flatMap((role) => EVENTS.map((event) => predicate.domain(event, viewerAs(role)))),
+        ROLES.flatMap((role) => EVENTS.map((event) => predicate.domain(event, viewerAs(role), NOW))),
       );
       expect(answers).toEqual(new Set([true, false]));
     }

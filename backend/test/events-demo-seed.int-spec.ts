@@ -78,7 +78,7 @@ describe('seedDemoData', () => {
         time_zone: string;
         theme_id: string;
         is_draft: boolean;
-        hide_location_until_rsvp: boolean;
+        location_reveal: { mode: string };
         max_capacity: number | null;
         unlimited_spots: boolean;
         price: string;
@@ -88,7 +88,7 @@ describe('seedDemoData', () => {
     expect(new Set(events.map((e) => e.theme_id))).toEqual(new Set(THEMES.map((theme) => theme.id)));
     expect(events.every((e) => e.time_zone === 'America/Chicago' && e.price)).toBe(true);
     expect(events.filter((e) => e.is_draft)).toHaveLength(1);
-    expect(events.filter((e) => e.hide_location_until_rsvp)).toHaveLength(1);
+    expect(events.filter((e) => e.location_reveal.mode === 'on-rsvp')).toHaveLength(1);
     expect(events.some((e) => e.max_capacity !== null && !e.unlimited_spots)).toBe(true);
     const statuses = events.map((e) =>
       eventStatus({ startsAt: new Date(e.starts_at), timeZone: e.time_zone }, new Date()),

@@ -57,7 +57,7 @@ describe('GET /api/events search and status filter', () => {
 
     const hidden = eventRow('hidden', hostId, daysFromNow(4), {
       location: HIDDEN,
-      hideLocationUntilRsvp: true,
+      locationReveal: { mode: 'on-rsvp', hoursBefore: null },
     });
     const em = t.orm.em.fork();
     await em.insertMany(EventSchema, [

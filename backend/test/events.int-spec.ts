@@ -97,7 +97,7 @@ describe('events API', () => {
       }),
       eventRow('in-three-days', hostId, nineUtc(3)),
       eventRow('hidden-place', hostId, nineUtc(5), {
-        hideLocationUntilRsvp: true,
+        locationReveal: { mode: 'on-rsvp', hoursBefore: null },
         location: HIDDEN_LOCATION,
       }),
       eventRow('in-ten-days', hostId, nineUtc(10)),

@@ -11,6 +11,7 @@ import { SqlClient } from '../src/platform/database/sql-client';
 import { SqlReminderStore, RECEIVES_REMINDER_SQL } from '../src/modules/rsvps/persistence/sql-reminder-store';
 import { createEvent, rsvp, signUp, type SignedUpUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { ownDatabase } from './support/own-database';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
 import { waitUntil } from './support/wait-until';
 
@@ -21,6 +22,7 @@ const HOUR = 3_600_000;
 // The sweep is driven with a fixed clock here; the last test lets the worker's scheduler run it.
 describe('reminders: every guest with a place is reminded once per reminder', () => {
   let smtp: SmtpTestServer;
+  let own: Awaited<ReturnType<typeof ownDatabase>>;
   let t: TestApp;
   let sql: SqlClient;
   let host: SignedUpUser;
@@ -40,7 +42,13 @@ describe('reminders: every guest with a place is reminded once per reminder', ()
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    t = await createTestApp({ runWorkers: true, smtpUrl: smtp.url });
+    own = await ownDatabase();
+    t = await createTestApp({
+      runWorkers: true,
+      smtpUrl: smtp.url,
+      databaseUrl: own.databaseUrl,
+      queuePrefix: own.queuePrefix,
+    });
     sql = t.app.get(SqlClient);
     host = await signUp(t);
   });
@@ -48,6 +56,7 @@ describe('reminders: every guest with a place is reminded once per reminder', ()
   afterAll(async () => {
     await t.close();
     await smtp.close();
+    await own.drop();
   });
 
   it('reminds the guests who hold a place: inbox and one email with the start in the event zone and a way to cancel', async () => {

@@ -471,7 +471,10 @@ describe('RSVPs API', () => {
     });
 
     it('hides a location hidden until RSVP again, and lets the guest RSVP again on the same record', async () => {
-      const { slug } = await createEvent({ hideLocationUntilRsvp: true, location: 'The blue door' });
+      const { slug } = await createEvent({
+        locationReveal: { mode: 'on-rsvp', hoursBefore: null },
+        location: 'The blue door',
+      });
       const [guest] = await signedInUsers(1);
       const created = await guest.agent
         .post(`/api/events/${slug}/rsvp`)
@@ -562,7 +565,7 @@ describe('RSVPs API', () => {
     it('takes requests that hold nothing and reveal nothing until the host approves them', async () => {
       const { id, slug } = await createEvent({
         requireApproval: true,
-        hideLocationUntilRsvp: true,
+        locationReveal: { mode: 'on-rsvp', hoursBefore: null },
         location: 'Behind the red door',
         unlimitedSpots: false,
         maxCapacity: 3,

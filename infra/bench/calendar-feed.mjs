@@ -58,12 +58,14 @@ const SEED_SQL = `
   host as (select id from users_made where username = 'feed_host'),
   made as (
     insert into events (id, slug, title, tagline, host_id, starts_at, ends_at, time_zone, location,
-      hide_location_until_rsvp, is_draft, is_published, created_at, updated_at)
+      location_reveal, is_draft, is_published, created_at, updated_at)
     select gen_random_uuid(), 'feed-night-' || i, 'Feed Night ' || i, 'Night number ' || i,
       case when i <= 150 then (select id from host) else (select id from owner) end,
       now() + make_interval(days => i), now() + make_interval(days => i, hours => 5),
       (array['America/Chicago', 'Europe/Berlin', 'Asia/Tokyo', 'America/New_York', 'UTC'])[1 + i % 5],
-      'Venue ' || i || ', Some Street', i % 4 = 0, false, true, now(), now()
+      'Venue ' || i || ', Some Street',
+      jsonb_build_object('mode', case when i % 4 = 0 then 'on-rsvp' else 'public' end, 'hoursBefore', null),
+      false, true, now(), now()
     from generate_series(1, ${LIMITS.events}) as i
     returning id, host_id
   ),

@@ -49,7 +49,7 @@ export async function seedDatabase(client, { passwordHash, benchUsers }) {
   // one in a hundred a draft.
   await client.query(
     `insert into events (id, slug, title, tagline, description, starts_at, ends_at, time_zone,
-       location, hide_location_until_rsvp, price, age_restriction, max_capacity, unlimited_spots,
+       location, location_reveal, price, age_restriction, max_capacity, unlimited_spots,
        dress_code, highlights, flyer_image_url, theme_id, is_draft, host_id, created_at)
      select md5('event-' || i)::uuid,
        lower(w.adjective || '-' || w.noun) || '-' || i,
@@ -59,7 +59,7 @@ export async function seedDatabase(client, { passwordHash, benchUsers }) {
        s.starts_at, s.starts_at + (3 + i % 4) * interval '1 hour',
        (array['America/Chicago','America/New_York','America/Los_Angeles','Europe/London','Europe/Berlin'])[1 + i % 5],
        (array['The Warehouse','Skyline Rooftop','Basement 42','Club Aurora','Pier 9 Hall'])[1 + i % 5] || ', ' || (100 + i % 900) || ' Main St',
-       i % 8 = 0,
+       jsonb_build_object('mode', case when i % 8 = 0 then 'on-rsvp' else 'public' end, 'hoursBefore', null),
        (array['Free','$10','$20 before 11pm','$35 at the door'])[1 + i % 4],
        (array['21+','18+','All Ages','21+','25+'])[1 + i % 5 ],
        case when i % 6 = 0 then 400 + (i % 5) * 100 end,
@@ -119,7 +119,7 @@ export async function seedDatabase(client, { passwordHash, benchUsers }) {
     (select count(*)::int from events) as events,
     (select count(*)::int from events where starts_at >= now()) as upcoming,
     (select count(*)::int from events where is_draft) as drafts,
-    (select count(*)::int from events where hide_location_until_rsvp) as hidden_locations,
+    (select count(*)::int from events where location_reveal ->> 'mode' <> 'public') as hidden_locations,
     (select count(*)::int from rsvps) as rsvps,
     (select max(n)::int from (select count(*) as n from rsvps group by event_id) c) as max_rsvps_per_event`);
   return rows[0];

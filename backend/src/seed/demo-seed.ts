@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   addDaysToDateKey,
   EVENT_FIELDS,
+  normalizeLocationReveal,
   DEMO_STAFF_USERNAME,
   localDateKey,
   privateSlug,
@@ -429,7 +430,8 @@ export async function seedDemoData(
         endsAt,
         timeZone: DEMO_TIME_ZONE,
         location: event.location,
-        hideLocationUntilRsvp: event.hideLocationUntilRsvp ?? false,
+        locationReveal: normalizeLocationReveal(undefined, event.hideLocationUntilRsvp),
+        doorInstructions: null,
         price: event.price,
         ageRestriction: event.ageRestriction,
         maxCapacity: event.maxCapacity ?? null,

@@ -20,7 +20,8 @@ export default async function globalTeardown(): Promise<void> {
     try {
       let cursor = '0';
       do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+        // The run's prefix, and the prefixes of suites with queues of their own (own-database.ts).
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
         if (keys.length > 0) await redis.del(...keys);
         cursor = next;
       } while (cursor !== '0');

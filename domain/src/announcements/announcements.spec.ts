@@ -56,7 +56,8 @@ function setUp(rsvpCount = 5) {
       slug: event.id,
       isDraft: false,
       isPublished: true,
-      hideLocationUntilRsvp: false,
+      locationReveal: { mode: 'public', hoursBefore: null },
+      startsAt: new Date('2030-06-15T21:00:00Z'),
     })),
   );
   const send = new SendAnnouncementUseCase(uow, access, store, outbox, new SequentialIdGenerator(), clock, 3);

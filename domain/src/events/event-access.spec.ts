@@ -10,7 +10,8 @@ const party: GatedEvent = {
   hostId: 'host-1',
   isDraft: false,
   isPublished: true,
-  hideLocationUntilRsvp: true,
+  locationReveal: { mode: 'on-rsvp', hoursBefore: null },
+  startsAt: new Date('2030-06-15T21:00:00Z'),
 };
 
 describe('the event-access gate', () => {

@@ -136,6 +136,17 @@ describe('validateEventInput', () => {
     expect(messages({ reminderHours: [] })).toEqual({});
   });
 
+  it('takes a location reveal mode, with 1 to 72 hours for before-start', () => {
+    const hours = { locationReveal: 'Reveal the location between 1 and 72 whole hours before the start' };
+    expect(messages({ locationReveal: { mode: 'before-start', hoursBefore: 3 } })).toEqual({});
+    expect(messages({ locationReveal: { mode: 'before-start' } })).toEqual(hours);
+    expect(messages({ locationReveal: { mode: 'before-start', hoursBefore: 73 } })).toEqual(hours);
+    expect(messages({ locationReveal: { mode: 'at-check-in' } })).toEqual({});
+    expect(messages({ locationReveal: { mode: 'soon' } })).toEqual({
+      locationReveal: 'Location reveal must be one of: public, on-rsvp, before-start, at-check-in',
+    });
+  });
+
   it('refuses a slug that is not lowercase letters, digits and hyphens, and an unknown theme', () => {
     expect(messages({ slug: 'Neon Static!' })).toEqual({ slug: EVENT_MESSAGES.slugInvalid });
     expect(messages({ slug: 'neon-static' })).toEqual({});
@@ -155,7 +166,7 @@ describe('normalizeEventInput', () => {
       maxCapacity: null,
       isDraft: false,
       isPublished: true,
-      hideLocationUntilRsvp: false,
+      locationReveal: { mode: 'public', hoursBefore: null },
       themeId: 'neon-nights',
       endsAt: null,
     });
@@ -199,6 +210,21 @@ describe('normalizeEventInput', () => {
     ).toEqual(['Deep House', 'DISCO', 'Afrobeats']);
     // What the form's preview shows of its one-per-line text.
     expect(storedFieldValue('musicGenres', ['House\n house \nDisco'])).toEqual(['House', 'Disco']);
+  });
+
+  it('stores the reveal, reading the older hideLocationUntilRsvp when no reveal is sent', () => {
+    expect(normalizeEventInput({ ...valid, hideLocationUntilRsvp: true }).locationReveal).toEqual({
+      mode: 'on-rsvp',
+      hoursBefore: null,
+    });
+    expect(
+      normalizeEventInput({ ...valid, locationReveal: { mode: 'at-check-in', hoursBefore: 5 } })
+        .locationReveal,
+    ).toEqual({ mode: 'at-check-in', hoursBefore: null });
+    expect(
+      normalizeEventInput({ ...valid, locationReveal: { mode: 'before-start', hoursBefore: 5 } })
+        .locationReveal,
+    ).toEqual({ mode: 'before-start', hoursBefore: 5 });
   });
 
   it('reminds 24 h and 2 h before by default, none when the list is empty, latest first without repeats', () => {

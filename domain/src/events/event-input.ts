@@ -5,6 +5,12 @@ import { AGE_RESTRICTIONS, EVENT_DEFAULTS, EVENT_LIMITS, type AgeRestriction, ty
 import { isLocalMediaUrl } from '../storage/object-keys.js';
 import { isValidSlug } from './slug.js';
 import {
+  locationRevealError,
+  normalizeLocationReveal,
+  type LocationReveal,
+  type LocationRevealInput,
+} from './location-reveal.js';
+import {
   addDaysToDateKey,
   isValidDateKey,
   isValidTimeZone,
@@ -98,7 +104,7 @@ export const EVENT_FIELDS = {
   partnerNames: list('Partner names'),
   partnerLogos: urlList('Partner logos'),
   musicGenres: { ...list('Music genres'), maxEntries: 5, maxLength: 40, unique: true },
-  hideLocationUntilRsvp: flag('Hide location until RSVP'),
+  doorInstructions: text('Door instructions', EVENT_LIMITS.doorInstructions),
   useVideoInsteadOfImage: flag('Use video instead of image'),
   allowGuestInvites: flag('Allow guest invites'),
   requireApproval: flag('Require approval'),
@@ -154,6 +160,10 @@ export interface EventInput extends OptionalEventInput {
   unlimitedSpots?: boolean;
   maxCapacity?: number | null;
   themeId?: string | null;
+  /** Who sees the location and the door instructions, and when; default from hideLocationUntilRsvp. */
+  locationReveal?: LocationRevealInput;
+  /** The older form of locationReveal: true is `on-rsvp`, false `public`. */
+  hideLocationUntilRsvp?: boolean;
 }
 
 /** An event's own fields, normalised; identity, slug, host and timestamps are the use case's. */
@@ -403,6 +413,9 @@ export function validateEventInput(
   const themeId = optionalText(input.themeId);
   if (themeId !== null && !isKnownThemeId(themeId)) add('themeId', EVENT_MESSAGES.themeUnknown);
 
+  const reveal = locationRevealError(input.locationReveal);
+  if (reveal !== null) errors.push(reveal);
+
   return errors;
 }
 
@@ -434,6 +447,7 @@ export function normalizeEventInput(input: EventInput): EventFields {
     isPrivate: false,
     // The legacy fallback id is stored as the theme it stands for.
     themeId: resolveTheme(optionalText(input.themeId)).id,
+    locationReveal: normalizeLocationReveal(input.locationReveal, input.hideLocationUntilRsvp),
   };
 }
 
@@ -449,6 +463,7 @@ export interface EventFormValues extends OptionalEventFields {
   unlimitedSpots: boolean;
   maxCapacity: number | null;
   themeId: string;
+  locationReveal: LocationReveal;
 }
 
 const wallClock = (instant: Date, timeZone: string) => {
@@ -473,5 +488,6 @@ export function eventFormValues(event: Event): EventFormValues {
     unlimitedSpots: event.unlimitedSpots,
     maxCapacity: event.maxCapacity,
     themeId: event.themeId,
+    locationReveal: event.locationReveal,
   };
 }

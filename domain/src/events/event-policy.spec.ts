@@ -5,7 +5,7 @@ import {
   canSeeHostEmail,
   canSeeLocation,
   canViewEvent,
-  hiddenLocationText,
+  hiddenLocationNote,
   isPublicEvent,
   type EventAccessFacts,
   type Viewer,
@@ -38,9 +38,21 @@ const PUBLICATION = {
 } as const;
 type Publication = keyof typeof PUBLICATION;
 
-const event = (publication: Publication, hideLocationUntilRsvp: boolean): EventAccessFacts => ({
+const START = new Date('2030-06-15T21:00:00Z');
+const NOW = new Date('2030-06-14T12:00:00Z');
+const HOUR = 3_600_000;
+
+const event = (
+  publication: Publication,
+  hidden: boolean,
+  locationReveal: EventAccessFacts['locationReveal'] = {
+    mode: hidden ? 'on-rsvp' : 'public',
+    hoursBefore: null,
+  },
+): EventAccessFacts => ({
   hostId: HOST,
-  hideLocationUntilRsvp,
+  locationReveal,
+  startsAt: START,
   ...PUBLICATION[publication],
 });
 
@@ -49,7 +61,7 @@ const SIGNED_IN: Role[] = ROLES.filter((role) => role !== 'visitor');
 const GUESTS_AND_HOST: Role[] = ['attendeeGoing', 'attendeeMaybe', 'attendeeCheckedIn', 'hostOwner'];
 const HOST_ONLY: Role[] = ['hostOwner'];
 
-type Rule = (event: EventAccessFacts, viewer: Viewer) => boolean;
+type Rule = (event: EventAccessFacts, viewer: Viewer, now: Date) => boolean;
 
 /** Who may, by rule, publication state and location hiding: the spec's table, written out. */
 const EXPECTED: { rule: string; fn: Rule; allowed: (p: Publication, hidden: boolean) => Role[] }[] = [
@@ -93,7 +105,7 @@ describe('event policy (viewer role x event state)', () => {
   it.each(CASES)(
     '$rule: $publication event, $location, $role -> $expected',
     ({ fn, publication, hidden, role, expected }) => {
-      expect(fn(event(publication, hidden), VIEWERS[role])).toBe(expected);
+      expect(fn(event(publication, hidden), VIEWERS[role], NOW)).toBe(expected);
     },
   );
 
@@ -106,15 +118,51 @@ describe('event policy (viewer role x event state)', () => {
 
   it('never trusts an RSVP for a signed-out caller', () => {
     const forged: Viewer = { userId: null, rsvp: { response: 'going', status: 'confirmed' } };
-    expect(canSeeLocation(event('published', true), forged)).toBe(false);
+    expect(canSeeLocation(event('published', true), forged, NOW)).toBe(false);
     expect(canSeeHostEmail(event('published', false), forged)).toBe(false);
   });
 });
 
-describe('hidden location text and gallery images', () => {
-  it('words the hint by sign-in state', () => {
-    expect(hiddenLocationText(true)).toBe('RSVP to see location');
-    expect(hiddenLocationText(false)).toBe('Sign up & RSVP to see location');
+describe('location reveal modes (issue 21 §1)', () => {
+  const seers = (reveal: EventAccessFacts['locationReveal'], now: Date) =>
+    ROLES.filter((role) => canSeeLocation(event('published', true, reveal), VIEWERS[role], now));
+
+  it('before-start: the host always; guests with a place from N hours before the start, not a maybe', () => {
+    const reveal = { mode: 'before-start', hoursBefore: 3 } as const;
+    expect(seers(reveal, new Date(START.getTime() - 3 * HOUR - 1))).toEqual(['hostOwner']);
+    expect(seers(reveal, new Date(START.getTime() - 3 * HOUR))).toEqual([
+      'attendeeGoing',
+      'attendeeCheckedIn',
+      'hostOwner',
+    ]);
+  });
+
+  it('at-check-in: the host, and a guest once checked in', () => {
+    expect(seers({ mode: 'at-check-in', hoursBefore: null }, START)).toEqual([
+      'attendeeCheckedIn',
+      'hostOwner',
+    ]);
+  });
+
+  it('public: everyone, whatever the time', () => {
+    expect(seers({ mode: 'public', hoursBefore: null }, NOW)).toEqual(ROLES);
+  });
+});
+
+describe('hidden location note and gallery images', () => {
+  it('tells each viewer how they get to see the location', () => {
+    const onRsvp = event('published', true);
+    const beforeStart = event('published', true, { mode: 'before-start', hoursBefore: 3 });
+    const atCheckIn = event('published', true, { mode: 'at-check-in', hoursBefore: null });
+    expect(hiddenLocationNote(onRsvp, VIEWERS.visitor)).toBe('Sign up & RSVP to see location');
+    expect(hiddenLocationNote(onRsvp, VIEWERS.attendeeWithoutRsvp)).toBe('RSVP to see location');
+    expect(hiddenLocationNote(onRsvp, VIEWERS.attendeeDeclined)).toBe('RSVP to see location');
+    expect(hiddenLocationNote(onRsvp, { userId: 'a', rsvp: { response: 'going', status: 'pending' } })).toBe(
+      'Shown once the host approves you',
+    );
+    expect(hiddenLocationNote(beforeStart, VIEWERS.attendeeGoing)).toBe('Revealed 3 hours before the start');
+    expect(hiddenLocationNote(beforeStart, VIEWERS.attendeeMaybe)).toBe('Answer Going to get the address');
+    expect(hiddenLocationNote(atCheckIn, VIEWERS.attendeeGoing)).toBe('Given at the door when you check in');
   });
 
   it('drop stock and placeholder images, keeping order', () => {

@@ -1,5 +1,6 @@
-import { stands, type RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
+import { holdsPlace, stands, type RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
 import type { RsvpResponse } from '../rsvps/rsvp-response.js';
+import { locationRevealAt, type LocationReveal } from './location-reveal.js';
 
 /**
  * Who may see or do what with an event: the one place these rules are written. The backend's
@@ -13,7 +14,9 @@ export interface EventAccessFacts {
   hostId: string;
   isDraft: boolean;
   isPublished: boolean;
-  hideLocationUntilRsvp: boolean;
+  /** Who sees the location and the door instructions, and when (location-reveal.ts). */
+  locationReveal: LocationReveal;
+  startsAt: Date;
 }
 
 /** The viewer's own RSVP to the event, as far as the policy cares. */
@@ -69,12 +72,39 @@ export function isHostOrGuest(
 }
 
 /**
- * A hidden location (spec 1 §2) shows only to the host and their guests (isHostOrGuest); a
- * location that is not hidden shows to whoever can see the event.
+ * The location and the door instructions (spec 1 §2, issue 21 §1): for whoever can see the event
+ * when public; otherwise for the host, and for a guest as the event's reveal says (on-rsvp: their
+ * RSVP stands; before-start: they hold a place and the reveal time has come; at-check-in: they
+ * are checked in). `now` decides the time.
  */
-export function canSeeLocation(event: EventAccessFacts, viewer: Viewer): boolean {
+export function canSeeLocation(event: EventAccessFacts, viewer: Viewer, now: Date): boolean {
   if (!canViewEvent(event, viewer)) return false;
-  return !event.hideLocationUntilRsvp || isHostOrGuest(event, viewer);
+  if (event.locationReveal.mode === 'public' || canManageEvent(event, viewer)) return true;
+  const rsvp = viewer.userId === null ? null : viewer.rsvp;
+  if (rsvp === null) return false;
+  switch (event.locationReveal.mode) {
+    case 'on-rsvp':
+      return stands(rsvp);
+    case 'before-start':
+      return holdsPlace(rsvp) && now.getTime() >= (locationRevealAt(event) as Date).getTime();
+    case 'at-check-in':
+      return rsvp.status === 'checked_in';
+  }
+}
+
+/**
+ * What the viewer is told instead of a location they may not see (yet): how they get to see it.
+ */
+export function hiddenLocationNote(event: EventAccessFacts, viewer: Viewer): string {
+  if (viewer.userId === null) return 'Sign up & RSVP to see location';
+  const rsvp = viewer.rsvp;
+  if (rsvp?.status === 'pending') return 'Shown once the host approves you';
+  if (rsvp === null || !stands(rsvp)) return 'RSVP to see location';
+  const { mode, hoursBefore } = event.locationReveal;
+  if (mode === 'at-check-in') return 'Given at the door when you check in';
+  if (!holdsPlace(rsvp)) return 'Answer Going to get the address';
+  const hours = hoursBefore === 1 ? '1 hour' : `${hoursBefore} hours`;
+  return `Revealed ${hours} before the start`;
 }
 
 /** The guest list is for signed-in users who can see the event (spec 1 §6). */
@@ -99,11 +129,6 @@ export function canSeeHostEmail(
   viewer: Viewer,
 ): boolean {
   return isHostOrGuest(event, viewer);
-}
-
-/** What the page shows instead of a hidden location (spec 1 §2). */
-export function hiddenLocationText(signedIn: boolean): string {
-  return signedIn ? 'RSVP to see location' : 'Sign up & RSVP to see location';
 }
 
 /** Drops stock and placeholder images (spec 1 §2): addresses containing '/public-objects/' or 'placeholder'. */

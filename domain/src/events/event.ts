@@ -1,4 +1,5 @@
 import type { OptionalEventFields } from './event-input.js';
+import type { LocationReveal } from './location-reveal.js';
 
 /** Age limits a host can pick (spec 2 §3, §5). */
 export const AGE_RESTRICTIONS = ['All Ages', '18+', '21+', '25+', '30+', '40+'] as const;
@@ -23,6 +24,7 @@ export const EVENT_LIMITS = {
   location: 300,
   price: 100,
   dressCode: 200,
+  doorInstructions: 500,
   ctaButtonLabel: 40,
   url: 2048,
   listItem: 200,
@@ -47,6 +49,8 @@ export interface Event extends OptionalEventFields {
   isPublished: boolean;
   isPrivate: boolean;
   themeId: string;
+  /** Who sees the location and the door instructions, and when. */
+  locationReveal: LocationReveal;
   hostId: string;
   createdAt: Date;
   updatedAt: Date;

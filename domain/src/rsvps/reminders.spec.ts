@@ -1,6 +1,7 @@
 import { FixedClock } from '../testing/fixed-clock.js';
 import {
   dueReminder,
+  dueReveal,
   receivesReminder,
   type ReminderCandidate,
   type ReminderSlot,
@@ -14,9 +15,12 @@ const event = (overrides: Partial<ReminderCandidate> = {}): ReminderCandidate =>
   eventId: 'e1',
   startsAt: start,
   reminderHours: [24, 2],
-  sentHours: [],
+  locationReveal: { mode: 'on-rsvp', hoursBefore: null },
+  sent: [],
   ...overrides,
 });
+const sentReminders = (...hours: number[]) =>
+  hours.map((hoursBefore) => ({ kind: 'reminder' as const, hoursBefore }));
 
 describe('dueReminder', () => {
   it('is nothing before the first reminder time', () => {
@@ -25,23 +29,49 @@ describe('dueReminder', () => {
 
   it('is the 24 h reminder from 24 h before, until it is sent', () => {
     expect(dueReminder(event(), at(24))).toEqual({
+      kind: 'reminder',
       eventId: 'e1',
       startsAt: start,
       hoursBefore: 24,
       dueAt: at(24),
     });
-    expect(dueReminder(event({ sentHours: [24] }), at(10))).toBeNull();
+    expect(dueReminder(event({ sent: sentReminders(24) }), at(10))).toBeNull();
   });
 
   it('is the latest due one: a sweep that missed the 24 h reminder sends only the 2 h one', () => {
     expect(dueReminder(event(), at(1))?.hoursBefore).toBe(2);
-    expect(dueReminder(event({ sentHours: [2] }), at(1))).toBeNull();
+    expect(dueReminder(event({ sent: sentReminders(2) }), at(1))).toBeNull();
   });
 
   it('is nothing once the event started, or without reminders', () => {
     expect(dueReminder(event(), at(0))).toBeNull();
     expect(dueReminder(event(), at(-1))).toBeNull();
     expect(dueReminder(event({ reminderHours: [] }), at(1))).toBeNull();
+  });
+});
+
+describe('dueReveal', () => {
+  const reveals = event({ locationReveal: { mode: 'before-start', hoursBefore: 3 } });
+
+  it('is the address being out, from the reveal time until the start, once', () => {
+    expect(dueReveal(reveals, at(3.01))).toBeNull();
+    expect(dueReveal(reveals, at(3))).toEqual({
+      kind: 'location.revealed',
+      eventId: 'e1',
+      startsAt: start,
+      hoursBefore: 3,
+      dueAt: at(3),
+    });
+    expect(
+      dueReveal({ ...reveals, sent: [{ kind: 'location.revealed', hoursBefore: 3 }] }, at(1)),
+    ).toBeNull();
+    expect(dueReveal(reveals, at(0))).toBeNull();
+  });
+
+  it('is nothing for the other modes', () => {
+    for (const mode of ['public', 'on-rsvp', 'at-check-in'] as const) {
+      expect(dueReveal(event({ locationReveal: { mode, hoursBefore: null } }), at(1))).toBeNull();
+    }
   });
 });
 
@@ -72,9 +102,7 @@ class RecordingReminderStore implements ReminderStore {
   async upcoming() {
     return this.events.map((candidate) => ({
       ...candidate,
-      sentHours: this.sent
-        .filter((slot) => slot.eventId === candidate.eventId)
-        .map((slot) => slot.hoursBefore),
+      sent: this.sent.filter((slot) => slot.eventId === candidate.eventId),
     }));
   }
   async send(slot: ReminderSlot) {
@@ -84,19 +112,23 @@ class RecordingReminderStore implements ReminderStore {
 }
 
 describe('SendDueRemindersUseCase', () => {
-  it('sends each due reminder once across sweeps', async () => {
+  it('sends each due reminder and reveal once across sweeps', async () => {
     const clock = new FixedClock(at(23));
-    const store = new RecordingReminderStore([event(), event({ eventId: 'e2', reminderHours: [2] })]);
+    const store = new RecordingReminderStore([
+      event(),
+      event({ eventId: 'e2', reminderHours: [2], locationReveal: { mode: 'before-start', hoursBefore: 3 } }),
+    ]);
     const sweep = new SendDueRemindersUseCase(store, clock);
 
     expect(await sweep.execute()).toEqual({ reminders: 1, notices: 3 });
     expect(await sweep.execute()).toEqual({ reminders: 0, notices: 0 });
     clock.set(at(1.5));
-    expect(await sweep.execute()).toEqual({ reminders: 2, notices: 6 });
-    expect(store.sent.map((slot) => [slot.eventId, slot.hoursBefore])).toEqual([
-      ['e1', 24],
-      ['e1', 2],
-      ['e2', 2],
+    expect(await sweep.execute()).toEqual({ reminders: 3, notices: 9 });
+    expect(store.sent.map((slot) => [slot.kind, slot.eventId, slot.hoursBefore])).toEqual([
+      ['reminder', 'e1', 24],
+      ['reminder', 'e1', 2],
+      ['location.revealed', 'e2', 3],
+      ['reminder', 'e2', 2],
     ]);
   });
 });

@@ -1,15 +1,17 @@
 import type { Clock } from '../kernel/clock.port.js';
 import { defineJob } from '../kernel/job.js';
 import { EVENT_FIELDS } from '../events/event-input.js';
+import { locationRevealAt, type LocationReveal } from '../events/location-reveal.js';
 import { holdsPlace, type RsvpStatus } from './rsvp-lifecycle.js';
 import type { RsvpResponse } from './rsvp-response.js';
 
 /**
- * Reminders before an event's start (issue 21 §2, ADR 0024): the host picks the times in the event
- * form (`reminderHours`, by default 24 h and 2 h before); a job of the worker sweeps the coming
- * events every few seconds and sends each due reminder once, as a notice (inbox and email) to every
- * guest who holds a place. A reminder is named by its event, the start it announces and its hours:
- * a moved event has new ones.
+ * Notices that come due before an event's start (issue 21 §1-2, ADR 0024): the reminders the host
+ * picked in the event form (`reminderHours`, by default 24 h and 2 h before) and, for an event that
+ * reveals its location N hours before the start, "the address is out". A job of the worker sweeps
+ * the coming events every few seconds and sends each due notice once to every guest who holds a
+ * place. A due notice is named by its kind, its event, the start it announces and its hours: a
+ * moved event has new ones.
  */
 
 const HOUR_MS = 3_600_000;
@@ -17,26 +19,33 @@ const HOUR_MS = 3_600_000;
 /** How far ahead the sweep looks: the earliest reminder a host can set. */
 export const REMINDER_HORIZON_HOURS = EVENT_FIELDS.reminderHours.max;
 
-/** Every this often the sweep runs (so a reminder is sent at most this late). */
+/** Every this often the sweep runs (so a notice is sent at most this late). */
 export const REMINDER_SWEEP_EVERY_MS = 10_000;
 
-/** A coming event with reminders, as the sweep reads it. */
+export type DueNoticeKind = 'reminder' | 'location.revealed';
+
+/** A coming event, as the sweep reads it. */
 export interface ReminderCandidate {
   eventId: string;
   startsAt: Date;
   reminderHours: readonly number[];
-  /** The reminders already sent for this start (their hours). */
-  sentHours: readonly number[];
+  locationReveal: LocationReveal;
+  /** The notices already sent for this start. */
+  sent: readonly { kind: DueNoticeKind; hoursBefore: number }[];
 }
 
-/** One reminder of one event's start. */
+/** One due notice of one event's start. */
 export interface ReminderSlot {
+  kind: DueNoticeKind;
   eventId: string;
-  /** The start the reminder announces. */
+  /** The start it announces. */
   startsAt: Date;
   hoursBefore: number;
   dueAt: Date;
 }
+
+const wasSent = (event: ReminderCandidate, kind: DueNoticeKind, hoursBefore: number) =>
+  event.sent.some((sent) => sent.kind === kind && sent.hoursBefore === hoursBefore);
 
 /**
  * The reminder an event should send now, if any: of those whose time has come before the start,
@@ -48,8 +57,9 @@ export function dueReminder(event: ReminderCandidate, now: Date): ReminderSlot |
   const hoursBefore = Math.min(
     ...event.reminderHours.filter((hours) => event.startsAt.getTime() - hours * HOUR_MS <= now.getTime()),
   );
-  if (!Number.isFinite(hoursBefore) || event.sentHours.includes(hoursBefore)) return null;
+  if (!Number.isFinite(hoursBefore) || wasSent(event, 'reminder', hoursBefore)) return null;
   return {
+    kind: 'reminder',
     eventId: event.eventId,
     startsAt: event.startsAt,
     hoursBefore,
@@ -57,9 +67,25 @@ export function dueReminder(event: ReminderCandidate, now: Date): ReminderSlot |
   };
 }
 
+/** "The address is out", once the reveal time of a before-start event has come, until the start. */
+export function dueReveal(event: ReminderCandidate, now: Date): ReminderSlot | null {
+  const revealAt = locationRevealAt(event);
+  const hoursBefore = event.locationReveal.hoursBefore;
+  if (revealAt === null || hoursBefore === null) return null;
+  if (now.getTime() < revealAt.getTime() || now.getTime() >= event.startsAt.getTime()) return null;
+  if (wasSent(event, 'location.revealed', hoursBefore)) return null;
+  return {
+    kind: 'location.revealed',
+    eventId: event.eventId,
+    startsAt: event.startsAt,
+    hoursBefore,
+    dueAt: revealAt,
+  };
+}
+
 /**
- * Who a reminder is for: a guest who holds a place and held it (RSVP'd) before the reminder was
- * due. One who RSVPs later is not reminded of what they just did; the next reminder is theirs.
+ * Who a due notice is for: a guest who holds a place and held it (RSVP'd) before it was due. One
+ * who RSVPs later is not told what they just saw; the next reminder is theirs.
  * The store's SQL is pinned to this by backend/test/reminders.int-spec.
  */
 export function receivesReminder(
@@ -69,14 +95,14 @@ export function receivesReminder(
   return holdsPlace(rsvp) && rsvp.createdAt.getTime() <= slot.dueAt.getTime();
 }
 
-/** Where reminders are read and written. */
+/** Where due notices are read and written. */
 export interface ReminderStore {
-  /** Events starting after `now` and at most `horizonHours` later that have reminders. */
+  /** Published events starting after `now` and at most `horizonHours` later. */
   upcoming(now: Date, horizonHours: number): Promise<ReminderCandidate[]>;
   /**
-   * Records the reminder as sent and, in the same transaction, gives each guest it is for
-   * (receivesReminder) a `reminder` notice with its email job. Answers the notices written: none
-   * when the reminder was already recorded (another sweep sent it).
+   * Records the notice as sent and, in the same transaction, gives each guest it is for
+   * (receivesReminder) a notice of its kind with its email job. Answers the notices written: none
+   * when it was already recorded (another sweep sent it).
    */
   send(slot: ReminderSlot, now: Date): Promise<number>;
 }
@@ -84,7 +110,7 @@ export interface ReminderStore {
 /** The sweep: scheduled by the worker every REMINDER_SWEEP_EVERY_MS, never through the outbox. */
 export const sendDueRemindersJob = defineJob<Record<string, never>>('rsvps.reminders');
 
-/** Sends every reminder that is due and not yet sent. */
+/** Sends every reminder and reveal notice that is due and not yet sent. */
 export class SendDueRemindersUseCase {
   constructor(
     private readonly store: ReminderStore,
@@ -96,10 +122,11 @@ export class SendDueRemindersUseCase {
     let reminders = 0;
     let notices = 0;
     for (const event of await this.store.upcoming(now, REMINDER_HORIZON_HOURS)) {
-      const slot = dueReminder(event, now);
-      if (slot === null) continue;
-      reminders += 1;
-      notices += await this.store.send(slot, now);
+      for (const slot of [dueReveal(event, now), dueReminder(event, now)]) {
+        if (slot === null) continue;
+        reminders += 1;
+        notices += await this.store.send(slot, now);
+      }
     }
     return { reminders, notices };
   }

@@ -9,7 +9,12 @@ import type { RsvpStatus } from './rsvp-lifecycle.js';
  * event's places save); a reminder of the start by the reminder sweep (reminders.ts). Each is
  * mailed by a job of the outbox written with it, so it exists exactly once.
  */
-export const RSVP_NOTICE_KINDS = ['request.approved', 'request.declined', 'reminder'] as const;
+export const RSVP_NOTICE_KINDS = [
+  'request.approved',
+  'request.declined',
+  'reminder',
+  'location.revealed',
+] as const;
 export type RsvpNoticeKind = (typeof RSVP_NOTICE_KINDS)[number];
 
 /** A notice the places save writes (its id and time are the store's). */
@@ -28,7 +33,7 @@ export function noticeForChange(from: RsvpStatus, to: RsvpStatus): RsvpNoticeKin
   return null;
 }
 
-/** A reminder's own facts (null for the other kinds). */
+/** The start a reminder or a reveal notice tells of (null for the other kinds). */
 export interface ReminderFacts {
   /** The start it announces. */
   startsAt: Date;
@@ -61,6 +66,8 @@ export function rsvpNoticeText(kind: RsvpNoticeKind, notice: NoticeSubject): str
       return notice.reminder === null
         ? `Reminder: ${notice.title} is coming up. Your ticket is on the ticket page.`
         : `Reminder: ${notice.title} starts ${startText(notice.reminder)}. Your ticket is on the ticket page.`;
+    case 'location.revealed':
+      return `The address for ${notice.title} is out: it is on your ticket page.`;
   }
 }
 
@@ -76,6 +83,8 @@ function rsvpNoticeSubject(kind: RsvpNoticeKind, notice: NoticeSubject): string 
       if (hours === undefined) return `Reminder: ${notice.title}`;
       return `Reminder: ${notice.title} starts in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
     }
+    case 'location.revealed':
+      return `The address for ${notice.title} is out`;
   }
 }
 
@@ -97,8 +106,11 @@ export interface RsvpNoticeForEmail {
   hostName: string;
   /** The ticket page's address. */
   ticketUrl: string;
-  /** Reminders: the start and, when the guest may see it, the location (else null). */
-  reminder: (ReminderFacts & { location: string | null }) | null;
+  /**
+   * Reminders and reveals: the start and, when the guest may see them now, the location and the
+   * door instructions (else null).
+   */
+  reminder: (ReminderFacts & { location: string | null; doorInstructions: string | null }) | null;
 }
 
 /** The ticket page opened on its "Cancel RSVP" question: a link that cancels nothing by itself. */
@@ -120,8 +132,9 @@ export function rsvpNoticeEmail(notice: RsvpNoticeForEmail): MailMessage {
         rsvpNoticeText(notice.kind, subject),
         '',
         reminder?.location ? `Where: ${reminder.location}` : null,
+        reminder?.doorInstructions ? `At the door: ${reminder.doorInstructions}` : null,
         notice.kind === 'request.declined' ? null : `Your ticket: ${notice.ticketUrl}`,
-        reminder
+        notice.kind === 'reminder'
           ? `Can't make it? Cancel your RSVP so your place goes to someone else: ${cancelRsvpUrl(notice.ticketUrl)}`
           : null,
         notice.kind === 'request.declined' ? null : '',

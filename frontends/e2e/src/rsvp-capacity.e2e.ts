@@ -143,7 +143,7 @@ describe('capacity that moves', { timeout: 240_000 }, () => {
       );
       await db.recountPlaces([event.id]);
       await db.query(
-        'UPDATE events SET require_approval = true, hide_location_until_rsvp = true, unlimited_spots = true WHERE id = $1',
+        'UPDATE events SET require_approval = true, location_reveal = \'{"mode": "on-rsvp", "hoursBefore": null}\', unlimited_spots = true WHERE id = $1',
         [event.id],
       );
 
@@ -213,8 +213,8 @@ describe('capacity that moves', { timeout: 240_000 }, () => {
       await atWidths(lena, 'inbox-approved');
       await item.getByRole('link', { name: 'Your ticket' }).click();
 
-      // Approved: the guest sees the location and the ticket.
-      await lena.getByText(event.location).waitFor();
+      // Approved: the guest sees the location pinned above the ticket.
+      await lena.getByRole('note', { name: 'Address' }).getByText(event.location).waitFor();
       assert.equal(await lena.getByText("Waiting for the host's approval").count(), 0);
 
       // Her calendar feed (Settings) now lists the night, with the address (issue 21 §3).

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SqlClient } from '../../platform/database/sql-client';
+import { toDate } from '../../platform/database/sql-values';
 import type { EventAccess, EventRef, GatedEvent, Viewer, ViewerRsvp } from '@nightlife/domain';
 
 /**
@@ -13,7 +14,7 @@ export class SqlEventAccess implements EventAccess {
   async load(ref: EventRef, viewerId: string | null): Promise<{ event: GatedEvent; viewer: Viewer } | null> {
     const [row] = await this.sql.query<GatedEvent & { viewerRsvp: ViewerRsvp | null }>(
       `select e.id, e.slug, e.title, e.host_id as "hostId", e.is_draft as "isDraft",
-         e.is_published as "isPublished", e.hide_location_until_rsvp as "hideLocationUntilRsvp",
+         e.is_published as "isPublished", e.location_reveal as "locationReveal", e.starts_at as "startsAt",
          (select json_build_object('response', r.response, 'status', r.status) from rsvps r
            where r.event_id = e.id and r.user_id = ?::uuid) as "viewerRsvp"
        from events e where ${'slug' in ref ? 'e.slug = ?' : 'e.id = ?::uuid'}`,
@@ -21,6 +22,9 @@ export class SqlEventAccess implements EventAccess {
     );
     if (!row) return null;
     const { viewerRsvp, ...event } = row;
-    return { event, viewer: { userId: viewerId, rsvp: viewerId === null ? null : viewerRsvp } };
+    return {
+      event: { ...event, startsAt: toDate(event.startsAt) },
+      viewer: { userId: viewerId, rsvp: viewerId === null ? null : viewerRsvp },
+    };
   }
 }

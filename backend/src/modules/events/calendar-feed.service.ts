@@ -55,16 +55,16 @@ export class CalendarFeedService {
     if (cached?.etag === etag) return cached;
     const events = JSON.parse(feed.eventsJson) as FeedEventRow[];
     // The rows carry the event's access facts under the policy's names.
-    const entries = events.map((event) =>
-      calendarEntryOf({
+    const entries = events.map((row) => {
+      const event = { ...row, startsAt: toDate(row.startsAt) };
+      return calendarEntryOf({
         ...event,
-        startsAt: toDate(event.startsAt),
         endsAt: event.endsAt === null ? null : toDate(event.endsAt),
-        location: canSeeLocation(event, { userId: feed.userId, rsvp: event.viewerRsvp })
+        location: canSeeLocation(event, { userId: feed.userId, rsvp: event.viewerRsvp }, now)
           ? event.location
           : null,
-      }),
-    );
+      });
+    });
     const lastModified = events.reduce(
       (latest, event) => Math.max(latest, toDate(event.updatedAt).getTime()),
       0,

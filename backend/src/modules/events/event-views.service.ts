@@ -77,7 +77,7 @@ export class EventViewsService {
     const found = await this.query.findBySlug(slug, viewerId);
     const gated = gateEvent(found && found.event, { userId: viewerId }, 'view');
     if (!gated.ok) return gated;
-    return ok(calendarEntryOfView(found!.event, viewerId));
+    return ok(calendarEntryOfView(found!.event, viewerId, this.clock.now()));
   }
 
   async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailResponse>> {

@@ -34,7 +34,8 @@ describe('QR code use cases', () => {
       title: slug,
       isDraft,
       isPublished: true,
-      hideLocationUntilRsvp: false,
+      locationReveal: { mode: 'public' as const, hoursBefore: null },
+      startsAt: new Date('2030-06-15T21:00:00Z'),
     });
     const events = new InMemoryEventAccess([
       event(PUBLISHED, HOST, 'neon-night', false),

@@ -60,6 +60,7 @@ describe('EmailRsvpNoticeUseCase', () => {
         timeZone: 'Europe/Berlin',
         hoursBefore: 2,
         location: 'Kantine, Holzmarktstr. 25',
+        doorInstructions: 'Ring twice',
       },
     });
     expect(await email.execute({ noticeId: 'n1' }, { lastAttempt: false })).toBe('sent');
@@ -68,7 +69,7 @@ describe('EmailRsvpNoticeUseCase', () => {
     expect(sent.text).toContain(
       'Reminder: Masquerade starts MARCH 7, 2025 at 10:00 PM (Europe/Berlin time).',
     );
-    expect(sent.text).toContain('Where: Kantine, Holzmarktstr. 25');
+    expect(sent.text).toContain('Where: Kantine, Holzmarktstr. 25\nAt the door: Ring twice');
     expect(sent.text).toContain('Your ticket: https://nightlife.example/event/masquerade/ticket\n');
     expect(sent.text).toContain(
       "Can't make it? Cancel your RSVP so your place goes to someone else: https://nightlife.example/event/masquerade/ticket?cancel=1",
@@ -84,6 +85,7 @@ describe('EmailRsvpNoticeUseCase', () => {
         timeZone: 'UTC',
         hoursBefore: 1,
         location: null,
+        doorInstructions: null,
       },
     });
     await email.execute({ noticeId: 'n1' }, { lastAttempt: false });

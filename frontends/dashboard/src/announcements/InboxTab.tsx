@@ -29,7 +29,7 @@ function InboxItem({ notification }: { notification: Notification }) {
       </div>
       <p className="db-inbox__message">{notification.message}</p>
       <div className="db-inbox__actions">
-        {(notification.kind === 'request.approved' || notification.kind === 'reminder') && (
+        {notification.kind !== 'announcement' && notification.kind !== 'request.declined' && (
           <Link
             className={buttonClassName({ size: 'sm', variant: 'secondary' })}
             to={`/event/${encodeURIComponent(notification.eventSlug)}/ticket`}

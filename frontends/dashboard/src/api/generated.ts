@@ -425,6 +425,12 @@ export type ConnectionStatus = {
   /** accepted once the caller connected with the user; none otherwise (and for oneself) */
   status: 'accepted' | 'none';
 };
+export type LocationReveal = {
+  /** Hours before the start, for before-start (required there); null otherwise */
+  hoursBefore: number | null;
+  /** public: everyone; on-rsvp: guests whose RSVP stands; before-start: guests who hold a place, from hoursBefore hours before the start; at-check-in: guests once checked in. The host always. */
+  mode: 'public' | 'on-rsvp' | 'before-start' | 'at-check-in';
+};
 export type RsvpCounts = {
   cantGo: number;
   going: number;
@@ -441,6 +447,8 @@ export type DashboardEvent = {
   description: string | null;
   /** Badge: Draft, Upcoming, or 'Live' for past (spec 2 §4) */
   displayStatus: 'draft' | 'upcoming' | 'past';
+  /** Shown with the location, under the same rule; null when hidden or unset */
+  doorInstructions: string | null;
   dressCode: string | null;
   eventDate: string;
   eventTime: string;
@@ -448,6 +456,7 @@ export type DashboardEvent = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
   hostAvatar: string | null;
@@ -460,6 +469,9 @@ export type DashboardEvent = {
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
+  /** How the caller gets to see a hidden location; null when it is shown */
+  locationNote: string | null;
+  locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
   posterUrl: string | null;
@@ -503,6 +515,8 @@ export type EventDetail = {
   /** Start instant */
   dateTime: string;
   description: string | null;
+  /** Shown with the location, under the same rule; null when hidden or unset */
+  doorInstructions: string | null;
   dressCode: string | null;
   eventDate: string;
   eventTime: string;
@@ -510,6 +524,7 @@ export type EventDetail = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
   hostAvatar: string | null;
@@ -522,6 +537,9 @@ export type EventDetail = {
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
+  /** How the caller gets to see a hidden location; null when it is shown */
+  locationNote: string | null;
+  locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
   posterUrl: string | null;
@@ -540,6 +558,11 @@ export type EventDetail = {
   /** The caller's RSVP */
   userRsvp: UserRsvp | null;
 };
+export type LocationRevealPayload = {
+  /** Required for before-start */
+  hoursBefore?: number | null;
+  mode: 'public' | 'on-rsvp' | 'before-start' | 'at-check-in';
+};
 export type CreateEventDto = {
   ageRestriction?:
     | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null)
@@ -550,6 +573,8 @@ export type CreateEventDto = {
   /** Older name of eventDate */
   date?: string;
   description?: string | null;
+  /** Shown with the location, under the same reveal rule */
+  doorInstructions?: string | null;
   dressCode?: string | null;
   /** HH:MM, 24-hour wall-clock time in timeZone; earlier than the start means the next day */
   endTime?: string | null;
@@ -565,13 +590,15 @@ export type CreateEventDto = {
   galleryVideos?: string[];
   /** Enable group orders */
   hasGroupOrder?: boolean;
-  /** Show the location only to the host and to users who RSVPd */
+  /** The older form of locationReveal: true is {mode: 'on-rsvp'}; ignored when locationReveal is sent */
   hideLocationUntilRsvp?: boolean;
   /** One entry per line; blank entries are dropped */
   highlights?: string[];
   /** true: saved for later, not visible to the public */
   isDraft?: boolean;
   location?: string | null;
+  /** Who sees the location and the door instructions, and when. Default: from hideLocationUntilRsvp (true: on-rsvp, else public). */
+  locationReveal?: LocationRevealPayload;
   /** Required when unlimitedSpots is false, refused otherwise */
   maxCapacity?: number | null;
   /** One entry per line; blank entries are dropped */
@@ -612,6 +639,7 @@ export type EventFormValues = {
   allowGuestInvites: boolean;
   ctaButtonLabel: string;
   description: string | null;
+  doorInstructions: string | null;
   dressCode: string | null;
   endTime: string | null;
   /** YYYY-MM-DD in timeZone */
@@ -621,10 +649,10 @@ export type EventFormValues = {
   galleryImages: string[];
   galleryVideos: string[];
   hasGroupOrder: boolean;
-  hideLocationUntilRsvp: boolean;
   highlights: string[];
   isDraft: boolean;
   location: string | null;
+  locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
   openInvite: boolean;
@@ -655,6 +683,8 @@ export type EventById = {
   /** Start instant */
   dateTime: string;
   description: string | null;
+  /** Shown with the location, under the same rule; null when hidden or unset */
+  doorInstructions: string | null;
   dressCode: string | null;
   eventDate: string;
   eventTime: string;
@@ -664,6 +694,7 @@ export type EventById = {
   form: EventFormValues | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
   hostAvatar: string | null;
@@ -676,6 +707,9 @@ export type EventById = {
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
+  /** How the caller gets to see a hidden location; null when it is shown */
+  locationNote: string | null;
+  locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
   posterUrl: string | null;
@@ -820,7 +854,7 @@ export type Notification = {
   hostName: string;
   id: string;
   /** 'announcement': a message from the event's host; otherwise a notice about the user's own RSVP */
-  kind: 'announcement' | 'request.approved' | 'request.declined' | 'reminder';
+  kind: 'announcement' | 'request.approved' | 'request.declined' | 'reminder' | 'location.revealed';
   message: string;
   readAt: string | null;
   sentAt: string;
@@ -942,6 +976,8 @@ export type AttendingEvent = {
   /** Start instant */
   dateTime: string;
   description: string | null;
+  /** Shown with the location, under the same rule; null when hidden or unset */
+  doorInstructions: string | null;
   dressCode: string | null;
   eventDate: string;
   eventTime: string;
@@ -949,6 +985,7 @@ export type AttendingEvent = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
   hostAvatar: string | null;
@@ -959,6 +996,9 @@ export type AttendingEvent = {
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
+  /** How the caller gets to see a hidden location; null when it is shown */
+  locationNote: string | null;
+  locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
   posterUrl: string | null;

@@ -10,6 +10,7 @@ import {
   slugify,
   type EventFieldName,
   type EventFieldRule,
+  type LocationRevealMode,
   type OptionalEventInput,
 } from '@nightlife/domain';
 import type { CreateEventDto, EventFormValues } from './host-api';
@@ -49,7 +50,22 @@ export interface EventFormState extends OptionalFieldsState {
   maxCapacity: string;
   ageRestriction: string;
   themeId: string;
+  /** Who sees the location and the door instructions, and when (the reveal mode). */
+  revealMode: LocationRevealMode;
+  /** Hours before the start, as typed, for `before-start`. */
+  revealHours: string;
 }
+
+/** The reveal choices, as the form words them. */
+export const REVEAL_OPTIONS: readonly { value: LocationRevealMode; label: string }[] = [
+  { value: 'public', label: 'Everyone' },
+  { value: 'on-rsvp', label: 'Guests, once they RSVP' },
+  { value: 'before-start', label: 'Guests with a place, before the start' },
+  { value: 'at-check-in', label: 'Guests, at check-in' },
+];
+
+/** The hours a new before-start reveal offers. */
+const DEFAULT_REVEAL_HOURS = '3';
 
 const fieldEntries = Object.entries(EVENT_FIELDS) as [EventFieldName, EventFieldRule][];
 
@@ -139,6 +155,8 @@ export function newEventForm(
     maxCapacity: '',
     ageRestriction: defaults.defaultAgeRestriction ?? EVENT_DEFAULTS.ageRestriction,
     themeId: DEFAULT_THEME_ID,
+    revealMode: 'public',
+    revealHours: DEFAULT_REVEAL_HOURS,
   };
 }
 
@@ -164,6 +182,8 @@ export function eventFormFrom(values: EventFormValues): EventFormState {
     maxCapacity: values.maxCapacity === null ? '' : String(values.maxCapacity),
     ageRestriction: values.ageRestriction,
     themeId: values.themeId,
+    revealMode: values.locationReveal.mode,
+    revealHours: String(values.locationReveal.hoursBefore ?? DEFAULT_REVEAL_HOURS),
   };
 }
 
@@ -209,6 +229,10 @@ export function toEventPayload(form: EventFormState, mode: 'create' | 'edit' = '
     maxCapacity: form.unlimitedSpots || capacity === '' ? null : Number(capacity),
     ageRestriction: form.ageRestriction as CreateEventDto['ageRestriction'],
     themeId: form.themeId || DEFAULT_THEME_ID,
+    locationReveal: {
+      mode: form.revealMode,
+      hoursBefore: form.revealMode === 'before-start' ? Number(form.revealHours.trim() || Number.NaN) : null,
+    },
   };
 }
 

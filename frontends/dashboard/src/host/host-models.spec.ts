@@ -79,11 +79,32 @@ describe('event form model', () => {
     ];
     expect(toEventPayload({ ...form, reminderHours: rows }).reminderHours).toEqual([6, Number.NaN]);
     expect(toEventPayload({ ...form, reminderHours: rows.slice(0, 1) }).reminderHours).toEqual([]);
-    expect(eventFormFrom({ ...({} as never), reminderHours: [6] }).reminderHours).toEqual([
+    const stored = { reminderHours: [6], locationReveal: { mode: 'public', hoursBefore: null } } as never;
+    expect(eventFormFrom(stored).reminderHours).toEqual([
       { on: true, hours: '6' },
       { on: false, hours: '24' },
       { on: false, hours: '2' },
     ]);
+  });
+
+  it('sends the location reveal, with its hours only for before-start', () => {
+    const form = newEventForm({}, 'UTC');
+    expect(toEventPayload(form).locationReveal).toEqual({ mode: 'public', hoursBefore: null });
+    expect(
+      toEventPayload({ ...form, revealMode: 'before-start', revealHours: ' 6 ' }).locationReveal,
+    ).toEqual({
+      mode: 'before-start',
+      hoursBefore: 6,
+    });
+    expect(toEventPayload({ ...form, revealMode: 'at-check-in', revealHours: '6' }).locationReveal).toEqual({
+      mode: 'at-check-in',
+      hoursBefore: null,
+    });
+    const edited = eventFormFrom({
+      reminderHours: [],
+      locationReveal: { mode: 'before-start', hoursBefore: 12 },
+    } as never);
+    expect([edited.revealMode, edited.revealHours]).toEqual(['before-start', '12']);
   });
 
   it('round-trips a stored event', () => {

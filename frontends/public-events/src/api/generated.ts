@@ -99,6 +99,12 @@ export type EventCounts = {
   past: number;
   upcoming: number;
 };
+export type LocationReveal = {
+  /** Hours before the start, for before-start (required there); null otherwise */
+  hoursBefore: number | null;
+  /** public: everyone; on-rsvp: guests whose RSVP stands; before-start: guests who hold a place, from hoursBefore hours before the start; at-check-in: guests once checked in. The host always. */
+  mode: 'public' | 'on-rsvp' | 'before-start' | 'at-check-in';
+};
 export type RsvpCounts = {
   cantGo: number;
   going: number;
@@ -113,6 +119,8 @@ export type EventSummary = {
   /** Start instant */
   dateTime: string;
   description: string | null;
+  /** Shown with the location, under the same rule; null when hidden or unset */
+  doorInstructions: string | null;
   dressCode: string | null;
   eventDate: string;
   eventTime: string;
@@ -120,6 +128,7 @@ export type EventSummary = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
   hostAvatar: string | null;
@@ -130,6 +139,9 @@ export type EventSummary = {
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
+  /** How the caller gets to see a hidden location; null when it is shown */
+  locationNote: string | null;
+  locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
   posterUrl: string | null;
@@ -219,6 +231,8 @@ export type EventDetail = {
   /** Start instant */
   dateTime: string;
   description: string | null;
+  /** Shown with the location, under the same rule; null when hidden or unset */
+  doorInstructions: string | null;
   dressCode: string | null;
   eventDate: string;
   eventTime: string;
@@ -226,6 +240,7 @@ export type EventDetail = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
   hostAvatar: string | null;
@@ -238,6 +253,9 @@ export type EventDetail = {
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
+  /** How the caller gets to see a hidden location; null when it is shown */
+  locationNote: string | null;
+  locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
   posterUrl: string | null;

@@ -15,7 +15,10 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     timeZone: 'America/Chicago',
     location: null,
     locationHidden: true,
+    locationNote: 'RSVP to see location',
     hideLocationUntilRsvp: true,
+    locationReveal: { mode: 'on-rsvp', hoursBefore: null },
+    doorInstructions: null,
     requireApproval: false,
     calendarLinks: {
       ics: '/api/events/masquerade/calendar.ics',

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CONNECT_FAILED_FALLBACK,
   connectFailureMessage,
+  countdownText,
   responseLabel,
+  revealCountdownTarget,
   statusLabel,
   ticketDate,
 } from './ticket.model';
@@ -41,5 +43,36 @@ describe('ticket page rules', () => {
     expect(connectFailureMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe(
       CONNECT_FAILED_FALLBACK,
     );
+  });
+});
+
+describe('the reveal countdown', () => {
+  const event = {
+    dateTime: '2030-06-15T21:00:00.000Z',
+    locationHidden: true,
+    locationReveal: { mode: 'before-start', hoursBefore: 3 },
+    userRsvp: { response: 'going', status: 'confirmed' },
+  };
+
+  it('counts down to N hours before the start for a guest with a place, while the address is hidden', () => {
+    expect(revealCountdownTarget(event)?.toISOString()).toBe('2030-06-15T18:00:00.000Z');
+    expect(revealCountdownTarget({ ...event, locationHidden: false })).toBeNull();
+    expect(
+      revealCountdownTarget({ ...event, userRsvp: { response: 'maybe', status: 'confirmed' } }),
+    ).toBeNull();
+    expect(
+      revealCountdownTarget({ ...event, userRsvp: { response: 'going', status: 'pending' } }),
+    ).toBeNull();
+    expect(
+      revealCountdownTarget({ ...event, locationReveal: { mode: 'on-rsvp', hoursBefore: null } }),
+    ).toBeNull();
+  });
+
+  it('words the time left', () => {
+    const target = new Date('2030-06-15T18:00:00.000Z');
+    expect(countdownText(target, new Date('2030-06-15T15:46:00.000Z'))).toBe('2 h 14 min');
+    expect(countdownText(target, new Date('2030-06-15T16:00:00.000Z'))).toBe('2 h');
+    expect(countdownText(target, new Date('2030-06-15T17:46:00.000Z'))).toBe('14 min');
+    expect(countdownText(target, new Date('2030-06-15T17:59:30.000Z'))).toBe('less than a minute');
   });
 });

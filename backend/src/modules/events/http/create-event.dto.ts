@@ -5,10 +5,23 @@ import {
   EVENT_DEFAULTS,
   EVENT_LIMITS,
   EVENT_MESSAGES,
+  LOCATION_REVEAL_MESSAGES,
+  LOCATION_REVEAL_MODES,
+  REVEAL_HOURS,
   SLUG_MAX_LENGTH,
   type EventInput,
 } from '@nightlife/domain';
-import { IsBoolean, IsDefined, IsNumber, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDefined,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { DomainException } from '../../../platform/http/domain.exception';
 import { EventFieldsPayload, OptionalText } from './event-fields.api';
 
@@ -16,6 +29,25 @@ import { EventFieldsPayload, OptionalText } from './event-fields.api';
 // age options, capacity, URLs, lengths, list clean-up) are the domain's validateEventInput. The
 // optional fields (the domain's EVENT_FIELDS) come from EventFieldsPayload; the fields with rules
 // of their own are declared here.
+
+/** locationReveal in the payload: types only; the modes and hours are the domain's rule. */
+export class LocationRevealPayload {
+  @ApiProperty({ enum: LOCATION_REVEAL_MODES })
+  @IsDefined({ message: LOCATION_REVEAL_MESSAGES.mode })
+  @IsString({ message: LOCATION_REVEAL_MESSAGES.mode })
+  mode!: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: REVEAL_HOURS.min,
+    maximum: REVEAL_HOURS.max,
+    description: 'Required for before-start',
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LOCATION_REVEAL_MESSAGES.hours })
+  hoursBefore?: number | null;
+}
 
 /**
  * The event form's payload for POST /api/events and PUT /api/events/{id}, with the spec's
@@ -95,6 +127,27 @@ export class CreateEventDto extends EventFieldsPayload implements Omit<EventInpu
     description: `A theme id from GET /api/themes; default ${DEFAULT_THEME_ID}`,
   })
   themeId?: string | null;
+
+  @ApiPropertyOptional({
+    type: LocationRevealPayload,
+    description:
+      'Who sees the location and the door instructions, and when. Default: from hideLocationUntilRsvp (true: on-rsvp, else public).',
+  })
+  @IsOptional()
+  @IsObject({ message: 'Location reveal must be an object with a mode' })
+  @ValidateNested()
+  @Type(() => LocationRevealPayload)
+  locationReveal?: LocationRevealPayload;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      "The older form of locationReveal: true is {mode: 'on-rsvp'}; ignored when locationReveal is sent",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Hide location until RSVP must be true or false' })
+  hideLocationUntilRsvp?: boolean;
 }
 
 /** The domain's input from the payload: `date` stands in for a missing `eventDate`. */

@@ -74,7 +74,10 @@ const FIELD_DOCS: Partial<Record<EventFieldName, { example?: string; description
   posterUrl: { example: 'https://cdn.example.com/posters/neon-static.jpg' },
   playlistLink: { example: 'https://open.spotify.com/playlist/abc' },
   registryLink: { example: 'https://registry.example.com/neon' },
-  hideLocationUntilRsvp: { description: 'Show the location only to the host and to users who RSVPd' },
+  doorInstructions: {
+    example: 'Ring the blue door, say the password',
+    description: 'Shown with the location, under the same reveal rule',
+  },
   openInvite: { description: 'Anyone can join' },
   hasGroupOrder: { description: 'Enable group orders' },
   isDraft: { description: 'true: saved for later, not visible to the public' },

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { LOCATION_REVEAL_MODES, type LocationRevealMode, REVEAL_HOURS } from '@nightlife/domain';
 import { UserRsvpResponse } from '../../rsvps';
 
 // The event views: these classes are both the OpenAPI shapes and the types the services return
@@ -16,6 +17,24 @@ export class RsvpCountsResponse {
   @ApiProperty({ type: 'integer', description: '1 + plus-ones for each going RSVP' }) headcount!: number;
 }
 
+@ApiSchema({ name: 'LocationReveal' })
+export class LocationRevealResponse {
+  @ApiProperty({
+    enum: LOCATION_REVEAL_MODES,
+    description:
+      'public: everyone; on-rsvp: guests whose RSVP stands; before-start: guests who hold a place, from hoursBefore hours before the start; at-check-in: guests once checked in. The host always.',
+  })
+  mode!: LocationRevealMode;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: REVEAL_HOURS.min,
+    maximum: REVEAL_HOURS.max,
+    description: 'Hours before the start, for before-start (required there); null otherwise',
+  })
+  hoursBefore!: number | null;
+}
+
 @ApiSchema({ name: 'EventSummary' })
 export class EventSummaryResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -31,7 +50,23 @@ export class EventSummaryResponse {
   @ApiProperty({ type: String, nullable: true, description: 'null when hidden from the caller' }) location!:
     string | null;
   @ApiProperty() locationHidden!: boolean;
-  @ApiProperty() hideLocationUntilRsvp!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'RSVP to see location',
+    description: 'How the caller gets to see a hidden location; null when it is shown',
+  })
+  locationNote!: string | null;
+  @ApiProperty({ description: "The location is not for everyone: locationReveal.mode is not 'public'" })
+  hideLocationUntilRsvp!: boolean;
+  @ApiProperty({ type: LocationRevealResponse }) locationReveal!: LocationRevealResponse;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Ring the blue door, say the password',
+    description: 'Shown with the location, under the same rule; null when hidden or unset',
+  })
+  doorInstructions!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '$20 before 11pm' }) price!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '21+' }) ageRestriction!: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) maxCapacity!: number | null;

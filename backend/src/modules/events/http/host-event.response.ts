@@ -2,7 +2,7 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { AGE_RESTRICTIONS, type EventFormValues } from '@nightlife/domain';
 import { UserRsvpResponse } from '../../rsvps';
 import { EventFieldValues } from './event-fields.api';
-import { EventDetailResponse, EventSummaryResponse } from './event.response';
+import { EventDetailResponse, EventSummaryResponse, LocationRevealResponse } from './event.response';
 
 /** One of the host's events on the dashboard (My Events), drafts included. */
 @ApiSchema({ name: 'DashboardEvent' })
@@ -46,6 +46,7 @@ export class EventFormValuesResponse extends EventFieldValues implements EventFo
   @ApiProperty() unlimitedSpots!: boolean;
   @ApiProperty({ type: 'integer', nullable: true }) maxCapacity!: number | null;
   @ApiProperty() themeId!: string;
+  @ApiProperty({ type: LocationRevealResponse }) locationReveal!: LocationRevealResponse;
 }
 
 /** GET /api/events/by-id/{id}: the event, and for its host the edit form's values. */

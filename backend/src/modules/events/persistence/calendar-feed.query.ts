@@ -4,7 +4,7 @@ import { SqlClient } from '../../../platform/database/sql-client';
 import { holdsPlaceSql } from '../../rsvps';
 
 /** An event of a feed, with its access facts under the policy's names (as JSON: times as text). */
-export interface FeedEventRow extends EventAccessFacts {
+export interface FeedEventRow extends Omit<EventAccessFacts, 'startsAt'> {
   id: string;
   slug: string;
   title: string;
@@ -56,7 +56,7 @@ export class CalendarFeedQuery {
          (select coalesce(json_agg(x order by x."startsAt", x.id), '[]')::text from (
             select e.id, e.slug, e.title, e.tagline, e.starts_at as "startsAt", e.ends_at as "endsAt",
                    e.time_zone as "timeZone", e.location, e.host_id as "hostId", e.is_draft as "isDraft",
-                   e.is_published as "isPublished", e.hide_location_until_rsvp as "hideLocationUntilRsvp",
+                   e.is_published as "isPublished", e.location_reveal as "locationReveal",
                    e.updated_at as "updatedAt",
                    case when r.id is null then null
                         else json_build_object('response', r.response, 'status', r.status) end as "viewerRsvp"

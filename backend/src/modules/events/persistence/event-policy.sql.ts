@@ -1,4 +1,4 @@
-import { standsSql } from '../../rsvps';
+import { holdsPlaceSql, standsSql } from '../../rsvps';
 
 /**
  * The domain's event policy (domain/src/events/event-policy.ts) as SQL predicates over an
@@ -30,16 +30,21 @@ export function canViewEventSql(viewerId: string | null): SqlPredicate {
 }
 
 /**
- * canSeeLocation: a viewable event whose location is open, or the host's, or RSVP'd to by the
- * viewer with an RSVP that stands (a declined one does not, ADR 0015).
+ * canSeeLocation at `now`: a viewable event whose location is public, or the host's, or one the
+ * viewer's RSVP reveals by the event's mode (on-rsvp: it stands; before-start: it holds a place and
+ * the reveal time has come; at-check-in: checked in).
  */
-export function canSeeLocationSql(viewerId: string | null): SqlPredicate {
+export function canSeeLocationSql(viewerId: string | null, now: Date): SqlPredicate {
   const views = canViewEventSql(viewerId);
   const manages = canManageEventSql(viewerId);
+  const mode = `(e.location_reveal ->> 'mode')`;
   return {
-    sql: `(${views.sql} and (not e.hide_location_until_rsvp or ${manages.sql}
-      or exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = ?::uuid
-        and ${standsSql('r')})))`,
-    params: [...views.params, ...manages.params, viewerId],
+    sql: `(${views.sql} and (${mode} = 'public' or ${manages.sql}
+      or exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = ?::uuid and (
+        (${mode} = 'on-rsvp' and ${standsSql('r')})
+        or (${mode} = 'before-start' and ${holdsPlaceSql('r')}
+          and ?::timestamptz >= e.starts_at - make_interval(hours => (e.location_reveal ->> 'hoursBefore')::int))
+        or (${mode} = 'at-check-in' and r.status = 'checked_in')))))`,
+    params: [...views.params, ...manages.params, viewerId, now],
   };
 }

@@ -9,6 +9,8 @@ import {
   eventDisplayStatus,
   eventStatus,
   googleCalendarUrl,
+  hiddenLocationNote,
+  hidesLocation,
   outlookCalendarUrl,
   visibleGalleryImages,
 } from '@nightlife/domain';
@@ -70,8 +72,9 @@ export function toEventSummaryView(
     timeZone: row.timeZone,
   });
   // The row has the event's access facts under the policy's names.
+  const facts = { ...row, startsAt };
   const viewer = viewerOf(row, viewerId);
-  const locationVisible = canSeeLocation(row, viewer);
+  const locationVisible = canSeeLocation(facts, viewer, now);
   return {
     ...summaryColumns(row),
     status: eventStatus({ startsAt, timeZone: row.timeZone }, now),
@@ -80,7 +83,10 @@ export function toEventSummaryView(
     eventTime: time.eventTime,
     // Gated by the event policy.
     location: locationVisible ? row.location : null,
+    doorInstructions: locationVisible ? row.doorInstructions : null,
     locationHidden: !locationVisible,
+    locationNote: locationVisible ? null : hiddenLocationNote(facts, viewer),
+    hideLocationUntilRsvp: hidesLocation(row.locationReveal),
     galleryImages: canSeeGallery(row, viewer) ? visibleGalleryImages(row.galleryImages) : [],
     hostName: `${row.hostFirstName} ${row.hostLastName}`.trim(),
     hostUsername: row.hostUsername,
@@ -128,7 +134,7 @@ export function toEventDetailView(
   now: Date,
 ): EventDetailResponse {
   const summary = toEventSummaryView(row, viewerId, now);
-  const entry = calendarEntryOfView(row, viewerId);
+  const entry = calendarEntryOfView(row, viewerId, now);
   return {
     ...summary,
     calendarLinks: {
@@ -143,15 +149,16 @@ export function toEventDetailView(
 }
 
 /** The event as a calendar entry, with the location as the event policy lets the caller see it. */
-export function calendarEntryOfView(row: EventViewRow, viewerId: string | null): CalendarEntry {
+export function calendarEntryOfView(row: EventViewRow, viewerId: string | null, now: Date): CalendarEntry {
+  const startsAt = toDate(row.startsAt);
   return calendarEntryOf({
     id: row.id,
     slug: row.slug,
     title: row.title,
     tagline: row.tagline,
-    startsAt: toDate(row.startsAt),
+    startsAt,
     endsAt: row.endsAt === null ? null : toDate(row.endsAt),
     timeZone: row.timeZone,
-    location: canSeeLocation(row, viewerOf(row, viewerId)) ? row.location : null,
+    location: canSeeLocation({ ...row, startsAt }, viewerOf(row, viewerId), now) ? row.location : null,
   });
 }

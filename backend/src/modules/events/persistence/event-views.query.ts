@@ -140,9 +140,9 @@ export function containsPattern(text: string): string {
  * on the location; both carry trigram indexes. A location matches only for callers who may see
  * it, or the search would reveal a hidden one.
  */
-function searchFilter(q: string, viewerId: string | null): SqlPredicate {
+function searchFilter(q: string, viewerId: string | null, now: Date): SqlPredicate {
   const pattern = containsPattern(q);
-  const seesLocation = canSeeLocationSql(viewerId);
+  const seesLocation = canSeeLocationSql(viewerId, now);
   return {
     sql: `(e.search_text like lower(?) or (lower(e.location) like lower(?) and ${seesLocation.sql}))`,
     params: [pattern, pattern, ...seesLocation.params],
@@ -169,7 +169,7 @@ export class EventViewsQuery {
     const { now, limit } = input;
     const offset = (input.page - 1) * limit;
     const listed = isPublicEventSql();
-    const search = input.q === '' ? null : searchFilter(input.q, input.viewerId);
+    const search = input.q === '' ? null : searchFilter(input.q, input.viewerId, now);
     // Each status is one ordered range of the starts_at index, read only as far as the page
     // needs (the last `limit + offset` rows at most), instead of sorting every match.
     const branches = {

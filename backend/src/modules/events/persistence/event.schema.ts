@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/postgresql';
+import type { LocationReveal } from '@nightlife/domain';
 
 // Table `events` (migration Migration20261121120100_events). The host is kept as a plain
 // uuid column (foreign key in the migration) so this module does not depend on the
@@ -16,7 +17,8 @@ export const EventSchema = defineEntity({
     endsAt: p.datetime().nullable(),
     timeZone: p.text(),
     location: p.text().nullable(),
-    hideLocationUntilRsvp: p.boolean(),
+    locationReveal: p.json<LocationReveal>(),
+    doorInstructions: p.text().nullable(),
     price: p.text().nullable(),
     ageRestriction: p.text().nullable(),
     maxCapacity: p.integer().nullable(),

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type DueNoticeKind,
   emailRsvpNoticeJob,
+  type LocationReveal,
   type ReminderCandidate,
   type ReminderSlot,
   type ReminderStore,
@@ -16,22 +18,23 @@ import { holdsPlaceSql } from './places.sql';
 export const RECEIVES_REMINDER_SQL = `${holdsPlaceSql('r')} and r.created_at <= ?::timestamptz`;
 
 /**
- * One reminder in ONE statement: the reminders_sent row (only if this start is still the event's
- * and the reminder is not recorded yet), and for each guest it is for a `reminder` notice and its
- * email job (job id = notice id). A second sweep of the same reminder, or one killed half-way,
- * writes nothing twice: the statement applies whole or not at all.
+ * One due notice in ONE statement: the due_notices_sent row (only if this start is still the
+ * event's and the notice is not recorded yet), and for each guest it is for a notice of its kind
+ * and its email job (job id = notice id). A second sweep of the same notice, or one killed
+ * half-way, writes nothing twice: the statement applies whole or not at all. The start is compared
+ * to the millisecond: a JavaScript date has no microseconds, a timestamptz may.
  */
 const SEND_SQL = `
   with sent as (
-    insert into reminders_sent (event_id, starts_at, hours_before, sent_at)
-    select e.id, e.starts_at, ?, ?::timestamptz from events e
-    where e.id = ?::uuid and e.starts_at = ?::timestamptz
+    insert into due_notices_sent (event_id, kind, starts_at, hours_before, sent_at)
+    select e.id, ?, e.starts_at, ?, ?::timestamptz from events e
+    where e.id = ?::uuid and date_trunc('milliseconds', e.starts_at) = ?::timestamptz
     on conflict do nothing
-    returning event_id, starts_at, hours_before
+    returning event_id, kind, starts_at, hours_before
   ),
   notices as (
     insert into rsvp_notices (id, rsvp_id, user_id, event_id, kind, email_status, created_at, starts_at, hours_before)
-    select gen_random_uuid(), r.id, r.user_id, r.event_id, 'reminder', 'queued', ?::timestamptz,
+    select gen_random_uuid(), r.id, r.user_id, r.event_id, sent.kind, 'queued', ?::timestamptz,
            sent.starts_at, sent.hours_before
     from sent join rsvps r on r.event_id = sent.event_id
     where r.user_id is not null and ${RECEIVES_REMINDER_SQL}
@@ -43,7 +46,7 @@ const SEND_SQL = `
   )
   select count(*)::int as notices from notices`;
 
-/** The domain's ReminderStore on PostgreSQL (the rsvps module owns reminders_sent and rsvp_notices). */
+/** The domain's ReminderStore on PostgreSQL (the rsvps module owns due_notices_sent and rsvp_notices). */
 @Injectable()
 export class SqlReminderStore implements ReminderStore {
   constructor(private readonly sql: SqlClient) {}
@@ -53,27 +56,30 @@ export class SqlReminderStore implements ReminderStore {
       id: string;
       starts_at: Date;
       reminder_hours: number[];
-      sent_hours: number[];
+      location_reveal: LocationReveal;
+      sent: { kind: DueNoticeKind; hoursBefore: number }[];
     }>(
-      `select e.id, e.starts_at, e.reminder_hours,
-              array(select s.hours_before from reminders_sent s
-                    where s.event_id = e.id and s.starts_at = e.starts_at) as sent_hours
+      `select e.id, e.starts_at, e.reminder_hours, e.location_reveal,
+              coalesce((select json_agg(json_build_object('kind', s.kind, 'hoursBefore', s.hours_before))
+                        from due_notices_sent s
+                        where s.event_id = e.id and s.starts_at = e.starts_at), '[]') as sent
        from events e
        where e.is_published and not e.is_draft
-         and e.starts_at > ?::timestamptz and e.starts_at <= ?::timestamptz
-         and cardinality(e.reminder_hours) > 0`,
+         and e.starts_at > ?::timestamptz and e.starts_at <= ?::timestamptz`,
       [now, new Date(now.getTime() + horizonHours * 3_600_000)],
     );
     return rows.map((row) => ({
       eventId: row.id,
       startsAt: toDate(row.starts_at),
       reminderHours: row.reminder_hours,
-      sentHours: row.sent_hours,
+      locationReveal: row.location_reveal,
+      sent: row.sent,
     }));
   }
 
   async send(slot: ReminderSlot, now: Date): Promise<number> {
     const [row] = await this.sql.query<{ notices: number }>(SEND_SQL, [
+      slot.kind,
       slot.hoursBefore,
       now,
       slot.eventId,

@@ -1,15 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   canSeeLocation,
   type NoticeEmailStatus,
   type RsvpNoticeForEmail,
   type RsvpNoticeKind,
   type RsvpNoticeMailbox,
+  type Clock,
+  type LocationReveal,
   type RsvpResponse,
   type RsvpStatus,
 } from '@nightlife/domain';
 import { AppConfig } from '../../../platform/config/app-config';
 import { SqlClient } from '../../../platform/database/sql-client';
+import { CLOCK } from '../../../platform/kernel/kernel.tokens';
 import { toDate } from '../../../platform/database/sql-values';
 
 /**
@@ -22,6 +25,7 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
   constructor(
     private readonly sql: SqlClient,
     private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async findForEmail(noticeId: string): Promise<RsvpNoticeForEmail | null> {
@@ -39,17 +43,19 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
       hours_before: number | null;
       time_zone: string;
       location: string | null;
+      door_instructions: string | null;
       host_id: string;
       is_draft: boolean;
       is_published: boolean;
-      hide_location_until_rsvp: boolean;
+      location_reveal: LocationReveal;
+      event_starts_at: Date;
       response: RsvpResponse;
       status: RsvpStatus;
     }>(
       `select n.kind, n.user_id, n.email_status, coalesce(s.email_notifications, true) as wants_email, u.email,
               u.first_name, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
-              n.starts_at, n.hours_before, e.time_zone, e.location, e.host_id, e.is_draft, e.is_published,
-              e.hide_location_until_rsvp, r.response, r.status
+              n.starts_at, n.hours_before, e.time_zone, e.location, e.door_instructions, e.host_id, e.is_draft, e.is_published,
+              e.location_reveal, e.starts_at as event_starts_at, r.response, r.status
        from rsvp_notices n
        join users u on u.id = n.user_id
        left join user_settings s on s.user_id = n.user_id
@@ -66,7 +72,8 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
       hostId: row.host_id,
       isDraft: row.is_draft,
       isPublished: row.is_published,
-      hideLocationUntilRsvp: row.hide_location_until_rsvp,
+      locationReveal: row.location_reveal,
+      startsAt: toDate(row.event_starts_at),
     };
     const viewer = { userId: row.user_id, rsvp: { response: row.response, status: row.status } };
     return {
@@ -86,7 +93,9 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
               startsAt: toDate(row.starts_at),
               timeZone: row.time_zone,
               hoursBefore: row.hours_before,
-              location: canSeeLocation(facts, viewer) ? row.location : null,
+              ...(canSeeLocation(facts, viewer, this.clock.now())
+                ? { location: row.location, doorInstructions: row.door_instructions }
+                : { location: null, doorInstructions: null }),
             },
     };
   }

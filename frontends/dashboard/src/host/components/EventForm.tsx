@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_FIELDS, EVENT_LIMITS, SLUG_MAX_LENGTH } from '@nightlife/domain';
+import { EVENT_FIELDS, EVENT_LIMITS, REVEAL_HOURS, SLUG_MAX_LENGTH } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
 import { NETWORK_FAILURE_TEXT } from '../../shared/failure-text';
 import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
@@ -9,6 +9,7 @@ import { FileUploadField } from '../../uploads';
 import {
   AGE_OPTIONS,
   PLACEHOLDERS,
+  REVEAL_OPTIONS,
   SESSION_EXPIRED_DELAY_MS,
   TIME_OPTIONS,
   saveFailureToasts,
@@ -23,13 +24,7 @@ import { EventPreviewButton } from './EventPreview';
 
 export const MY_EVENTS_PATH = '/dashboard?tab=events';
 
-type Flag =
-  | 'hideLocationUntilRsvp'
-  | 'unlimitedSpots'
-  | 'allowGuestInvites'
-  | 'requireApproval'
-  | 'openInvite'
-  | 'hasGroupOrder';
+type Flag = 'unlimitedSpots' | 'allowGuestInvites' | 'requireApproval' | 'openInvite' | 'hasGroupOrder';
 
 interface EventFormProps {
   mode: 'create' | 'edit';
@@ -220,7 +215,53 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
             />
           )}
         </Field>
-        {check('hideLocationUntilRsvp', 'Hide location until RSVP')}
+        <div className="db-form-row">
+          <Field label="Who sees the location" error={errors.locationReveal}>
+            {(control) => (
+              <select
+                {...control}
+                className="nl-input"
+                value={form.revealMode}
+                onChange={(e) => set('revealMode', e.target.value as EventFormState['revealMode'])}
+              >
+                {REVEAL_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {form.revealMode === 'before-start' && (
+            <Field label="Hours before the start" hint={`${REVEAL_HOURS.min} to ${REVEAL_HOURS.max}`}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={REVEAL_HOURS.min}
+                  max={REVEAL_HOURS.max}
+                  {...textProps('revealHours')}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+        <Field
+          label="Door instructions"
+          hint="Shown with the location, to the same guests at the same time"
+          error={errors.doorInstructions}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              placeholder="Ring the blue door, say the password"
+              maxLength={EVENT_LIMITS.doorInstructions}
+              {...textProps('doorInstructions')}
+            />
+          )}
+        </Field>
       </Section>
 
       <Section title="Capacity & Pricing">

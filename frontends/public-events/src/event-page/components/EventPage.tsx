@@ -40,7 +40,7 @@ export function EventPage() {
   const notice = rsvpNotice(event);
   const details: [string, string | null | undefined][] = [
     ['Date & time', `${event.eventDate} · ${formatTimeSlot(event.eventTime)}`],
-    ['Location', locationLine(event, signedIn)],
+    ['Location', locationLine(event)],
     ['Price', event.price],
     ['Age requirement', event.ageRestriction],
     ['Capacity', capacityText(event)],

@@ -24,10 +24,10 @@ const base: EventCardData = eventDetail({
   themeId: null,
 });
 
-function render(event: EventCardData, signedIn = false): string {
+function render(event: EventCardData): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <EventCard event={event} signedIn={signedIn} accent="#ff2bd6" />
+      <EventCard event={event} accent="#ff2bd6" />
     </MemoryRouter>,
   );
 }
@@ -64,11 +64,14 @@ describe('EventCard', () => {
     expect(render({ ...base, ticketUrl: 'javascript:alert(1)' })).not.toContain('Tickets');
   });
 
-  it('tells visitors how to unlock a hidden location', () => {
+  it("tells the viewer how to see a hidden location, in the server's words", () => {
     const hidden = { ...base, location: null, locationHidden: true };
-    expect(render(hidden, false)).toContain('Sign up &amp; RSVP to see location');
-    expect(render(hidden, true)).toContain('RSVP to see location');
-    expect(render(hidden, true)).not.toContain('Sign up');
+    expect(render({ ...hidden, locationNote: 'Sign up & RSVP to see location' })).toContain(
+      'Sign up &amp; RSVP to see location',
+    );
+    expect(render({ ...hidden, locationNote: 'Revealed 3 hours before the start' })).toContain(
+      'Revealed 3 hours before the start',
+    );
   });
 
   it('shows the initials placeholder when the event has no flyer', () => {

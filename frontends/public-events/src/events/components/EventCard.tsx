@@ -8,13 +8,12 @@ import { EventFlyer } from './EventFlyer';
 
 interface EventCardProps {
   event: EventCardData;
-  signedIn: boolean;
   /** The event theme's accent colour. */
   accent: string;
 }
 
-export function EventCard({ event, signedIn, accent }: EventCardProps) {
-  const location = locationLine(event, signedIn);
+export function EventCard({ event, accent }: EventCardProps) {
+  const location = locationLine(event);
   const tickets = ticketLink(event);
   const upcoming = event.status === 'upcoming';
 

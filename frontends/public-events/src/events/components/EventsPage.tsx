@@ -82,12 +82,7 @@ export function EventsPage() {
           )}
           <div className="pe-grid" aria-busy={browser.fetching}>
             {events.map((event) => (
-              <EventCard
-                key={event.id}
-                event={event}
-                signedIn={browser.signedIn}
-                accent={themeOf(event.themeId).colorScheme.accent}
-              />
+              <EventCard key={event.id} event={event} accent={themeOf(event.themeId).colorScheme.accent} />
             ))}
           </div>
           <EventsPager pagination={pagination} shownOnPage={events.length} onGoTo={browser.goTo} />

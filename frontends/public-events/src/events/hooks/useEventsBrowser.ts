@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGetSessionQuery } from '@nightlife/api';
 import { useListEventsQuery } from '../../api/events-api';
 import { normalizeEventsResponse, type PageSize, type StatusFilter } from '../events-list.model';
 import {
@@ -20,7 +19,6 @@ export function useEventsBrowser() {
   const state = readEventsUrl(params);
   const [draft, setDraft] = useState(state.q);
   const { data, isLoading, isFetching, error, refetch } = useListEventsQuery(eventsRequest(state));
-  const { data: session } = useGetSessionQuery();
 
   const navigate = (next: EventsUrlState, replace = false) => setParams(writeEventsUrl(next), { replace });
 
@@ -49,7 +47,6 @@ export function useEventsBrowser() {
     fetching: isFetching,
     error,
     retry: refetch,
-    signedIn: Boolean(session?.authenticated),
     events,
     pagination,
     counts: data?.counts ?? null,

@@ -19,8 +19,7 @@ interface TicketCardProps {
 export function TicketCard({ event, rsvp, time }: TicketCardProps) {
   const [search] = useSearchParams();
   const requested = rsvp.status === REQUESTED_RSVP_STATUS;
-  const location =
-    requested && event.locationHidden ? 'Shown once the host approves you' : locationLine(event, true);
+  const location = locationLine(event);
   return (
     <Card glow="cyan" className="pe-ticket__card">
       <EventFlyer key={event.id} event={event} className="pe-ticket__flyer" />
@@ -52,6 +51,12 @@ export function TicketCard({ event, rsvp, time }: TicketCardProps) {
             <div>
               <dt>Location</dt>
               <dd>{location}</dd>
+            </div>
+          )}
+          {event.doorInstructions && (
+            <div>
+              <dt>At the door</dt>
+              <dd>{event.doorInstructions}</dd>
             </div>
           )}
           {rsvp.message && (

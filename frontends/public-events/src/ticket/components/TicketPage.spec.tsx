@@ -56,7 +56,11 @@ describe('TicketPage', () => {
 
   it('marks a request waiting for approval, without the hidden location', async () => {
     const html = await render(
-      eventDetail({ userRsvp: { ...rsvp, status: 'pending' }, requireApproval: true }),
+      eventDetail({
+        userRsvp: { ...rsvp, status: 'pending' },
+        requireApproval: true,
+        locationNote: 'Shown once the host approves you',
+      }),
     );
     expect(html).toContain('Pending Approval');
     expect(html).toContain('Waiting for the host&#x27;s approval');

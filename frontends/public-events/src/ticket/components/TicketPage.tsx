@@ -7,13 +7,19 @@ import { BackToEvent } from '../../shared/components/BackToEvent';
 import { EventNotFound } from '../../shared/components/EventNotFound';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useSessionUser } from '../../shared/hooks/useSessionUser';
+import { RevealBanner } from './RevealBanner';
 import { TicketCard } from './TicketCard';
 import { TicketTabs } from './TicketTabs';
 
 export function TicketPage() {
   const { slug = '' } = useParams();
   const session = useSessionUser();
-  const { data: event, isLoading, error } = useGetEventBySlugQuery({ event: slug }, { skip: !session.user });
+  const {
+    data: event,
+    isLoading,
+    error,
+    refetch,
+  } = useGetEventBySlugQuery({ event: slug }, { skip: !session.user });
 
   if (session.loading) return <PageSpinner label="Loading" />;
   if (!session.user) return <Navigate replace to={signupRedirectPath(slug, 'ticket')} />;
@@ -40,6 +46,7 @@ export function TicketPage() {
   return (
     <div className="pe-page pe-ticket">
       <BackToEvent slug={slug} />
+      <RevealBanner event={event} onReveal={refetch} />
       <TicketCard event={event} rsvp={event.userRsvp} time={formatTimeSlot(event.eventTime)} />
       <TicketTabs event={event} userId={session.user.id} />
     </div>

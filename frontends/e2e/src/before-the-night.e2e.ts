@@ -1,6 +1,8 @@
-// Before the night (issue 21 §2): a host sets the event's reminders in the event form; when one
+// Before the night (issue 21 §1-2): a host sets the event's reminders in the event form; when one
 // comes due the worker's sweep tells the guest in the inbox and by email, and the reminder's
-// "Can't make it" opens the ticket page on the cancel question.
+// "Can't make it" opens the ticket page on the cancel question. A host reveals the address 3 hours
+// before the start: the guest's ticket counts down, the time comes, the address appears pinned
+// on the ticket and the guest is told.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +14,7 @@ const SLUG = 'afrobeats-amapiano-night';
 const TITLE = 'Afrobeats & Amapiano Night';
 const GUEST = 'lena.dances';
 
-describe('reminders', { timeout: 240_000 }, () => {
+describe('before the night', { timeout: 240_000 }, () => {
   const product = useProduct();
 
   test(
@@ -96,6 +98,85 @@ describe('reminders', { timeout: 240_000 }, () => {
         [event.id, GUEST],
       );
       assert.equal(after.status, 'cancelled');
+    },
+  );
+
+  test(
+    'a host reveals the address 3 hours before; the guest sees the countdown, then the address and the notice',
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      const slug = 'glow-garden-silent-disco';
+      const [event] = await db.query<{ id: string; location: string; host: string }>(
+        `SELECT e.id, e.location, u.username AS host FROM events e JOIN users u ON u.id = e.host_id WHERE e.slug = $1`,
+        [slug],
+      );
+
+      const host = await db.newPage();
+      await logInThroughApi(host, event.host);
+      await host.goto(`/dashboard/events/${event.id}/edit`);
+      await host.getByLabel('Who sees the location').selectOption('before-start');
+      await host.getByLabel('Hours before the start', { exact: true }).fill('3');
+      await host.getByLabel('Door instructions').fill('Through the garden gate, ask for Juno');
+      const basics = host.getByRole('group', { name: 'Basics' });
+      await atWidths(host, 'event-form-reveal', {
+        each: (width) =>
+          basics
+            .screenshot({ path: path.join(screenshotsDir, `event-form-reveal-section-${width}.png`) })
+            .then(() => undefined),
+      });
+      await host.getByRole('button', { name: 'Update Event' }).click();
+      await host.waitForURL((url) => url.searchParams.get('tab') === 'events');
+      const [saved] = await db.query<{ location_reveal: object }>(
+        'SELECT location_reveal FROM events WHERE id = $1',
+        [event.id],
+      );
+      assert.deepEqual(saved.location_reveal, { mode: 'before-start', hoursBefore: 3 });
+
+      // The guest holds a place since yesterday; the reveal time is 25 seconds away.
+      const guest = await db.newPage();
+      await logInThroughApi(guest, GUEST);
+      await db.query(
+        `DELETE FROM rsvps WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
+        [event.id, GUEST],
+      );
+      await db.recountPlaces([event.id]);
+      assert.equal(
+        (await guest.request.post(`/api/events/${slug}/rsvp`, { data: { response: 'going' } })).status(),
+        201,
+      );
+      await db.query(
+        `UPDATE rsvps SET created_at = now() - interval '1 day'
+         WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
+        [event.id, GUEST],
+      );
+      await db.query(
+        `UPDATE events SET starts_at = now() + interval '3 hours 25 seconds', ends_at = null WHERE id = $1`,
+        [event.id],
+      );
+
+      await guest.goto(`/event/${slug}/ticket`);
+      await guest.getByRole('timer').getByText('The address is revealed in').waitFor();
+      assert.equal(await guest.getByText(event.location).count(), 0);
+      await atWidths(guest, 'ticket-reveal-countdown', { fullPage: false });
+
+      // The time comes: the ticket asks again and pins the address, without a reload.
+      const pinned = guest.getByRole('note', { name: 'Address' });
+      await pinned.getByText(event.location).waitFor({ timeout: 60_000 });
+      await pinned.getByText('At the door: Through the garden gate, ask for Juno').waitFor();
+      await atWidths(guest, 'ticket-reveal-out', { fullPage: false });
+
+      // And the guest is told once, in the inbox.
+      await until('the reveal notice', async () => {
+        const rows = await db.query<{ id: string }>(
+          `SELECT n.id FROM rsvp_notices n JOIN users u ON u.id = n.user_id
+           WHERE n.event_id = $1 AND u.username = $2 AND n.kind = 'location.revealed'`,
+          [event.id, GUEST],
+        );
+        return rows.length === 1 ? rows : null;
+      });
+      await guest.goto('/dashboard?tab=inbox');
+      await guest.locator('.db-inbox__item', { hasText: 'is out: it is on your ticket page' }).waitFor();
     },
   );
 });
