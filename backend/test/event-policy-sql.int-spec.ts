@@ -88,6 +88,7 @@ const EVENTS = [false, true].flatMap((isDraft) =>
         isPublished,
         locationReveal,
         startsAt: new Date(NOW.getTime() + fromNow),
+        guestListVisibility: 'signed-in' as const,
       })),
     ),
   ),

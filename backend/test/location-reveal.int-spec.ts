@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SendDueRemindersUseCase } from '@nightlife/domain';
 import { FixedClock } from '@nightlife/domain/testing';
 import { SqlReminderStore } from '../src/modules/rsvps/persistence/sql-reminder-store';
@@ -23,6 +26,7 @@ function utcStart(fromNowMs: number): { date: string; startTime: string; at: Dat
 describe('location reveal: the address is never sent before its time', () => {
   let smtp: SmtpTestServer;
   let own: Awaited<ReturnType<typeof ownDatabase>>;
+  let frontendsDir: string;
   let t: TestApp;
   let host: SignedUpUser;
   let going: SignedUpUser;
@@ -37,11 +41,19 @@ describe('location reveal: the address is never sent before its time', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     own = await ownDatabase();
+    // The server-rendered page needs a shell to render into (a build is not assumed).
+    frontendsDir = mkdtempSync(path.join(os.tmpdir(), 'nightlife-reveal-'));
+    mkdirSync(path.join(frontendsDir, 'shell/dist'), { recursive: true });
+    writeFileSync(
+      path.join(frontendsDir, 'shell/dist/index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shell</title></head><body><div id="root"></div></body></html>',
+    );
     t = await createTestApp({
       runWorkers: true,
       smtpUrl: smtp.url,
       databaseUrl: own.databaseUrl,
       queuePrefix: own.queuePrefix,
+      frontendsDir,
     });
     [host, going, maybe] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
     const fields = { location: ADDRESS, doorInstructions: DOOR, timeZone: 'UTC', ...reveal(3) };
@@ -70,6 +82,7 @@ describe('location reveal: the address is never sent before its time', () => {
     await t.close();
     await smtp.close();
     await own.drop();
+    rmSync(frontendsDir, { recursive: true, force: true });
   });
 
   it('keeps the address and the door instructions from everyone but the host before the reveal', async () => {

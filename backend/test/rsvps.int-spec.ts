@@ -745,6 +745,7 @@ describe('RSVPs API', () => {
             message: 'First!',
             plusOnes: 1,
             status: 'confirmed',
+            hidden: false,
             createdAt: expect.any(String),
             user: {
               id: attendee.id,

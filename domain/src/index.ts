@@ -55,6 +55,11 @@ export {
   canSeeHostEmail,
   isHostOrGuest,
   hiddenLocationNote,
+  guestListSharedWith,
+  guestListPrivateMessage,
+  showsOnGuestList,
+  GUEST_LIST_VISIBILITIES,
+  type GuestListVisibility,
   visibleGalleryImages,
   type EventAccessFacts,
   type Viewer,
@@ -81,7 +86,12 @@ export {
   type EventRef,
   type GatedEvent,
 } from './events/event-access.js';
-export { EventErrorCodes, type EventErrorCode, eventNotFoundError } from './events/event-errors.js';
+export {
+  EventErrorCodes,
+  type EventErrorCode,
+  eventNotFoundError,
+  guestListPrivateError,
+} from './events/event-errors.js';
 export {
   eventStructuredData,
   eventsStructuredData,
@@ -137,7 +147,6 @@ export {
   PLUS_ONES_OPTIONS,
   isValidPlusOnes,
   guestsLabel,
-  whosGoingHeadcount,
   rsvpGuestName,
 } from './rsvps/rsvp-guests.js';
 export { RSVP_EMOJIS, defaultEmojiFor, isRsvpEmoji, type RsvpEmoji } from './rsvps/rsvp-emoji.js';

@@ -15,6 +15,7 @@ export function eventRow(fields: { slug: string; hostId: string; startsAt: Date 
     timeZone: 'UTC',
     location: null,
     locationReveal: { mode: 'public' as const, hoursBefore: null },
+    guestListVisibility: 'signed-in' as const,
     doorInstructions: null,
     price: null,
     ageRestriction: '21+',

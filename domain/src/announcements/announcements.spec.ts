@@ -58,6 +58,7 @@ function setUp(rsvpCount = 5) {
       isPublished: true,
       locationReveal: { mode: 'public', hoursBefore: null },
       startsAt: new Date('2030-06-15T21:00:00Z'),
+      guestListVisibility: 'signed-in' as const,
     })),
   );
   const send = new SendAnnouncementUseCase(uow, access, store, outbox, new SequentialIdGenerator(), clock, 3);

@@ -12,6 +12,7 @@ const party: GatedEvent = {
   isPublished: true,
   locationReveal: { mode: 'on-rsvp', hoursBefore: null },
   startsAt: new Date('2030-06-15T21:00:00Z'),
+  guestListVisibility: 'signed-in',
 };
 
 describe('the event-access gate', () => {

@@ -4,6 +4,7 @@ import { isKnownThemeId, resolveTheme } from '../themes/theme-catalogue.js';
 import { AGE_RESTRICTIONS, EVENT_DEFAULTS, EVENT_LIMITS, type AgeRestriction, type Event } from './event.js';
 import { isLocalMediaUrl } from '../storage/object-keys.js';
 import { isValidSlug } from './slug.js';
+import { GUEST_LIST_VISIBILITIES } from './event-policy.js';
 import {
   locationRevealError,
   normalizeLocationReveal,
@@ -43,6 +44,13 @@ interface ListRule {
   /** Repeats are dropped, ignoring case; the first spelling stays. */
   unique?: boolean;
 }
+/** One of a few values; absent or null is the fallback. */
+interface ChoiceRule {
+  kind: 'choice';
+  label: string;
+  options: readonly string[];
+  fallback: string;
+}
 /** A yes/no choice, false unless sent. */
 interface FlagRule {
   kind: 'flag';
@@ -60,7 +68,7 @@ interface HoursRule {
   maxEntries: number;
   fallback: readonly number[];
 }
-export type EventFieldRule = TextRule | UrlRule | ListRule | FlagRule | HoursRule;
+export type EventFieldRule = TextRule | UrlRule | ListRule | FlagRule | HoursRule | ChoiceRule;
 
 const text = (label: string, maxLength: number) => ({ kind: 'text', label, maxLength }) as const;
 const url = (label: string) => ({ kind: 'url', label }) as const;
@@ -105,6 +113,12 @@ export const EVENT_FIELDS = {
   partnerLogos: urlList('Partner logos'),
   musicGenres: { ...list('Music genres'), maxEntries: 5, maxLength: 40, unique: true },
   doorInstructions: text('Door instructions', EVENT_LIMITS.doorInstructions),
+  guestListVisibility: {
+    kind: 'choice',
+    label: 'Guest list',
+    options: GUEST_LIST_VISIBILITIES,
+    fallback: 'signed-in',
+  },
   useVideoInsteadOfImage: flag('Use video instead of image'),
   allowGuestInvites: flag('Allow guest invites'),
   requireApproval: flag('Require approval'),
@@ -130,11 +144,15 @@ export type EventFieldInput<R extends EventFieldRule> = R extends ListRule
     ? boolean
     : R extends HoursRule
       ? number[]
-      : string | null;
+      : R extends ChoiceRule
+        ? R['options'][number] | null
+        : string | null;
 /** A field's value as stored: a text with a fallback is never empty. */
-export type EventFieldValue<R extends EventFieldRule> = R extends { fallback: string }
-  ? string
-  : EventFieldInput<R>;
+export type EventFieldValue<R extends EventFieldRule> = R extends ChoiceRule
+  ? R['options'][number]
+  : R extends { fallback: string }
+    ? string
+    : EventFieldInput<R>;
 
 /** The optional fields as the API receives them. */
 export type OptionalEventInput = {
@@ -267,6 +285,12 @@ function fieldError(rule: EventFieldRule, value: unknown): string | null {
     }
     case 'flag':
       return null;
+    case 'choice': {
+      const choice = value as string | null | undefined;
+      return choice === undefined || choice === null || rule.options.includes(choice)
+        ? null
+        : `${rule.label} must be one of: ${rule.options.join(', ')}`;
+    }
     case 'hours': {
       const hours = (value as number[] | undefined) ?? [];
       if (hours.some((h) => !Number.isInteger(h) || h < rule.min || h > rule.max))
@@ -290,6 +314,8 @@ function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | b
       return (value as boolean | undefined) ?? false;
     case 'hours':
       return [...new Set((value as number[] | undefined) ?? rule.fallback)].sort((a, b) => b - a);
+    case 'choice':
+      return (value as string | null | undefined) ?? rule.fallback;
   }
 }
 

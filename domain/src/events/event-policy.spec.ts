@@ -5,8 +5,10 @@ import {
   canSeeHostEmail,
   canSeeLocation,
   canViewEvent,
+  guestListSharedWith,
   hiddenLocationNote,
   isPublicEvent,
+  showsOnGuestList,
   type EventAccessFacts,
   type Viewer,
   visibleGalleryImages,
@@ -53,6 +55,7 @@ const event = (
   hostId: HOST,
   locationReveal,
   startsAt: START,
+  guestListVisibility: 'signed-in',
   ...PUBLICATION[publication],
 });
 
@@ -146,6 +149,28 @@ describe('location reveal modes (issue 21 §1)', () => {
 
   it('public: everyone, whatever the time', () => {
     expect(seers({ mode: 'public', hoursBefore: null }, NOW)).toEqual(ROLES);
+  });
+});
+
+describe('guest-list privacy (issue 21 §4)', () => {
+  const sharedWith = (guestListVisibility: EventAccessFacts['guestListVisibility']) =>
+    ROLES.filter((role) =>
+      guestListSharedWith({ ...event('published', false), guestListVisibility }, VIEWERS[role]),
+    );
+
+  it('signed-in: every signed-in user; guests: the host and guests who hold a place; host: the host', () => {
+    expect(sharedWith('signed-in')).toEqual(SIGNED_IN);
+    expect(sharedWith('guests')).toEqual(['attendeeGoing', 'attendeeCheckedIn', 'hostOwner']);
+    expect(sharedWith('host')).toEqual(['hostOwner']);
+  });
+
+  it('shows a hidden attendee only to the host and to themselves', () => {
+    const hidden = { userId: 'attendee-2', hidden: true };
+    expect(showsOnGuestList(hidden, { userId: 'attendee-3' }, false)).toBe(false);
+    expect(showsOnGuestList(hidden, { userId: null }, false)).toBe(false);
+    expect(showsOnGuestList(hidden, { userId: HOST }, true)).toBe(true);
+    expect(showsOnGuestList(hidden, { userId: 'attendee-2' }, false)).toBe(true);
+    expect(showsOnGuestList({ ...hidden, hidden: false }, { userId: 'attendee-3' }, false)).toBe(true);
   });
 });
 

@@ -17,7 +17,16 @@ export interface EventAccessFacts {
   /** Who sees the location and the door instructions, and when (location-reveal.ts). */
   locationReveal: LocationReveal;
   startsAt: Date;
+  /** Who sees the guest list (GUEST_LIST_VISIBILITIES). */
+  guestListVisibility: GuestListVisibility;
 }
+
+/**
+ * Who the host shares the guest list with (issue 21 §4): every signed-in user (the spec's list),
+ * guests who hold a place, or the host alone. The host always sees it.
+ */
+export const GUEST_LIST_VISIBILITIES = ['signed-in', 'guests', 'host'] as const;
+export type GuestListVisibility = (typeof GUEST_LIST_VISIBILITIES)[number];
 
 /** The viewer's own RSVP to the event, as far as the policy cares. */
 export interface ViewerRsvp {
@@ -113,6 +122,44 @@ export function canSeeGuestList(
   viewer: { userId: string | null },
 ): boolean {
   return viewer.userId !== null && canViewEvent(event, viewer);
+}
+
+/**
+ * Whether the host shares the list with this viewer, among those who may ask for it
+ * (canSeeGuestList): by the event's guestListVisibility.
+ */
+export function guestListSharedWith(
+  event: Pick<EventAccessFacts, 'hostId' | 'guestListVisibility'>,
+  viewer: Viewer,
+): boolean {
+  if (canManageEvent(event, viewer)) return true;
+  switch (event.guestListVisibility) {
+    case 'signed-in':
+      return viewer.userId !== null;
+    case 'guests':
+      return viewer.userId !== null && viewer.rsvp !== null && holdsPlace(viewer.rsvp);
+    case 'host':
+      return false;
+  }
+}
+
+/** Why a viewer who may ask does not get the list. */
+export function guestListPrivateMessage(visibility: GuestListVisibility): string {
+  return visibility === 'host'
+    ? 'The host keeps the guest list to themselves.'
+    : 'The host shares the guest list with guests who hold a place.';
+}
+
+/**
+ * Whether one RSVP shows on the list the viewer gets: an attendee may hide themselves ("hide me"),
+ * and is then still counted, and seen by the host and by themselves.
+ */
+export function showsOnGuestList(
+  rsvp: { userId: string | null; hidden: boolean },
+  viewer: { userId: string | null },
+  viewerIsHost: boolean,
+): boolean {
+  return !rsvp.hidden || viewerIsHost || (viewer.userId !== null && rsvp.userId === viewer.userId);
 }
 
 /** The gallery is locked for signed-out visitors, like the guest list (spec 1 §2). */

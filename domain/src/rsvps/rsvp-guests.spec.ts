@@ -4,7 +4,6 @@ import {
   guestsLabel,
   isValidPlusOnes,
   rsvpGuestName,
-  whosGoingHeadcount,
 } from './rsvp-guests.js';
 
 describe('plus-ones', () => {
@@ -25,43 +24,6 @@ describe('plus-ones', () => {
     [2, '+2 guests'],
     [5, '+5 guests'],
   ])('labels %p as %p', (n, label) => expect(guestsLabel(n)).toBe(label));
-});
-
-describe('whosGoingHeadcount', () => {
-  it('leaves out going RSVPs the host declined (ADR 0015)', () => {
-    expect(
-      whosGoingHeadcount([
-        { response: 'going', plusOnes: 2, status: 'declined' },
-        { response: 'going', plusOnes: 1, status: 'checked_in' },
-        { response: 'going', plusOnes: 0, status: 'confirmed' },
-      ]),
-    ).toBe(3);
-  });
-
-  it('leaves out RSVPs with an unknown response or status', () => {
-    expect(
-      whosGoingHeadcount([
-        { response: 'yes', plusOnes: 1, status: 'confirmed' },
-        { response: 'going', plusOnes: 1, status: 'lost' },
-      ]),
-    ).toBe(0);
-  });
-
-  it('is 0 without RSVPs', () => {
-    expect(whosGoingHeadcount([])).toBe(0);
-  });
-
-  it('sums 1 + plusOnes over going RSVPs only', () => {
-    expect(
-      whosGoingHeadcount([
-        { response: 'going', plusOnes: 0, status: 'confirmed' },
-        { response: 'going', plusOnes: 3, status: 'confirmed' },
-        { response: 'maybe', plusOnes: 5, status: 'confirmed' },
-        { response: 'cant_go', plusOnes: 2, status: 'confirmed' },
-        { response: 'cant-go', plusOnes: 1, status: 'confirmed' },
-      ]),
-    ).toBe(5);
-  });
 });
 
 describe('rsvpGuestName', () => {

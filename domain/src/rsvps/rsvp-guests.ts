@@ -1,6 +1,3 @@
-import { isRsvpStatus, placesHeld } from './rsvp-lifecycle.js';
-import { parseRsvpResponse } from './rsvp-response.js';
-
 export const MAX_PLUS_ONES = 5;
 
 /** Guest selector values 0..MAX_PLUS_ONES. */
@@ -15,20 +12,6 @@ export function guestsLabel(plusOnes: number): string {
   if (plusOnes === 0) return 'Just you';
   if (plusOnes === 1) return '+1 guest';
   return `+${plusOnes} guests`;
-}
-
-/**
- * Who's Going headcount of RSVPs as the API lists them (either spelling of can't go tolerated):
- * the places they hold (rsvp-lifecycle's placesHeld).
- */
-export function whosGoingHeadcount(
-  rsvps: readonly { response: string; plusOnes: number; status: string }[],
-): number {
-  return rsvps.reduce((sum, rsvp) => {
-    const response = parseRsvpResponse(rsvp.response);
-    if (response === null || !isRsvpStatus(rsvp.status)) return sum;
-    return sum + placesHeld({ response, status: rsvp.status, plusOnes: rsvp.plusOnes });
-  }, 0);
 }
 
 /** The guest name an RSVP carries: the user's first and last name, or 'Anonymous'. */

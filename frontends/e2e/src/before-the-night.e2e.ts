@@ -179,4 +179,65 @@ describe('before the night', { timeout: 240_000 }, () => {
       await guest.locator('.db-inbox__item', { hasText: 'is out: it is on your ticket page' }).waitFor();
     },
   );
+
+  test(
+    "a guest hides from the guest list on the ticket; another guest's list leaves them out; a guests-only list stays private",
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      const slug = 'afrobeats-amapiano-night';
+      const [event] = await db.query<{ id: string }>('SELECT id FROM events WHERE slug = $1', [slug]);
+      const [shy, other] = ['theo_after_dark', 'marcus.beats'];
+      for (const username of [shy, other]) {
+        await db.query(
+          `DELETE FROM rsvps WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
+          [event.id, username],
+        );
+      }
+      await db.recountPlaces([event.id]);
+      const pages = [];
+      for (const username of [shy, other]) {
+        const page = await db.newPage();
+        await logInThroughApi(page, username);
+        assert.equal(
+          (await page.request.post(`/api/events/${slug}/rsvp`, { data: { response: 'going' } })).status(),
+          201,
+        );
+        pages.push(page);
+      }
+      const [shyPage, otherPage] = pages;
+      const shyName = 'Theo Grant';
+
+      // Both are on the list; the shy guest hides from their ticket.
+      await otherPage.goto(`/event/${slug}`);
+      const list = otherPage.getByRole('region', { name: /Who's Going/ });
+      await list.getByText(shyName).waitFor();
+      await shyPage.goto(`/event/${slug}/ticket`);
+      await shyPage.getByLabel('Hide me from the guest list').check();
+      await shyPage.getByText('Hidden from the guest list', { exact: true }).waitFor();
+      await atWidths(shyPage, 'ticket-hide-me', { fullPage: false });
+
+      await otherPage.reload();
+      await list.getByText('Marcus Bell').waitFor();
+      assert.equal(await list.getByText(shyName).count(), 0);
+      const [hidden] = await db.query<{ hidden: boolean }>(
+        `SELECT r.hidden FROM rsvps r JOIN users u ON u.id = r.user_id WHERE r.event_id = $1 AND u.username = $2`,
+        [event.id, shy],
+      );
+      assert.equal(hidden.hidden, true);
+
+      // A list for guests with a place only: a signed-in visitor without one sees it is private.
+      await db.query(`UPDATE events SET guest_list_visibility = 'guests' WHERE id = $1`, [event.id]);
+      const outsider = await db.newPage();
+      await logInThroughApi(outsider, 'priya_s');
+      await db.query(
+        `DELETE FROM rsvps WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = 'priya_s')`,
+        [event.id],
+      );
+      await outsider.goto(`/event/${slug}`);
+      await outsider.getByText('Guest list kept private').waitFor();
+      await outsider.getByText('The host shares the guest list with guests who hold a place.').waitFor();
+      await atWidths(outsider, 'event-guest-list-private');
+    },
+  );
 });

@@ -15,6 +15,7 @@ export class SqlEventAccess implements EventAccess {
     const [row] = await this.sql.query<GatedEvent & { viewerRsvp: ViewerRsvp | null }>(
       `select e.id, e.slug, e.title, e.host_id as "hostId", e.is_draft as "isDraft",
          e.is_published as "isPublished", e.location_reveal as "locationReveal", e.starts_at as "startsAt",
+         e.guest_list_visibility as "guestListVisibility",
          (select json_build_object('response', r.response, 'status', r.status) from rsvps r
            where r.event_id = e.id and r.user_id = ?::uuid) as "viewerRsvp"
        from events e where ${'slug' in ref ? 'e.slug = ?' : 'e.id = ?::uuid'}`,

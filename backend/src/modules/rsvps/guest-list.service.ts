@@ -1,13 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { canManageEvent, ok, requireEvent, type Result } from '@nightlife/domain';
+import {
+  canManageEvent,
+  err,
+  guestListPrivateError,
+  guestListPrivateMessage,
+  guestListSharedWith,
+  ok,
+  requireEvent,
+  type Result,
+} from '@nightlife/domain';
 import { SqlEventAccess } from '../event-access';
 import { GuestListQuery } from './persistence/guest-list.query';
 import { toRsvpWithUserView } from './persistence/rsvp.mapper';
 import type { RsvpWithUserView } from './rsvp-view';
 
 /**
- * Guest lists, gated on the server by the event-access gate's seeGuestList rule; a caller who may
- * not see the list gets the 404 of an unknown event.
+ * Guest lists, gated on the server by the event-access gate's seeGuestList rule (a caller who may
+ * not ask gets the 404 of an unknown event), then by who the host shares the list with (403
+ * EVENT.GUEST_LIST_PRIVATE), and without the attendees who hid themselves (issue 21 §4).
  */
 @Injectable()
 export class GuestListService {
@@ -19,8 +29,16 @@ export class GuestListService {
   async listForEvent(eventId: string, viewerId: string): Promise<Result<RsvpWithUserView[]>> {
     const gated = await requireEvent(this.events, { eventId }, viewerId, 'seeGuestList');
     if (!gated.ok) return gated;
-    const withRequests = canManageEvent(gated.value.event, { userId: viewerId });
-    return ok((await this.query.forEvent(eventId, { withRequests })).map(toRsvpWithUserView));
+    const { event, viewer } = gated.value;
+    if (!guestListSharedWith(event, viewer))
+      return err(guestListPrivateError(guestListPrivateMessage(event.guestListVisibility)));
+    const isHost = canManageEvent(event, viewer);
+    return ok((await this.query.forEvent(eventId, { viewerId, isHost })).map(toRsvpWithUserView));
+  }
+
+  /** The caller hides their RSVP to the event from the guest list others see, or shows it again. */
+  async setHidden(eventId: string, userId: string, hidden: boolean): Promise<void> {
+    await this.query.setHidden(eventId, userId, hidden);
   }
 
   async byId(rsvpId: string): Promise<RsvpWithUserView | null> {

@@ -10,6 +10,8 @@ export interface RsvpWithUserView {
   message: string | null;
   plusOnes: number;
   status: string;
+  /** The attendee hid themselves from the list others see (the host and they still see it). */
+  hidden: boolean;
   createdAt: string;
   /** null for an RSVP without an account. */
   user: RsvpUserView | null;

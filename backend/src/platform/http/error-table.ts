@@ -31,6 +31,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'CSRF.CROSS_ORIGIN': { status: HttpStatus.FORBIDDEN, title: 'Cross-origin request refused' },
   RATE_LIMITED: { status: HttpStatus.TOO_MANY_REQUESTS, title: 'Too many requests' },
   'EVENT.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Event not found' },
+  'EVENT.GUEST_LIST_PRIVATE': { status: HttpStatus.FORBIDDEN, title: 'Guest list not shared with you' },
   'RSVP.ALREADY_EXISTS': { status: HttpStatus.CONFLICT, title: "Already RSVP'd" },
   'RSVP.CAPACITY_REACHED': { status: HttpStatus.CONFLICT, title: 'Event is full' },
   'RSVP.EVENT_PAST': { status: HttpStatus.CONFLICT, title: 'Event is over' },

@@ -36,6 +36,7 @@ describe('QR code use cases', () => {
       isPublished: true,
       locationReveal: { mode: 'public' as const, hoursBefore: null },
       startsAt: new Date('2030-06-15T21:00:00Z'),
+      guestListVisibility: 'signed-in' as const,
     });
     const events = new InMemoryEventAccess([
       event(PUBLISHED, HOST, 'neon-night', false),

@@ -456,6 +456,10 @@ export type DashboardEvent = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The caller gets the guest list (GET /api/events/rsvps-with-users) */
+  guestListShared: boolean;
+  /** Who the host shares the guest list with: signed-in users, guests who hold a place, or the host alone */
+  guestListVisibility: 'signed-in' | 'guests' | 'host';
   /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
@@ -524,6 +528,12 @@ export type EventDetail = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The caller gets the guest list (GET /api/events/rsvps-with-users) */
+  guestListShared: boolean;
+  /** Who the host shares the guest list with: signed-in users, guests who hold a place, or the host alone */
+  guestListVisibility: 'signed-in' | 'guests' | 'host';
+  /** The caller hid their RSVP from the guest list others see (PATCH /api/events/{slug}/rsvp {hidden}) */
+  hiddenFromGuestList: boolean;
   /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
@@ -588,6 +598,8 @@ export type CreateEventDto = {
   galleryImages?: string[];
   /** http(s) URLs */
   galleryVideos?: string[];
+  /** Who sees the guest list: signed-in (every signed-in user), guests (guests who hold a place), host (the host alone) */
+  guestListVisibility?: ('signed-in' | 'guests' | 'host' | null) | ('signed-in' | 'guests' | 'host' | null);
   /** Enable group orders */
   hasGroupOrder?: boolean;
   /** The older form of locationReveal: true is {mode: 'on-rsvp'}; ignored when locationReveal is sent */
@@ -648,6 +660,7 @@ export type EventFormValues = {
   flyerVideoUrl: string | null;
   galleryImages: string[];
   galleryVideos: string[];
+  guestListVisibility: 'signed-in' | 'guests' | 'host';
   hasGroupOrder: boolean;
   highlights: string[];
   isDraft: boolean;
@@ -694,6 +707,12 @@ export type EventById = {
   form: EventFormValues | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The caller gets the guest list (GET /api/events/rsvps-with-users) */
+  guestListShared: boolean;
+  /** Who the host shares the guest list with: signed-in users, guests who hold a place, or the host alone */
+  guestListVisibility: 'signed-in' | 'guests' | 'host';
+  /** The caller hid their RSVP from the guest list others see (PATCH /api/events/{slug}/rsvp {hidden}) */
+  hiddenFromGuestList: boolean;
   /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
@@ -751,6 +770,8 @@ export type RsvpWithUser = {
   createdAt: string;
   emoji: string | null;
   guestName: string;
+  /** The attendee hid themselves from the guest list; only the host and the attendee see such a row */
+  hidden: boolean;
   id: string;
   message: string | null;
   plusOnes: number;
@@ -985,6 +1006,10 @@ export type AttendingEvent = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The caller gets the guest list (GET /api/events/rsvps-with-users) */
+  guestListShared: boolean;
+  /** Who the host shares the guest list with: signed-in users, guests who hold a place, or the host alone */
+  guestListVisibility: 'signed-in' | 'guests' | 'host';
   /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];

@@ -10,6 +10,7 @@ import {
   slugify,
   type EventFieldName,
   type EventFieldRule,
+  type GuestListVisibility,
   type LocationRevealMode,
   type OptionalEventInput,
 } from '@nightlife/domain';
@@ -62,6 +63,13 @@ export const REVEAL_OPTIONS: readonly { value: LocationRevealMode; label: string
   { value: 'on-rsvp', label: 'Guests, once they RSVP' },
   { value: 'before-start', label: 'Guests with a place, before the start' },
   { value: 'at-check-in', label: 'Guests, at check-in' },
+];
+
+/** Who sees the guest list, as the form words it. */
+export const GUEST_LIST_OPTIONS: readonly { value: GuestListVisibility; label: string }[] = [
+  { value: 'signed-in', label: 'Everyone signed in' },
+  { value: 'guests', label: 'Guests with a place' },
+  { value: 'host', label: 'Only me' },
 ];
 
 /** The hours a new before-start reveal offers. */
@@ -141,7 +149,7 @@ export function newEventForm(
     ...optionalFields((_field, rule) => {
       if (rule.kind === 'flag') return false;
       if (rule.kind === 'hours') return hoursRows(rule, rule.fallback);
-      return rule.kind === 'text' ? (rule.fallback ?? '') : '';
+      return rule.kind === 'text' || rule.kind === 'choice' ? (rule.fallback ?? '') : '';
     }),
     title: '',
     slug: '',

@@ -18,6 +18,7 @@ const rsvp = (id: string, extra: Partial<RsvpWithUser> = {}): RsvpWithUser => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   emoji: null,
   guestName: `Guest ${id}`,
+  hidden: false,
   message: null,
   plusOnes: 0,
   response: 'going',

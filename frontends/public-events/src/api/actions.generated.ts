@@ -117,6 +117,8 @@ export type ChangeRsvpDto = {
   guestEmail?: string | null;
   /** Blank or absent: the user's first and last name, or 'Anonymous' */
   guestName?: string | null;
+  /** Hide me: true takes the RSVP off the guest list others see (still counted; the host sees it); false shows it again */
+  hidden?: boolean;
   message?: string | null;
   plusOnes?: number;
   /** Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too */

@@ -128,6 +128,10 @@ export type EventSummary = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The caller gets the guest list (GET /api/events/rsvps-with-users) */
+  guestListShared: boolean;
+  /** Who the host shares the guest list with: signed-in users, guests who hold a place, or the host alone */
+  guestListVisibility: 'signed-in' | 'guests' | 'host';
   /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];
@@ -186,6 +190,8 @@ export type RsvpWithUser = {
   createdAt: string;
   emoji: string | null;
   guestName: string;
+  /** The attendee hid themselves from the guest list; only the host and the attendee see such a row */
+  hidden: boolean;
   id: string;
   message: string | null;
   plusOnes: number;
@@ -240,6 +246,12 @@ export type EventDetail = {
   flyerVideoUrl: string | null;
   /** Empty for signed-out callers */
   galleryImages: string[];
+  /** The caller gets the guest list (GET /api/events/rsvps-with-users) */
+  guestListShared: boolean;
+  /** Who the host shares the guest list with: signed-in users, guests who hold a place, or the host alone */
+  guestListVisibility: 'signed-in' | 'guests' | 'host';
+  /** The caller hid their RSVP from the guest list others see (PATCH /api/events/{slug}/rsvp {hidden}) */
+  hiddenFromGuestList: boolean;
   /** The location is not for everyone: locationReveal.mode is not 'public' */
   hideLocationUntilRsvp: boolean;
   highlights: string[];

@@ -19,6 +19,9 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     hideLocationUntilRsvp: true,
     locationReveal: { mode: 'on-rsvp', hoursBefore: null },
     doorInstructions: null,
+    guestListVisibility: 'signed-in',
+    guestListShared: true,
+    hiddenFromGuestList: false,
     requireApproval: false,
     calendarLinks: {
       ics: '/api/events/masquerade/calendar.ics',

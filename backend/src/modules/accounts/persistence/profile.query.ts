@@ -82,7 +82,11 @@ export class ProfileQuery {
     return row;
   }
 
-  /** The latest 6 going RSVPs, then the latest 6 maybe / can't go ones (the two profile tabs). */
+  /**
+   * The latest 6 going RSVPs, then the latest 6 maybe / can't go ones (the two profile tabs), of
+   * those the user shows on guest lists (not hidden) at events whose list is for every signed-in
+   * user: a profile must not tell what a private guest list keeps (issue 21 §4).
+   */
   private async latestRsvps(userId: string): Promise<ProfileRsvpDto[]> {
     const isPublic = isPublicEventSql();
     const rows = await this.em.execute<ProfileRsvpRow[]>(
@@ -91,6 +95,7 @@ export class ProfileQuery {
            row_number() over (partition by r.response = 'going' order by e.starts_at desc, e.id) as position
          from rsvps r join events e on e.id = r.event_id
          where r.user_id = ? and ${listedSql('r')} and ${isPublic.sql}
+           and not r.hidden and e.guest_list_visibility = 'signed-in'
        ) ranked
        where position <= ?
        order by response = 'going' desc, starts_at desc, id`,

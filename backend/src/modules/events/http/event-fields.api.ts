@@ -81,6 +81,10 @@ const FIELD_DOCS: Partial<Record<EventFieldName, { example?: string; description
   openInvite: { description: 'Anyone can join' },
   hasGroupOrder: { description: 'Enable group orders' },
   isDraft: { description: 'true: saved for later, not visible to the public' },
+  guestListVisibility: {
+    description:
+      'Who sees the guest list: signed-in (every signed-in user), guests (guests who hold a place), host (the host alone)',
+  },
 };
 
 function payloadProperty(field: EventFieldName, rule: EventFieldRule): PropertyDecorator {
@@ -105,6 +109,17 @@ function payloadProperty(field: EventFieldName, rule: EventFieldRule): PropertyD
       return OptionalFlag(rule.label, docs.description);
     case 'hours':
       return OptionalHours(rule.label, rule);
+    case 'choice':
+      return applyDecorators(
+        ApiPropertyOptional({
+          enum: rule.options,
+          nullable: true,
+          default: rule.fallback,
+          description: docs.description,
+        }),
+        IsOptional(),
+        IsString({ message: `${rule.label} must be one of: ${rule.options.join(', ')}` }),
+      );
   }
 }
 
@@ -120,6 +135,8 @@ function valueProperty(rule: EventFieldRule): PropertyDecorator {
       return ApiProperty({ type: Boolean });
     case 'hours':
       return ApiProperty({ type: 'integer', isArray: true });
+    case 'choice':
+      return ApiProperty({ enum: rule.options });
   }
 }
 

@@ -1,5 +1,11 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { LOCATION_REVEAL_MODES, type LocationRevealMode, REVEAL_HOURS } from '@nightlife/domain';
+import {
+  GUEST_LIST_VISIBILITIES,
+  type GuestListVisibility,
+  LOCATION_REVEAL_MODES,
+  type LocationRevealMode,
+  REVEAL_HOURS,
+} from '@nightlife/domain';
 import { UserRsvpResponse } from '../../rsvps';
 
 // The event views: these classes are both the OpenAPI shapes and the types the services return
@@ -88,6 +94,14 @@ export class EventSummaryResponse {
   @ApiProperty() hostUsername!: string;
   @ApiProperty({ type: String, nullable: true }) hostAvatar!: string | null;
   @ApiProperty({ type: RsvpCountsResponse }) rsvpCounts!: RsvpCountsResponse;
+  @ApiProperty({
+    enum: GUEST_LIST_VISIBILITIES,
+    description:
+      'Who the host shares the guest list with: signed-in users, guests who hold a place, or the host alone',
+  })
+  guestListVisibility!: GuestListVisibility;
+  @ApiProperty({ description: 'The caller gets the guest list (GET /api/events/rsvps-with-users)' })
+  guestListShared!: boolean;
 }
 
 @ApiSchema({ name: 'CalendarLinks' })
@@ -110,6 +124,11 @@ export class EventDetailResponse extends EventSummaryResponse {
   calendarLinks!: CalendarLinksResponse;
   @ApiProperty({ type: UserRsvpResponse, nullable: true, description: "The caller's RSVP" })
   userRsvp!: UserRsvpResponse | null;
+  @ApiProperty({
+    description:
+      'The caller hid their RSVP from the guest list others see (PATCH /api/events/{slug}/rsvp {hidden})',
+  })
+  hiddenFromGuestList!: boolean;
   @ApiProperty({
     type: String,
     nullable: true,

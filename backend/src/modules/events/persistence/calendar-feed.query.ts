@@ -57,6 +57,7 @@ export class CalendarFeedQuery {
             select e.id, e.slug, e.title, e.tagline, e.starts_at as "startsAt", e.ends_at as "endsAt",
                    e.time_zone as "timeZone", e.location, e.host_id as "hostId", e.is_draft as "isDraft",
                    e.is_published as "isPublished", e.location_reveal as "locationReveal",
+                   e.guest_list_visibility as "guestListVisibility",
                    e.updated_at as "updatedAt",
                    case when r.id is null then null
                         else json_build_object('response', r.response, 'status', r.status) end as "viewerRsvp"

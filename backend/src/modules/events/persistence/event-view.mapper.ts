@@ -2,7 +2,9 @@ import {
   calendarEntryOf,
   type CalendarEntry,
   canSeeGallery,
+  canSeeGuestList,
   canSeeHostEmail,
+  guestListSharedWith,
   canSeeLocation,
   describeEventTime,
   type Viewer,
@@ -92,6 +94,7 @@ export function toEventSummaryView(
     hostUsername: row.hostUsername,
     hostAvatar: row.hostAvatar,
     rsvpCounts: rsvpCounts(row),
+    guestListShared: canSeeGuestList(facts, viewer) && guestListSharedWith(facts, viewer),
   };
 }
 
@@ -143,6 +146,7 @@ export function toEventDetailView(
       outlook: outlookCalendarUrl(entry),
     },
     userRsvp: viewerRsvp === null ? null : toUserRsvpView(viewerRsvp),
+    hiddenFromGuestList: viewerRsvp?.hidden ?? false,
     // Gated by the event policy: the row is the event's access facts.
     hostEmail: canSeeHostEmail(row, viewerOf(row, viewerId)) ? row.hostEmail : null,
   };

@@ -34,6 +34,7 @@ export interface ViewerRsvpRow {
   guest_name: string;
   guest_email: string | null;
   status: string;
+  hidden: boolean;
   created_at: Date | string;
 }
 
@@ -54,7 +55,7 @@ export interface RsvpStatsRow {
 const VIEWER_RSVP_JSON = `json_build_object(
   'id', mine.id, 'response', mine.response, 'emoji', mine.emoji, 'message', mine.message,
   'plus_ones', mine.plus_ones, 'guest_name', mine.guest_name, 'guest_email', mine.guest_email,
-  'status', mine.status, 'created_at', mine.created_at)`;
+  'status', mine.status, 'hidden', mine.hidden, 'created_at', mine.created_at)`;
 
 export type EventStatusFilter = 'all' | 'upcoming' | 'past';
 

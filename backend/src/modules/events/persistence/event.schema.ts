@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/postgresql';
-import type { LocationReveal } from '@nightlife/domain';
+import type { GuestListVisibility, LocationReveal } from '@nightlife/domain';
 
 // Table `events` (migration Migration20261121120100_events). The host is kept as a plain
 // uuid column (foreign key in the migration) so this module does not depend on the
@@ -19,6 +19,7 @@ export const EventSchema = defineEntity({
     location: p.text().nullable(),
     locationReveal: p.json<LocationReveal>(),
     doorInstructions: p.text().nullable(),
+    guestListVisibility: p.text().$type<GuestListVisibility>().default('signed-in'),
     price: p.text().nullable(),
     ageRestriction: p.text().nullable(),
     maxCapacity: p.integer().nullable(),

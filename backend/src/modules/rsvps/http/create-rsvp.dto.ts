@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { MAX_PLUS_ONES, RSVP_EMOJIS, RSVP_LIMITS, RSVP_MESSAGES } from '@nightlife/domain';
-import { IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
 
 const RESPONSE_PROPERTY = {
   enum: ['going', 'maybe', 'cant_go', 'cant-go'],
@@ -54,4 +54,13 @@ export class ChangeRsvpDto extends PartialType(OmitType(CreateRsvpDto, ['respons
   @IsOptional()
   @IsString({ message: RSVP_MESSAGES.response })
   response?: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'Hide me: true takes the RSVP off the guest list others see (still counted; the host sees it); false shows it again',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Hidden must be true or false' })
+  hidden?: boolean;
 }

@@ -27,6 +27,11 @@ export class RsvpWithUserResponse implements RsvpWithUserView {
     description: "'pending' (a request) only in its event's host's view",
   })
   status!: string;
+  @ApiProperty({
+    description:
+      'The attendee hid themselves from the guest list; only the host and the attendee see such a row',
+  })
+  hidden!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: RsvpUserResponse, nullable: true }) user!: RsvpUserResponse | null;
 }

@@ -86,7 +86,10 @@ export class RsvpsController {
     @Body() body: ChangeRsvpDto,
     @Caller() caller: SessionUser,
   ): Promise<UserRsvpResponse> {
-    const rsvp = unwrapOrThrow(await this.changeRsvpUseCase.execute({ ...body, slug, user: caller }));
+    const { hidden, ...change } = body;
+    const rsvp = unwrapOrThrow(await this.changeRsvpUseCase.execute({ ...change, slug, user: caller }));
+    // Hiding is no change of the RSVP's place: written beside it, once the RSVP is known to be theirs.
+    if (hidden !== undefined) await this.guestLists.setHidden(rsvp.eventId, caller.id, hidden);
     return toUserRsvpView(rsvp);
   }
 
@@ -109,7 +112,7 @@ export class RsvpsController {
   @Get('events/rsvps-with-users')
   @SignedIn()
   @ApiOkResponse({ type: [RsvpWithUserResponse] })
-  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND', 'EVENT.GUEST_LIST_PRIVATE')
   async listEventRsvpsWithUsers(
     @Query() query: ListEventRsvpsQuery,
     @Caller() caller: SessionUser,

@@ -21,6 +21,7 @@ export interface RsvpRow {
 
 /** An RSVP joined with its user's public profile columns (all null for a guest RSVP). */
 export interface RsvpWithUserRow extends Omit<RsvpRow, 'event_id' | 'guest_email'> {
+  hidden: boolean;
   username: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -74,6 +75,7 @@ export function toRsvpWithUserView(row: RsvpWithUserRow): RsvpWithUserView {
     message: row.message,
     plusOnes: row.plus_ones,
     status: row.status,
+    hidden: row.hidden,
     createdAt: toDate(row.created_at).toISOString(),
     user:
       row.user_id === null || row.username === null

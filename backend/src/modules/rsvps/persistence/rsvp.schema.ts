@@ -15,6 +15,8 @@ export const RsvpSchema = defineEntity({
     message: p.text().nullable(),
     plusOnes: p.smallint(),
     status: p.text(),
+    /** The attendee hides themselves from the guest list others see (still counted). */
+    hidden: p.boolean().default(false),
     createdAt: p.datetime(),
   },
 });

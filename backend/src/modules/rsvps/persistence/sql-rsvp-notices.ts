@@ -6,6 +6,7 @@ import {
   type RsvpNoticeKind,
   type RsvpNoticeMailbox,
   type Clock,
+  type GuestListVisibility,
   type LocationReveal,
   type RsvpResponse,
   type RsvpStatus,
@@ -48,6 +49,7 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
       is_draft: boolean;
       is_published: boolean;
       location_reveal: LocationReveal;
+      guest_list_visibility: GuestListVisibility;
       event_starts_at: Date;
       response: RsvpResponse;
       status: RsvpStatus;
@@ -55,7 +57,7 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
       `select n.kind, n.user_id, n.email_status, coalesce(s.email_notifications, true) as wants_email, u.email,
               u.first_name, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
               n.starts_at, n.hours_before, e.time_zone, e.location, e.door_instructions, e.host_id, e.is_draft, e.is_published,
-              e.location_reveal, e.starts_at as event_starts_at, r.response, r.status
+              e.location_reveal, e.guest_list_visibility, e.starts_at as event_starts_at, r.response, r.status
        from rsvp_notices n
        join users u on u.id = n.user_id
        left join user_settings s on s.user_id = n.user_id
@@ -74,6 +76,7 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
       isPublished: row.is_published,
       locationReveal: row.location_reveal,
       startsAt: toDate(row.event_starts_at),
+      guestListVisibility: row.guest_list_visibility,
     };
     const viewer = { userId: row.user_id, rsvp: { response: row.response, status: row.status } };
     return {

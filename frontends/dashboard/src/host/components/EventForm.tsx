@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../../profile/profile-form';
 import { FileUploadField } from '../../uploads';
 import {
   AGE_OPTIONS,
+  GUEST_LIST_OPTIONS,
   PLACEHOLDERS,
   REVEAL_OPTIONS,
   SESSION_EXPIRED_DELAY_MS,
@@ -392,6 +393,21 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
       </Section>
 
       <Section title="RSVP & Guest Settings">
+        <Field
+          label="Who sees the guest list"
+          hint="Guests can also hide themselves from it; you always see everyone"
+          error={errors.guestListVisibility}
+        >
+          {(control) => (
+            <select {...control} className="nl-input" {...textProps('guestListVisibility')}>
+              {GUEST_LIST_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {check('allowGuestInvites', 'Allow guest invites')}
         {check('requireApproval', 'Require approval')}
         {check('openInvite', 'Open invite (anyone can join)')}

@@ -87,8 +87,19 @@ describe('EventPage', () => {
     expect(html).toMatch(/href="\/attendee-signup\?redirect=\/event\/masquerade\/rsvp"[^>]*>RSVP NOW!/);
   });
 
+  it('says so when the host keeps the guest list from the viewer', async () => {
+    const html = await renderEvent(
+      eventDetail({ guestListShared: false, guestListVisibility: 'guests' }),
+      signedIn,
+    );
+    expect(html).toContain('Guest list kept private');
+    expect(html).toContain('The host shares the guest list with guests who hold a place.');
+  });
+
   it('shows signed-in users the guest list with its headcount and the host', async () => {
-    const html = await renderEvent(eventDetail(), signedIn, [
+    // The headcount is the server's: attendees who hid themselves from the list count too.
+    const counts = { going: 1, maybe: 0, cantGo: 1, total: 2, headcount: 3 };
+    const html = await renderEvent(eventDetail({ rsvpCounts: counts }), signedIn, [
       cached('listEventRsvpsWithUsers', { eventId: 'e1' }, guests),
     ]);
     expect(html).toContain('RSVP to see location');

@@ -140,7 +140,7 @@ export function EventPage() {
           </ul>
         </section>
 
-        <WhosGoing eventId={event.id} slug={event.slug} signedIn={signedIn} />
+        <WhosGoing event={event} slug={event.slug} signedIn={signedIn} />
 
         <section className="pe-event__section" aria-labelledby="event-host">
           <h2 id="event-host">Event Host</h2>

@@ -1,18 +1,31 @@
 import type { ReactNode } from 'react';
-import { whosGoingHeadcount } from '@nightlife/domain';
 import { EmptyState } from '@nightlife/ui';
 import { GuestList } from '../../shared/components/GuestList';
-import { useListEventRsvpsWithUsersQuery } from '../../api/events-api';
+import { PrivateGuestList } from '../../shared/components/PrivateGuestList';
+import { useListEventRsvpsWithUsersQuery, type EventDetail } from '../../api/events-api';
 import { WhosGoingSection } from './WhosGoing';
 
-/** The event's guests and how many are going, as a signed-in user sees them. */
-export function GuestsGoing({ eventId, loading }: { eventId: string; loading: ReactNode }) {
-  const { data, isLoading } = useListEventRsvpsWithUsersQuery({ eventId });
+export type GuestListEvent = Pick<
+  EventDetail,
+  'id' | 'guestListShared' | 'guestListVisibility' | 'rsvpCounts'
+>;
+
+/**
+ * The event's guests and how many are going, as a signed-in user sees them: the headcount counts
+ * every place (attendees who hid themselves too); a list the host keeps private says so.
+ */
+export function GuestsGoing({ event, loading }: { event: GuestListEvent; loading: ReactNode }) {
+  const { data, isLoading } = useListEventRsvpsWithUsersQuery(
+    { eventId: event.id },
+    { skip: !event.guestListShared },
+  );
   if (isLoading) return loading;
   const rsvps = data ?? [];
   return (
-    <WhosGoingSection headcount={whosGoingHeadcount(rsvps)}>
-      {rsvps.length === 0 ? (
+    <WhosGoingSection headcount={event.rsvpCounts.headcount}>
+      {!event.guestListShared ? (
+        <PrivateGuestList visibility={event.guestListVisibility} />
+      ) : rsvps.length === 0 ? (
         <EmptyState icon="🪩" title="No RSVPs yet" description="Be the first on the list." />
       ) : (
         <GuestList rsvps={rsvps} />

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner, buttonClassName } from '@nightlife/ui';
 import { signupRedirectPath } from '../../shared/auth-redirect';
+import type { GuestListEvent } from './GuestsGoing';
 
 // Only signed-in users see the list, so a visitor's first load leaves its code out.
 const GuestsGoing = lazy(async () => ({ default: (await import('./GuestsGoing')).GuestsGoing }));
@@ -26,11 +27,19 @@ const loadingList = (
 );
 
 /** The guest list for signed-in users; visitors are invited to sign up (spec 1 §2, §6). */
-export function WhosGoing({ eventId, slug, signedIn }: { eventId: string; slug: string; signedIn: boolean }) {
+export function WhosGoing({
+  event,
+  slug,
+  signedIn,
+}: {
+  event: GuestListEvent;
+  slug: string;
+  signedIn: boolean;
+}) {
   if (signedIn)
     return (
       <Suspense fallback={loadingList}>
-        <GuestsGoing eventId={eventId} loading={loadingList} />
+        <GuestsGoing event={event} loading={loadingList} />
       </Suspense>
     );
   return (

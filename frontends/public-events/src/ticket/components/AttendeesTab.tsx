@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { whosGoingHeadcount } from '@nightlife/domain';
 import { Button, EmptyState, Spinner, toast } from '@nightlife/ui';
 import { GuestList } from '../../shared/components/GuestList';
 import { useCreateConnectionMutation } from '../../api/actions-api';
 import { useListEventRsvpsWithUsersQuery } from '../../api/events-api';
+import type { GuestListEvent } from '../../event-page/components/GuestsGoing';
+import { PrivateGuestList } from '../../shared/components/PrivateGuestList';
 import { connectFailureMessage } from '../ticket.model';
 
-/** 'Who's Going (count)' with a Connect button for every attendee but oneself. */
-export function AttendeesTab({ eventId, userId }: { eventId: string; userId: string }) {
-  const { data, isLoading } = useListEventRsvpsWithUsersQuery({ eventId });
+/**
+ * 'Who's Going (count)' with a Connect button for every attendee but oneself; the count holds
+ * every place, and a list the host keeps private says so.
+ */
+export function AttendeesTab({ event, userId }: { event: GuestListEvent; userId: string }) {
+  const { data, isLoading } = useListEventRsvpsWithUsersQuery(
+    { eventId: event.id },
+    { skip: !event.guestListShared },
+  );
   const [connect] = useCreateConnectionMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [connected, setConnected] = useState<ReadonlySet<string>>(new Set());
@@ -34,9 +41,11 @@ export function AttendeesTab({ eventId, userId }: { eventId: string; userId: str
   return (
     <section aria-labelledby="ticket-attendees">
       <h2 id="ticket-attendees" className="pe-ticket__heading">
-        Who's Going ({whosGoingHeadcount(rsvps)})
+        Who's Going ({event.rsvpCounts.headcount})
       </h2>
-      {rsvps.length === 0 ? (
+      {!event.guestListShared ? (
+        <PrivateGuestList visibility={event.guestListVisibility} />
+      ) : rsvps.length === 0 ? (
         <EmptyState icon="🪩" title="No RSVPs yet" />
       ) : (
         <GuestList

@@ -4,6 +4,7 @@ import type { EventDetail, UserRsvp } from '../../api/events-api';
 import { Badge, Card, buttonClassName } from '@nightlife/ui';
 import { canCancelRsvp, canChangeRsvp } from '../../rsvp/rsvp-form.model';
 import { CancelRsvpButton } from '../../rsvp/components/CancelRsvpButton';
+import { HideMeToggle } from './HideMeToggle';
 import { AddToCalendar } from '../../shared/components/AddToCalendar';
 import { eventPagePath } from '../../shared/auth-redirect';
 import { EventFlyer } from '../../events/components/EventFlyer';
@@ -67,6 +68,13 @@ export function TicketCard({ event, rsvp, time }: TicketCardProps) {
           )}
         </dl>
         <AddToCalendar links={event.calendarLinks} />
+        {!requested && rsvp.status !== 'declined' && (
+          <HideMeToggle
+            key={String(event.hiddenFromGuestList)}
+            slug={event.slug}
+            hidden={event.hiddenFromGuestList}
+          />
+        )}
         <div className="pe-ticket__actions">
           {canChangeRsvp(event.status, rsvp) && (
             <Link

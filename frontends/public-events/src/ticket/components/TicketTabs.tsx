@@ -17,7 +17,7 @@ export function TicketTabs({ event, userId }: { event: EventDetail; userId: stri
         <IssuedTickets eventId={event.id} price={event.price} />
       </TabsContent>
       <TabsContent value="attendees">
-        <AttendeesTab eventId={event.id} userId={userId} />
+        <AttendeesTab event={event} userId={userId} />
       </TabsContent>
       <TabsContent value="host">
         <EventHost hostName={event.hostName} hostUsername={event.hostUsername} hostAvatar={event.hostAvatar}>
