@@ -214,6 +214,8 @@ export {
   RSVP_NOTICE_KINDS,
   cancelRsvpUrl,
   emailRsvpNoticeJob,
+  emailRsvpNoticesJob,
+  NOTICE_EMAIL_BATCH,
   noticeForChange,
   rsvpNoticeEmail,
   rsvpNoticeText,

@@ -91,6 +91,12 @@ function rsvpNoticeSubject(kind: RsvpNoticeKind, notice: NoticeSubject): string 
 /** Mails one notice: its job is scheduled with the notice, in the same statement. */
 export const emailRsvpNoticeJob = defineJob<{ noticeId: string }>('rsvps.notice-email');
 
+/** Mails a batch of notices (a reminder's or a reveal's, up to NOTICE_EMAIL_BATCH each). */
+export const emailRsvpNoticesJob = defineJob<{ noticeIds: string[] }>('rsvps.notice-emails');
+
+/** Notices per batch job: enough to keep a pooled mail transport busy, few enough to retry cheaply. */
+export const NOTICE_EMAIL_BATCH = 50;
+
 export type NoticeEmailStatus = 'queued' | 'sent' | 'failed' | 'none';
 
 /** A notice as its email needs it. */
@@ -150,6 +156,7 @@ export function rsvpNoticeEmail(notice: RsvpNoticeForEmail): MailMessage {
 
 /** Where notices are kept, for their emails. */
 export interface RsvpNoticeMailbox {
-  findForEmail(noticeId: string): Promise<RsvpNoticeForEmail | null>;
+  /** The notices of these ids that still exist. */
+  findForEmail(noticeIds: readonly string[]): Promise<RsvpNoticeForEmail[]>;
   markEmail(noticeId: string, status: 'sent' | 'failed' | 'none', at: Date, error?: string): Promise<void>;
 }

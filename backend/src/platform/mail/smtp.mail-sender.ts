@@ -6,9 +6,18 @@ import { nodemailerMessage } from './mail-options';
 /** Milliseconds a mail server may take before the attempt fails (and the job retries later). */
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
 
+/**
+ * Connections kept open to the mail server and shared by every job of the process: a message goes
+ * over an open connection instead of a new TCP and SMTP handshake each (a batch of reminders
+ * sends its messages side by side over them).
+ */
+export const SMTP_POOL = { maxConnections: 8, maxMessages: 1_000 } as const;
+
 function createSmtpTransport(url: string) {
   return nodemailer.createTransport({
     url,
+    pool: true,
+    ...SMTP_POOL,
     connectionTimeout: SMTP_TIMEOUTS_MS.connection,
     greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
     socketTimeout: SMTP_TIMEOUTS_MS.socket,

@@ -6,8 +6,8 @@ import { EmailRsvpNoticeUseCase } from './email-rsvp-notice.use-case.js';
 /** Notices by id, with what their emails became. */
 class MapMailbox implements RsvpNoticeMailbox {
   readonly notices = new Map<string, RsvpNoticeForEmail>();
-  async findForEmail(noticeId: string) {
-    return this.notices.get(noticeId) ?? null;
+  async findForEmail(noticeIds: readonly string[]) {
+    return noticeIds.flatMap((id) => this.notices.get(id) ?? []);
   }
   async markEmail(noticeId: string, status: 'sent' | 'failed' | 'none') {
     this.notices.set(noticeId, { ...this.notices.get(noticeId)!, emailStatus: status });
@@ -39,8 +39,14 @@ describe('EmailRsvpNoticeUseCase', () => {
 
   it('mails an approval once, with the ticket link, whatever the retries', async () => {
     mailbox.notices.set('n1', notice);
-    expect(await email.execute({ noticeId: 'n1' }, { lastAttempt: false })).toBe('sent');
-    expect(await email.execute({ noticeId: 'n1' }, { lastAttempt: false })).toBe('skipped');
+    expect(await email.execute({ noticeIds: ['n1'] }, { lastAttempt: false })).toEqual({
+      sent: 1,
+      skipped: 0,
+    });
+    expect(await email.execute({ noticeIds: ['n1'] }, { lastAttempt: false })).toEqual({
+      sent: 0,
+      skipped: 1,
+    });
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]).toMatchObject({
       to: ['ada@example.com'],
@@ -63,7 +69,10 @@ describe('EmailRsvpNoticeUseCase', () => {
         doorInstructions: 'Ring twice',
       },
     });
-    expect(await email.execute({ noticeId: 'n1' }, { lastAttempt: false })).toBe('sent');
+    expect(await email.execute({ noticeIds: ['n1'] }, { lastAttempt: false })).toEqual({
+      sent: 1,
+      skipped: 0,
+    });
     const sent = mail.sent[0]!;
     expect(sent.subject).toBe('Reminder: Masquerade starts in 2 hours');
     expect(sent.text).toContain(
@@ -88,14 +97,17 @@ describe('EmailRsvpNoticeUseCase', () => {
         doorInstructions: null,
       },
     });
-    await email.execute({ noticeId: 'n1' }, { lastAttempt: false });
+    await email.execute({ noticeIds: ['n1'] }, { lastAttempt: false });
     expect(mail.sent[0]!.subject).toBe('Reminder: Masquerade starts in 1 hour');
     expect(mail.sent[0]!.text).not.toContain('Where:');
   });
 
   it('leaves a guest who turned email off to the inbox', async () => {
     mailbox.notices.set('n1', { ...notice, wantsEmail: false });
-    expect(await email.execute({ noticeId: 'n1' }, { lastAttempt: false })).toBe('skipped');
+    expect(await email.execute({ noticeIds: ['n1'] }, { lastAttempt: false })).toEqual({
+      sent: 0,
+      skipped: 1,
+    });
     expect(mail.sent).toEqual([]);
     expect(mailbox.notices.get('n1')?.emailStatus).toBe('none');
   });
@@ -103,12 +115,29 @@ describe('EmailRsvpNoticeUseCase', () => {
   it('retries while the mail server refuses, and marks the last attempt failed', async () => {
     mailbox.notices.set('n1', { ...notice, kind: 'request.declined' });
     mail.failNext(2);
-    await expect(email.execute({ noticeId: 'n1' }, { lastAttempt: false })).rejects.toThrow(
+    await expect(email.execute({ noticeIds: ['n1'] }, { lastAttempt: false })).rejects.toThrow(
       'mail server unavailable',
     );
     expect(mailbox.notices.get('n1')?.emailStatus).toBe('queued');
-    await expect(email.execute({ noticeId: 'n1' }, { lastAttempt: true })).rejects.toThrow();
+    await expect(email.execute({ noticeIds: ['n1'] }, { lastAttempt: true })).rejects.toThrow();
     expect(mailbox.notices.get('n1')?.emailStatus).toBe('failed');
-    expect(await email.execute({ noticeId: 'unknown' }, { lastAttempt: false })).toBe('skipped');
+    expect(await email.execute({ noticeIds: ['unknown'] }, { lastAttempt: false })).toEqual({
+      sent: 0,
+      skipped: 1,
+    });
+  });
+
+  it('mails a batch at once, marks each as it goes, and retries only what the server refused', async () => {
+    for (const id of ['a', 'b', 'c']) mailbox.notices.set(id, { ...notice, noticeId: id, kind: 'reminder' });
+    mail.failNext(1);
+    await expect(email.execute({ noticeIds: ['a', 'b', 'c'] }, { lastAttempt: false })).rejects.toThrow();
+    expect([...mailbox.notices.values()].filter((n) => n.emailStatus === 'sent')).toHaveLength(2);
+    expect(await email.execute({ noticeIds: ['a', 'b', 'c'] }, { lastAttempt: false })).toEqual({
+      sent: 1,
+      skipped: 2,
+    });
+    expect(new Set(mail.sent.map((m) => m.idempotencyKey))).toEqual(
+      new Set(['rsvps.notice.a', 'rsvps.notice.b', 'rsvps.notice.c']),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   type DueNoticeKind,
-  emailRsvpNoticeJob,
+  emailRsvpNoticesJob,
+  NOTICE_EMAIL_BATCH,
   type LocationReveal,
   type ReminderCandidate,
   type ReminderSlot,
@@ -19,8 +20,8 @@ export const RECEIVES_REMINDER_SQL = `${holdsPlaceSql('r')} and r.created_at <= 
 
 /**
  * One due notice in ONE statement: the due_notices_sent row (only if this start is still the
- * event's and the notice is not recorded yet), and for each guest it is for a notice of its kind
- * and its email job (job id = notice id). A second sweep of the same notice, or one killed
+ * event's and the notice is not recorded yet), for each guest it is for a notice of its kind, and
+ * their email jobs, one per NOTICE_EMAIL_BATCH notices. A second sweep of the same notice, or one killed
  * half-way, writes nothing twice: the statement applies whole or not at all. The start is compared
  * to the millisecond: a JavaScript date has no microseconds, a timestamptz may.
  */
@@ -40,9 +41,13 @@ const SEND_SQL = `
     where r.user_id is not null and ${RECEIVES_REMINDER_SQL}
     returning id
   ),
+  batches as (
+    select jsonb_agg(id) as ids from (select id, (row_number() over (order by id) - 1) / ? as batch from notices) b
+    group by batch
+  ),
   mailed as (
     insert into job_outbox (id, job_name, payload, created_at, sent_at)
-    select id, ?, jsonb_build_object('noticeId', id), ?::timestamptz, null from notices
+    select gen_random_uuid(), ?, jsonb_build_object('noticeIds', ids), ?::timestamptz, null from batches
   )
   select count(*)::int as notices from notices`;
 
@@ -86,7 +91,8 @@ export class SqlReminderStore implements ReminderStore {
       slot.startsAt,
       now,
       slot.dueAt,
-      emailRsvpNoticeJob.name,
+      NOTICE_EMAIL_BATCH,
+      emailRsvpNoticesJob.name,
       now,
     ]);
     return row.notices;

@@ -14,7 +14,7 @@ import {
 import { AppConfig } from '../../../platform/config/app-config';
 import { SqlClient } from '../../../platform/database/sql-client';
 import { CLOCK } from '../../../platform/kernel/kernel.tokens';
-import { toDate } from '../../../platform/database/sql-values';
+import { toDate, uuidArray } from '../../../platform/database/sql-values';
 
 /**
  * The rsvp_notices table apart from its writes (the places save inserts notices with the changes
@@ -29,8 +29,9 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async findForEmail(noticeId: string): Promise<RsvpNoticeForEmail | null> {
-    const [row] = await this.sql.query<{
+  async findForEmail(noticeIds: readonly string[]): Promise<RsvpNoticeForEmail[]> {
+    const rows = await this.sql.query<{
+      id: string;
       kind: RsvpNoticeKind;
       user_id: string;
       email_status: NoticeEmailStatus;
@@ -54,7 +55,7 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
       response: RsvpResponse;
       status: RsvpStatus;
     }>(
-      `select n.kind, n.user_id, n.email_status, coalesce(s.email_notifications, true) as wants_email, u.email,
+      `select n.id, n.kind, n.user_id, n.email_status, coalesce(s.email_notifications, true) as wants_email, u.email,
               u.first_name, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
               n.starts_at, n.hours_before, e.time_zone, e.location, e.door_instructions, e.host_id, e.is_draft, e.is_published,
               e.location_reveal, e.guest_list_visibility, e.starts_at as event_starts_at, r.response, r.status
@@ -64,43 +65,45 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
        join events e on e.id = n.event_id
        join users h on h.id = e.host_id
        join rsvps r on r.id = n.rsvp_id
-       where n.id = ?::uuid`,
-      [noticeId],
+       where n.id = any(?::uuid[])`,
+      [uuidArray(noticeIds)],
     );
-    if (!row) return null;
     const origin = this.config.appOrigins[0] ?? `http://localhost:${this.config.port}`;
-    // The location as the event policy lets the guest see it now, with their RSVP as it is now.
-    const facts = {
-      hostId: row.host_id,
-      isDraft: row.is_draft,
-      isPublished: row.is_published,
-      locationReveal: row.location_reveal,
-      startsAt: toDate(row.event_starts_at),
-      guestListVisibility: row.guest_list_visibility,
-    };
-    const viewer = { userId: row.user_id, rsvp: { response: row.response, status: row.status } };
-    return {
-      noticeId,
-      kind: row.kind,
-      emailStatus: row.email_status,
-      wantsEmail: row.wants_email,
-      to: row.email,
-      firstName: row.first_name?.trim() || 'there',
-      eventTitle: row.title,
-      hostName: row.host_name,
-      ticketUrl: `${origin}/event/${encodeURIComponent(row.slug)}/ticket`,
-      reminder:
-        row.starts_at === null || row.hours_before === null
-          ? null
-          : {
-              startsAt: toDate(row.starts_at),
-              timeZone: row.time_zone,
-              hoursBefore: row.hours_before,
-              ...(canSeeLocation(facts, viewer, this.clock.now())
-                ? { location: row.location, doorInstructions: row.door_instructions }
-                : { location: null, doorInstructions: null }),
-            },
-    };
+    const now = this.clock.now();
+    return rows.map((row) => {
+      // The location as the event policy lets the guest see it now, with their RSVP as it is now.
+      const facts = {
+        hostId: row.host_id,
+        isDraft: row.is_draft,
+        isPublished: row.is_published,
+        locationReveal: row.location_reveal,
+        startsAt: toDate(row.event_starts_at),
+        guestListVisibility: row.guest_list_visibility,
+      };
+      const viewer = { userId: row.user_id, rsvp: { response: row.response, status: row.status } };
+      return {
+        noticeId: row.id,
+        kind: row.kind,
+        emailStatus: row.email_status,
+        wantsEmail: row.wants_email,
+        to: row.email,
+        firstName: row.first_name?.trim() || 'there',
+        eventTitle: row.title,
+        hostName: row.host_name,
+        ticketUrl: `${origin}/event/${encodeURIComponent(row.slug)}/ticket`,
+        reminder:
+          row.starts_at === null || row.hours_before === null
+            ? null
+            : {
+                startsAt: toDate(row.starts_at),
+                timeZone: row.time_zone,
+                hoursBefore: row.hours_before,
+                ...(canSeeLocation(facts, viewer, now)
+                  ? { location: row.location, doorInstructions: row.door_instructions }
+                  : { location: null, doorInstructions: null }),
+              },
+      };
+    });
   }
 
   async markEmail(
