@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { RSVP_RESPONSE_LABELS, guestsLabel, parseRsvpResponse } from '@nightlife/domain';
 import { Button, Card, buttonClassName } from '@nightlife/ui';
@@ -45,6 +46,11 @@ interface RsvpOutcomeCardProps {
   cancel?: { eventTitle: string; onCancelled: () => void };
   /** Offered after a cancellation: back to the form. */
   onRespondAgain?: () => void;
+  /**
+   * The card answers what the guest just did (a submission, a cancellation): it is brought into
+   * view and focused, so the guest sees it and a screen reader reads it, wherever the form was.
+   */
+  announce?: boolean;
 }
 
 /** The card that replaces the form: thanks, already RSVP'd, full or closed. */
@@ -55,7 +61,14 @@ export function RsvpOutcomeCard({
   onChange,
   cancel,
   onRespondAgain,
+  announce = false,
 }: RsvpOutcomeCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!announce) return;
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus({ preventScroll: true });
+  }, [announce, outcome.kind]);
   const copy = COPY[outcome.kind];
   const text = outcome.kind === 'full' ? outcome.message : copy.text;
   const response = rsvp ? parseRsvpResponse(rsvp.response) : null;
@@ -64,7 +77,9 @@ export function RsvpOutcomeCard({
       <span className="pe-rsvp__outcome-icon" aria-hidden="true">
         {copy.icon}
       </span>
-      <h1 className="pe-rsvp__title">{copy.title}</h1>
+      <h1 className="pe-rsvp__title" ref={heading} tabIndex={-1}>
+        {copy.title}
+      </h1>
       {text && <p className="pe-rsvp__outcome-text">{text}</p>}
       {rsvp && response && (
         <p className="pe-rsvp__outcome-answer">

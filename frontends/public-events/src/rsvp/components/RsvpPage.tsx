@@ -63,6 +63,7 @@ export function RsvpPage() {
               : undefined
           }
           onRespondAgain={shown.kind === 'cancelled' ? () => setOutcome(null) : undefined}
+          announce={outcome !== null}
         />
       ) : (
         <RsvpForm
