@@ -213,13 +213,10 @@ describe('reminders: every guest with a place is reminded once per reminder', ()
 
   it("the worker's scheduler sends a reminder that comes due, without being asked", async () => {
     const guest = await signUp(t);
-    // Starts within the next 2 hours, in UTC: its 2 h reminder is due now.
-    const start = new Date(Math.ceil((Date.now() + 30 * 60_000) / 60_000) * 60_000);
-    const iso = start.toISOString();
+    // Far from its reminder while the guest answers (so the worker's sweep finds nothing due yet);
+    // the guest RSVP'd yesterday; then the night moves to start in 30 minutes: the 2 h reminder is due.
     const event = await createEvent(host.agent, {
       title: 'Scheduled Night',
-      date: iso.slice(0, 10),
-      startTime: iso.slice(11, 16),
       timeZone: 'UTC',
       reminderHours: [2],
     });
@@ -228,6 +225,10 @@ describe('reminders: every guest with a place is reminded once per reminder', ()
       new Date(Date.now() - 24 * HOUR),
       event.id,
     ]);
+    await sql.query(
+      "update events set starts_at = date_trunc('minute', now()) + interval '30 minutes' where id = ?",
+      [event.id],
+    );
     const mail = await smtp.waitFor((m) => m.to.includes(guest.email), 30_000);
     expect(mail.headers.subject).toBe('Reminder: Scheduled Night starts in 2 hours');
     expect((await noticesOf(event.id)).map((n) => n.user_id)).toEqual([guest.id]);
