@@ -1,3 +1,6 @@
+import { showsOnGuestList, uuidv7 } from '@nightlife/domain';
+import { SHOWS_ON_GUEST_LIST_SQL } from '../src/modules/rsvps/persistence/guest-list.query';
+import { SqlClient } from '../src/platform/database/sql-client';
 import { createEvent, rsvp, signUp, type SignedUpUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
 
@@ -97,6 +100,31 @@ describe('guest-list privacy', () => {
       eventSlug: string;
     }[];
     expect(tabs.map((row) => row.eventSlug)).not.toContain(event.slug);
+  });
+
+  it("pins the list's SQL to the domain's showsOnGuestList for every viewer and attendee", async () => {
+    const [attendee, other] = [uuidv7(), uuidv7()];
+    const rows = [true, false].map((hidden) => ({ hidden, user_id: attendee }));
+    for (const viewer of [
+      { viewerId: attendee, isHost: false },
+      { viewerId: other, isHost: false },
+      { viewerId: other, isHost: true },
+    ]) {
+      const answers = await t.app.get(SqlClient).query<{ shows: boolean }>(
+        `select ${SHOWS_ON_GUEST_LIST_SQL} as shows
+         from jsonb_to_recordset(?::jsonb) as r(hidden boolean, user_id uuid)`,
+        [viewer.isHost, viewer.viewerId, JSON.stringify(rows)],
+      );
+      expect(answers.map((row) => row.shows)).toEqual(
+        rows.map((row) =>
+          showsOnGuestList(
+            { userId: row.user_id, hidden: row.hidden },
+            { userId: viewer.viewerId },
+            viewer.isHost,
+          ),
+        ),
+      );
+    }
   });
 
   it('refuses a visibility it does not know, and a hidden flag that is not a boolean', async () => {

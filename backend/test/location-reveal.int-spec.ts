@@ -138,13 +138,12 @@ describe('location reveal: the address is never sent before its time', () => {
     const sql = t.app.get(SqlClient);
     // Two sweeps at once here, and the worker's own every 10 s: one notice all the same.
     const sweep = new SendDueRemindersUseCase(t.app.get(SqlReminderStore), new FixedClock(new Date()));
-    const runs = await Promise.all([sweep.execute(), sweep.execute()]);
+    await Promise.all([sweep.execute(), sweep.execute()]);
     const kinds = await sql.query<{ kind: string; user_id: string }>(
       'select kind, user_id from rsvp_notices where event_id = ? and kind = ?',
       [soon.id, 'location.revealed'],
     );
     expect(kinds.map((row) => row.user_id)).toEqual([going.id]);
-    expect(runs.length).toBe(2);
     const mail = await smtp.waitFor(
       (m) => m.to.includes(going.email) && m.headers.subject === 'The address for Reveal Soon is out',
     );

@@ -20,8 +20,9 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import {
+  ADMIN_URL,
+  benchDatabaseUrl,
   freePort,
   runToCompletion,
   startProcess,
@@ -29,6 +30,7 @@ import {
   waitUntilServing,
   withClient,
 } from './processes.mjs';
+import { startCountingSmtp } from './counting-smtp.mjs';
 import { writeResults } from './write-results.mjs';
 
 const { values: args } = parseArgs({
@@ -41,44 +43,12 @@ const { values: args } = parseArgs({
 });
 const RECIPIENTS = Number(args.recipients);
 const EMAIL_EVERY = 10;
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DB_NAME = 'nightlife_bench_announce';
-const dbUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
+const dbUrl = benchDatabaseUrl(DB_NAME);
 
 const log = (message) => console.log(`[announce ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A real SMTP server counting every message it accepts, by Message-ID. */
-async function startSmtp() {
-  const received = new Map();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk) => {
-        if (head.length < 4000) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const id = /^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? 'none';
-        received.set(id, (received.get(id) ?? 0) + 1);
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 function baseEnv(backend, smtpUrl, prefix) {
   const env = { ...process.env };
@@ -208,7 +178,7 @@ async function runBackend(backend) {
   });
   await runToCompletion('migrate', 'backend/dist/migrate.js', { ...process.env, DATABASE_URL: dbUrl });
 
-  const smtp = await startSmtp();
+  const smtp = await startCountingSmtp();
   const env = baseEnv(backend, smtp.url, `bench_ann_${randomBytes(3).toString('hex')}`);
   const api = await startApi(env);
   let worker = startWorker(env);

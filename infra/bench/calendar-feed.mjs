@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  ADMIN_URL,
+  benchDatabaseUrl,
   freePort,
   runToCompletion,
   startProcess,
@@ -36,12 +38,7 @@ const CONNECTIONS = Number(args.connections);
 const LIMITS = { maxP99Ms: 20, events: 200 };
 const POOL_MAX = 10;
 const DB_NAME = 'nightlife_bench_feed';
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
+const dbUrl = benchDatabaseUrl(DB_NAME);
 const TOKEN = randomBytes(24).toString('base64url');
 const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
 const log = (message) => console.log(`[feed bench ${new Date().toISOString().slice(11, 19)}] ${message}`);

@@ -75,6 +75,16 @@ export async function stopAll(signal) {
   for (const child of [...children]) await child.stop(signal);
 }
 
+/** The server connection the benchmarks create their own databases from (BENCH_ADMIN_URL). */
+export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The address of a benchmark's own database on ADMIN_URL's server. */
+export function benchDatabaseUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -20,8 +20,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import {
+  ADMIN_URL,
+  benchDatabaseUrl,
   freePort,
   runToCompletion,
   startProcess,
@@ -29,6 +30,7 @@ import {
   waitUntilServing,
   withClient,
 } from './processes.mjs';
+import { startCountingSmtp } from './counting-smtp.mjs';
 import { writeResults } from './write-results.mjs';
 
 const backendRequire = createRequire(new URL('../../backend/package.json', import.meta.url));
@@ -43,56 +45,12 @@ const { values: args } = parseArgs({
   },
 });
 const GUESTS = Number(args.guests);
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DB_NAME = 'nightlife_bench_reminders';
-const dbUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
+const dbUrl = benchDatabaseUrl(DB_NAME);
 
 const log = (message) => console.log(`[reminders ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A real SMTP server counting every message by Message-ID, with the time of each. */
-async function startSmtp() {
-  const received = new Map();
-  const times = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    maxClients: 100,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk) => {
-        if (head.length < 4000) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const id = /^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? 'none';
-        received.set(id, (received.get(id) ?? 0) + 1);
-        times.push(performance.now());
-        callback();
-      });
-    },
-  });
-  // A killed worker resets its pooled connections: expected here, not a failure of the server.
-  server.on('error', (error) => {
-    if (error.code !== 'ECONNRESET') log(`smtp server: ${error.message}`);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    received,
-    times,
-    reset() {
-      received.clear();
-      times.length = 0;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 /** The yardstick: nodemailer alone, pooled like the product, the same count to the same server. */
 async function rawYardstick(smtp) {
@@ -254,7 +212,7 @@ async function main() {
     await client.query(`create database "${DB_NAME}"`);
   });
   await runToCompletion('migrate', 'backend/dist/migrate.js', { ...process.env, DATABASE_URL: dbUrl });
-  const smtp = await startSmtp();
+  const smtp = await startCountingSmtp();
   const raw = await rawYardstick(smtp);
   log(`raw yardstick: ${raw.perSecond} messages/s (${raw.messages} received)`);
   smtp.reset();

@@ -25,6 +25,8 @@ import pg from 'pg';
 import { DROP, createDropEvent, dropOutcome, fireDrop, prepareDropUsers } from './drop.mjs';
 import { RSVP_TARGETS_SQL, SEED, benchUsername, seedDatabase } from './seed.mjs';
 import {
+  ADMIN_URL,
+  benchDatabaseUrl,
   freePort,
   runToCompletion,
   startProcess,
@@ -69,16 +71,11 @@ const LIMITS = {
 // The API's MikroORM pool is pg's default size (MikroORM sets none); the baseline gets the same.
 const POOL_MAX = 10;
 const DB_NAME = 'nightlife_bench';
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
 const LIST_PATH = '/api/events?page=1&limit=25';
 const COUNT_SAMPLES = 50;
 
-const dbUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
+const dbUrl = benchDatabaseUrl(DB_NAME);
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));

@@ -7,10 +7,37 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { screenshotsDir, skipReason, until, useProduct } from './support/product.ts';
+import type { Page } from 'playwright-core';
+import { type Product, screenshotsDir, skipReason, until, useProduct } from './support/product.ts';
 import { atWidths, logInThroughApi } from './support/journey.ts';
 
 const SLUG = 'afrobeats-amapiano-night';
+
+/**
+ * The signed-in user on `page` answers Going afresh (any earlier RSVP gone), and the answer is dated
+ * `since` back (an interval), as if they had RSVP'd then.
+ */
+async function goingSince(
+  db: Product,
+  page: Page,
+  event: { id: string; slug: string },
+  username: string,
+  since: string | null,
+): Promise<void> {
+  await db.query(
+    `DELETE FROM rsvps WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
+    [event.id, username],
+  );
+  await db.recountPlaces([event.id]);
+  const created = await page.request.post(`/api/events/${event.slug}/rsvp`, { data: { response: 'going' } });
+  assert.equal(created.status(), 201);
+  if (since === null) return;
+  await db.query(
+    `UPDATE rsvps SET created_at = now() - $3::interval
+     WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
+    [event.id, username, since],
+  );
+}
 const TITLE = 'Afrobeats & Amapiano Night';
 const GUEST = 'lena.dances';
 
@@ -50,18 +77,7 @@ describe('before the night', { timeout: 240_000 }, () => {
       // The guest RSVP'd days ago; the night now starts in 2.5 hours, so the 3 h reminder is due.
       const guest = await db.newPage();
       await logInThroughApi(guest, GUEST);
-      await db.query(
-        `DELETE FROM rsvps WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
-        [event.id, GUEST],
-      );
-      await db.recountPlaces([event.id]);
-      const created = await guest.request.post(`/api/events/${SLUG}/rsvp`, { data: { response: 'going' } });
-      assert.equal(created.status(), 201);
-      await db.query(
-        `UPDATE rsvps SET created_at = now() - interval '3 days'
-         WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
-        [event.id, GUEST],
-      );
+      await goingSince(db, guest, { id: event.id, slug: SLUG }, GUEST, '3 days');
       await db.query(
         `UPDATE events SET starts_at = date_trunc('minute', now()) + interval '150 minutes', ends_at = null WHERE id = $1`,
         [event.id],
@@ -136,20 +152,7 @@ describe('before the night', { timeout: 240_000 }, () => {
       // The guest holds a place since yesterday; the reveal time is 25 seconds away.
       const guest = await db.newPage();
       await logInThroughApi(guest, GUEST);
-      await db.query(
-        `DELETE FROM rsvps WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
-        [event.id, GUEST],
-      );
-      await db.recountPlaces([event.id]);
-      assert.equal(
-        (await guest.request.post(`/api/events/${slug}/rsvp`, { data: { response: 'going' } })).status(),
-        201,
-      );
-      await db.query(
-        `UPDATE rsvps SET created_at = now() - interval '1 day'
-         WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
-        [event.id, GUEST],
-      );
+      await goingSince(db, guest, { id: event.id, slug }, GUEST, '1 day');
       await db.query(
         `UPDATE events SET starts_at = now() + interval '3 hours 25 seconds', ends_at = null WHERE id = $1`,
         [event.id],
@@ -188,21 +191,11 @@ describe('before the night', { timeout: 240_000 }, () => {
       const slug = 'afrobeats-amapiano-night';
       const [event] = await db.query<{ id: string }>('SELECT id FROM events WHERE slug = $1', [slug]);
       const [shy, other] = ['theo_after_dark', 'marcus.beats'];
-      for (const username of [shy, other]) {
-        await db.query(
-          `DELETE FROM rsvps WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
-          [event.id, username],
-        );
-      }
-      await db.recountPlaces([event.id]);
       const pages = [];
       for (const username of [shy, other]) {
         const page = await db.newPage();
         await logInThroughApi(page, username);
-        assert.equal(
-          (await page.request.post(`/api/events/${slug}/rsvp`, { data: { response: 'going' } })).status(),
-          201,
-        );
+        await goingSince(db, page, { id: event.id, slug }, username, null);
         pages.push(page);
       }
       const [shyPage, otherPage] = pages;

@@ -8,10 +8,12 @@ import {
   ok,
   requireEvent,
   type Result,
+  type Rsvp,
+  rsvpNotFoundError,
 } from '@nightlife/domain';
 import { SqlEventAccess } from '../event-access';
 import { GuestListQuery } from './persistence/guest-list.query';
-import { toRsvpWithUserView } from './persistence/rsvp.mapper';
+import { toRsvp, toRsvpWithUserView } from './persistence/rsvp.mapper';
 import type { RsvpWithUserView } from './rsvp-view';
 
 /**
@@ -36,9 +38,15 @@ export class GuestListService {
     return ok((await this.query.forEvent(eventId, { viewerId, isHost })).map(toRsvpWithUserView));
   }
 
-  /** The caller hides their RSVP to the event from the guest list others see, or shows it again. */
-  async setHidden(eventId: string, userId: string, hidden: boolean): Promise<void> {
-    await this.query.setHidden(eventId, userId, hidden);
+  /**
+   * The caller hides their RSVP to an event they can see from the guest list others see, or shows
+   * it again. A display choice, not a change of place: written beside EventPlaces, under no lock.
+   */
+  async setHidden(slug: string, userId: string, hidden: boolean): Promise<Result<Rsvp>> {
+    const gated = await requireEvent(this.events, { slug }, userId, 'view');
+    if (!gated.ok) return gated;
+    const row = await this.query.setHidden(gated.value.event.id, userId, hidden);
+    return row === null ? err(rsvpNotFoundError()) : ok(toRsvp(row));
   }
 
   async byId(rsvpId: string): Promise<RsvpWithUserView | null> {

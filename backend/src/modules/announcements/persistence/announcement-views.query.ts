@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type EmailStatus, type RsvpNoticeKind, type RsvpResponse, rsvpNoticeText } from '@nightlife/domain';
-import { RSVP_NOTICES_INBOX_SQL } from '../../rsvps';
+import { noticeStartFacts, RSVP_NOTICES_INBOX_SQL } from '../../rsvps';
 import { SqlAnnouncementDeliveries } from './sql-announcement-deliveries';
-import { toDate } from '../../../platform/database/sql-values';
 
 export interface AnnouncementSummaryView {
   id: string;
@@ -195,14 +194,7 @@ export class AnnouncementViewsQuery {
             : rsvpNoticeText(row.kind, {
                 title: row.title,
                 hostName: row.host_name,
-                reminder:
-                  row.starts_at === null || row.hours_before === null
-                    ? null
-                    : {
-                        startsAt: toDate(row.starts_at),
-                        timeZone: row.time_zone,
-                        hoursBefore: row.hours_before,
-                      },
+                reminder: noticeStartFacts(row),
               }),
         sentAt: iso(row.created_at)!,
         readAt: iso(row.read_at),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventAccessFacts, ViewerRsvp } from '@nightlife/domain';
 import { SqlClient } from '../../../platform/database/sql-client';
+import { EVENT_ACCESS_FACTS_SQL } from '../../event-access';
 import { holdsPlaceSql } from '../../rsvps';
 
 /** An event of a feed, with its access facts under the policy's names (as JSON: times as text). */
@@ -54,11 +55,8 @@ export class CalendarFeedQuery {
     const [row] = await this.sql.query<{ user_id: string; events: string }>(
       `select f.user_id,
          (select coalesce(json_agg(x order by x."startsAt", x.id), '[]')::text from (
-            select e.id, e.slug, e.title, e.tagline, e.starts_at as "startsAt", e.ends_at as "endsAt",
-                   e.time_zone as "timeZone", e.location, e.host_id as "hostId", e.is_draft as "isDraft",
-                   e.is_published as "isPublished", e.location_reveal as "locationReveal",
-                   e.guest_list_visibility as "guestListVisibility",
-                   e.updated_at as "updatedAt",
+            select e.id, e.slug, e.title, e.tagline, e.ends_at as "endsAt", e.time_zone as "timeZone",
+                   e.location, ${EVENT_ACCESS_FACTS_SQL}, e.updated_at as "updatedAt",
                    case when r.id is null then null
                         else json_build_object('response', r.response, 'status', r.status) end as "viewerRsvp"
             from events e

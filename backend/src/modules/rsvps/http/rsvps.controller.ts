@@ -87,10 +87,13 @@ export class RsvpsController {
     @Caller() caller: SessionUser,
   ): Promise<UserRsvpResponse> {
     const { hidden, ...change } = body;
-    const rsvp = unwrapOrThrow(await this.changeRsvpUseCase.execute({ ...change, slug, user: caller }));
-    // Hiding is no change of the RSVP's place: written beside it, once the RSVP is known to be theirs.
-    if (hidden !== undefined) await this.guestLists.setHidden(rsvp.eventId, caller.id, hidden);
-    return toUserRsvpView(rsvp);
+    // Hiding is no change of the RSVP's place: a body of `hidden` alone never takes the places' turn.
+    const changed =
+      hidden === undefined || Object.keys(change).length > 0
+        ? unwrapOrThrow(await this.changeRsvpUseCase.execute({ ...change, slug, user: caller }))
+        : null;
+    if (hidden === undefined) return toUserRsvpView(changed!);
+    return toUserRsvpView(unwrapOrThrow(await this.guestLists.setHidden(slug, caller.id, hidden)));
   }
 
   /**

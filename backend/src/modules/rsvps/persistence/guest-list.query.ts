@@ -1,10 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { currentSql, listedSql } from './places.sql';
-import type { RsvpWithUserRow } from './rsvp.mapper';
+import { RSVP_COLUMNS, type RsvpRow, type RsvpWithUserRow } from './rsvp.mapper';
 
 const GUEST_COLUMNS = `r.id, r.user_id, r.guest_name, r.response, r.emoji, r.message, r.plus_ones, r.status,
   r.hidden, r.created_at, u.username, u.first_name, u.last_name, u.avatar, u.is_verified, u.location`;
+
+/**
+ * showsOnGuestList (domain event-policy.ts) over the RSVP row `r`; its two parameters are whether
+ * the viewer is the host and the viewer's id. test/guest-list-privacy.int-spec.ts pins it.
+ */
+export const SHOWS_ON_GUEST_LIST_SQL = '(not r.hidden or ?::boolean or r.user_id = ?::uuid)';
 
 /** Read side of RSVPs: guest lists with their users' public profile columns. */
 @Injectable()
@@ -20,18 +26,23 @@ export class GuestListQuery {
     return this.em.execute<RsvpWithUserRow[]>(
       `select ${GUEST_COLUMNS} from rsvps r left join users u on u.id = r.user_id
        where r.event_id = ? and ${viewer.isHost ? currentSql('r') : listedSql('r')}
-         and (not r.hidden or ?::boolean or r.user_id = ?::uuid)
+         and ${SHOWS_ON_GUEST_LIST_SQL}
        order by r.created_at, r.id`,
       [eventId, viewer.isHost, viewer.viewerId],
     );
   }
 
-  /** Hides the user's current RSVP to the event from the list others see, or shows it again. */
-  async setHidden(eventId: string, userId: string, hidden: boolean): Promise<void> {
-    await this.em.execute(
-      `update rsvps r set hidden = ? where r.event_id = ? and r.user_id = ? and ${currentSql('r')}`,
+  /**
+   * Hides the user's current RSVP to the event from the list others see, or shows it again;
+   * answers the RSVP, or null when they have none.
+   */
+  async setHidden(eventId: string, userId: string, hidden: boolean): Promise<RsvpRow | null> {
+    const [row] = await this.em.execute<RsvpRow[]>(
+      `update rsvps r set hidden = ? where r.event_id = ? and r.user_id = ? and ${currentSql('r')}
+       returning ${RSVP_COLUMNS}`,
       [hidden, eventId, userId],
     );
+    return row ?? null;
   }
 
   async byId(rsvpId: string): Promise<RsvpWithUserRow | null> {

@@ -6,13 +6,14 @@ import {
   type RsvpNoticeKind,
   type RsvpNoticeMailbox,
   type Clock,
-  type GuestListVisibility,
-  type LocationReveal,
+  type EventAccessFacts,
+  type ReminderFacts,
   type RsvpResponse,
   type RsvpStatus,
 } from '@nightlife/domain';
 import { AppConfig } from '../../../platform/config/app-config';
 import { SqlClient } from '../../../platform/database/sql-client';
+import { EVENT_ACCESS_FACTS_SQL } from '../../event-access';
 import { CLOCK } from '../../../platform/kernel/kernel.tokens';
 import { toDate, uuidArray } from '../../../platform/database/sql-values';
 
@@ -30,35 +31,32 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
   ) {}
 
   async findForEmail(noticeIds: readonly string[]): Promise<RsvpNoticeForEmail[]> {
-    const rows = await this.sql.query<{
-      id: string;
-      kind: RsvpNoticeKind;
-      user_id: string;
-      email_status: NoticeEmailStatus;
-      wants_email: boolean;
-      email: string;
-      first_name: string | null;
-      title: string;
-      slug: string;
-      host_name: string;
-      starts_at: Date | null;
-      hours_before: number | null;
-      time_zone: string;
-      location: string | null;
-      door_instructions: string | null;
-      host_id: string;
-      is_draft: boolean;
-      is_published: boolean;
-      location_reveal: LocationReveal;
-      guest_list_visibility: GuestListVisibility;
-      event_starts_at: Date;
-      response: RsvpResponse;
-      status: RsvpStatus;
-    }>(
+    const rows = await this.sql.query<
+      Omit<EventAccessFacts, 'startsAt'> & {
+        startsAt: Date | string;
+        id: string;
+        kind: RsvpNoticeKind;
+        user_id: string;
+        email_status: NoticeEmailStatus;
+        wants_email: boolean;
+        email: string;
+        first_name: string | null;
+        title: string;
+        slug: string;
+        host_name: string;
+        starts_at: Date | null;
+        hours_before: number | null;
+        time_zone: string;
+        location: string | null;
+        door_instructions: string | null;
+        response: RsvpResponse;
+        status: RsvpStatus;
+      }
+    >(
       `select n.id, n.kind, n.user_id, n.email_status, coalesce(s.email_notifications, true) as wants_email, u.email,
               u.first_name, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
-              n.starts_at, n.hours_before, e.time_zone, e.location, e.door_instructions, e.host_id, e.is_draft, e.is_published,
-              e.location_reveal, e.guest_list_visibility, e.starts_at as event_starts_at, r.response, r.status
+              n.starts_at, n.hours_before, e.time_zone, e.location, e.door_instructions, ${EVENT_ACCESS_FACTS_SQL},
+              r.response, r.status
        from rsvp_notices n
        join users u on u.id = n.user_id
        left join user_settings s on s.user_id = n.user_id
@@ -71,16 +69,12 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
     const origin = this.config.appOrigins[0] ?? `http://localhost:${this.config.port}`;
     const now = this.clock.now();
     return rows.map((row) => {
-      // The location as the event policy lets the guest see it now, with their RSVP as it is now.
-      const facts = {
-        hostId: row.host_id,
-        isDraft: row.is_draft,
-        isPublished: row.is_published,
-        locationReveal: row.location_reveal,
-        startsAt: toDate(row.event_starts_at),
-        guestListVisibility: row.guest_list_visibility,
-      };
+      // The location as the event policy lets the guest see it now, with their RSVP as it is now;
+      // the row carries the event's access facts under the policy's names.
+      const facts = { ...row, startsAt: toDate(row.startsAt) };
       const viewer = { userId: row.user_id, rsvp: { response: row.response, status: row.status } };
+      const start = noticeStartFacts(row);
+      const seesLocation = canSeeLocation(facts, viewer, now);
       return {
         noticeId: row.id,
         kind: row.kind,
@@ -91,17 +85,11 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
         eventTitle: row.title,
         hostName: row.host_name,
         ticketUrl: `${origin}/event/${encodeURIComponent(row.slug)}/ticket`,
-        reminder:
-          row.starts_at === null || row.hours_before === null
-            ? null
-            : {
-                startsAt: toDate(row.starts_at),
-                timeZone: row.time_zone,
-                hoursBefore: row.hours_before,
-                ...(canSeeLocation(facts, viewer, now)
-                  ? { location: row.location, doorInstructions: row.door_instructions }
-                  : { location: null, doorInstructions: null }),
-              },
+        reminder: start && {
+          ...start,
+          location: seesLocation ? row.location : null,
+          doorInstructions: seesLocation ? row.door_instructions : null,
+        },
       };
     });
   }
@@ -150,6 +138,19 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
  * with announcements: id, event, host name, kind, no message (the domain words it), times, and a
  * reminder's start, zone and hours.
  */
+/**
+ * The start a reminder or reveal notice tells of, from its row (`starts_at`, `hours_before` of the
+ * notice, `time_zone` of its event); null for the other kinds.
+ */
+export function noticeStartFacts(row: {
+  starts_at: Date | string | null;
+  hours_before: number | null;
+  time_zone: string;
+}): ReminderFacts | null {
+  if (row.starts_at === null || row.hours_before === null) return null;
+  return { startsAt: toDate(row.starts_at), timeZone: row.time_zone, hoursBefore: row.hours_before };
+}
+
 export const RSVP_NOTICES_INBOX_SQL = `
   select n.id, e.id as event_id, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
          n.kind, null::text as message, n.created_at, n.read_at, n.starts_at, e.time_zone, n.hours_before
