@@ -1,4 +1,11 @@
-import { countPlaces, headcountOf, type Rsvp, type RsvpStatus, type Ticket } from '@nightlife/domain';
+import {
+  countPlaces,
+  headcountOf,
+  partiesWaitingIn,
+  type Rsvp,
+  type RsvpStatus,
+  type Ticket,
+} from '@nightlife/domain';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { type Agent, createEvent, logIn, signUp, type SignedUpUser } from './support/accounts';
 import { storedPlaces } from './support/places';
@@ -133,6 +140,7 @@ describe('event places under concurrent clients', () => {
     expect(await storedPlaces(replicaA, event.id)).toEqual({
       placesTaken: headcountOf(rsvps.map((row) => ({ ...row, plusOnes: row.plus_ones }))),
       ticketsIssued: counted.ticketsIssued,
+      partiesWaiting: partiesWaitingIn(rsvps),
     });
   }, 120_000);
 });

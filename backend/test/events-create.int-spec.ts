@@ -67,7 +67,7 @@ describe('POST /api/events', () => {
       maxCapacity: null,
       themeId: 'neon-nights',
       highlights: [],
-      rsvpCounts: { going: 0, maybe: 0, cantGo: 0, total: 0, headcount: 0 },
+      rsvpCounts: { going: 0, maybe: 0, cantGo: 0, total: 0, headcount: 0, waiting: 0 },
       userRsvp: null,
     });
     expect(localDateKey(new Date(res.body.dateTime), ZONE)).toBe(date);

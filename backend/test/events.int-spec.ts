@@ -221,7 +221,7 @@ describe('events API', () => {
         hostUsername: 'ev_host',
         hostAvatar: null,
         themeId: 'neon-nights',
-        rsvpCounts: { going: 1, maybe: 1, cantGo: 1, total: 3, headcount: 3 },
+        rsvpCounts: { going: 1, maybe: 1, cantGo: 1, total: 3, headcount: 3, waiting: 0 },
       });
       expect(res.body.events[1].rsvpCounts).toEqual({
         going: 0,
@@ -229,6 +229,7 @@ describe('events API', () => {
         cantGo: 0,
         total: 0,
         headcount: 0,
+        waiting: 0,
       });
     });
 
@@ -312,7 +313,14 @@ describe('events API', () => {
       });
       const none = await visitor.get('/api/events/soon').expect(200);
       expect(none.body.userRsvp).toBeNull();
-      expect(none.body.rsvpCounts).toEqual({ going: 1, maybe: 1, cantGo: 1, total: 3, headcount: 3 });
+      expect(none.body.rsvpCounts).toEqual({
+        going: 1,
+        maybe: 1,
+        cantGo: 1,
+        total: 3,
+        headcount: 3,
+        waiting: 0,
+      });
     });
 
     it("gives the host's email (for 'Contact Host') only to guests with an RSVP and to the host", async () => {

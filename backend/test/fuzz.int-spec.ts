@@ -86,6 +86,8 @@ describe('fuzz: malformed input on every route', () => {
       issueTicket: { rsvpId: validPathValues.rsvpId, ticketType: 'general' },
       approveRsvps: { rsvpIds: [validPathValues.rsvpId] },
       declineRsvps: { rsvpIds: [validPathValues.rsvpId] },
+      joinWaitlist: { plusOnes: 1 },
+      offerWaitlistPlaces: { rsvpId: validPathValues.rsvpId },
       sendAnnouncement: { message: 'Fuzz announcement', recipientIds: [validPathValues.rsvpId] },
       createConnection: { userId: hostId },
       submitErrorReport: { description: 'Fuzz report' },
@@ -121,6 +123,7 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.codeId = uuidv7();
     validPathValues.announcementId = uuidv7();
     validPathValues.notificationId = uuidv7();
+    validPathValues.offerId = uuidv7();
     // A well-formed feed address no user has.
     validPathValues.file = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
   });

@@ -4,6 +4,7 @@ import {
   isCurrent,
   isListed,
   placesHeld,
+  placesLeft,
   RSVP_RESPONSES,
   RSVP_STATUSES,
   stands,
@@ -20,6 +21,7 @@ import {
   holdsPlaceSql,
   listedSql,
   placesHeldSql,
+  placesLeftSql,
   standsSql,
 } from '../src/modules/rsvps/persistence/places.sql';
 import { createTestApp, type TestApp } from './support/create-test-app';
@@ -140,6 +142,33 @@ describe('RSVP lifecycle SQL predicates (the domain is the reference)', () => {
     await recountPlaces(t, [eventId]);
     const expected = countPlaces(rsvps, tickets);
     expect(expected.placesTaken).toBeGreaterThan(0);
+    expect(expected.partiesWaiting).toBeGreaterThan(0);
     expect(await storedPlaces(t, eventId)).toEqual(expected);
+  });
+
+  it('counts the places left as the domain does, for every capacity and headcount', async () => {
+    const cases = [
+      { maxCapacity: 10, unlimitedSpots: false, placesTaken: 3 },
+      { maxCapacity: 10, unlimitedSpots: false, placesTaken: 10 },
+      { maxCapacity: 10, unlimitedSpots: false, placesTaken: 12 },
+      { maxCapacity: 10, unlimitedSpots: true, placesTaken: 3 },
+      { maxCapacity: null, unlimitedSpots: false, placesTaken: 3 },
+    ];
+    const rows = await t.orm.em.getConnection().execute<{ value: number | null }[]>(
+      `select ${placesLeftSql('x')} as value
+       from jsonb_to_recordset(?::jsonb) as x(n int, max_capacity int, unlimited_spots boolean, places_taken int)
+       order by x.n`,
+      [
+        JSON.stringify(
+          cases.map((c, n) => ({
+            n,
+            max_capacity: c.maxCapacity,
+            unlimited_spots: c.unlimitedSpots,
+            places_taken: c.placesTaken,
+          })),
+        ),
+      ],
+    );
+    expect(rows.map((row) => row.value)).toEqual(cases.map((c) => placesLeft(c, c.placesTaken)));
   });
 });

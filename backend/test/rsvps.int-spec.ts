@@ -300,7 +300,14 @@ describe('RSVPs API', () => {
       expect([full.status, full.body.code]).toEqual([409, 'RSVP.CAPACITY_REACHED']);
       expect(await goingHeadcount(id)).toBe(4);
       const page = await e.agent.get(`/api/events/${slug}`).expect(200);
-      expect(page.body.rsvpCounts).toEqual({ going: 2, maybe: 1, cantGo: 1, total: 4, headcount: 4 });
+      expect(page.body.rsvpCounts).toEqual({
+        going: 2,
+        maybe: 1,
+        cantGo: 1,
+        total: 4,
+        headcount: 4,
+        waiting: 0,
+      });
     });
 
     it('does not limit events with unlimited spots, whatever their maxCapacity says', async () => {

@@ -7,6 +7,7 @@ export {
   type ErrorCode,
   type ErrorCodeRegistry,
   type FieldError,
+  type ProblemExtensions,
 } from './kernel/domain-error.js';
 export type { Clock } from './kernel/clock.port.js';
 export { systemClock } from './kernel/system-clock.js';
@@ -157,6 +158,7 @@ export {
   STANDING_STATUSES,
   LISTED_STATUSES,
   CURRENT_STATUSES,
+  PLACE_HOLDING_STATUSES,
   PLACE_TAKING_RESPONSE,
   headcountOf,
   holdsPlace,
@@ -184,12 +186,48 @@ export {
   REQUEST_DECISIONS,
   type RequestDecision,
   countPlaces,
+  partiesWaitingIn,
   type PlacesChanges,
   type PlacesEvent,
   type PlacesSnapshot,
   type TicketCounts,
 } from './rsvps/event-places.js';
-export { capacityLimit, placesLeft } from './rsvps/capacity.js';
+export {
+  capacityLimit,
+  placesLeft,
+  placesOpenToNew,
+  waitlistOpen,
+  type WaitlistEvent,
+} from './rsvps/capacity.js';
+export {
+  MIN_OFFER_MINUTES,
+  OFFER_HOURS,
+  OFFER_OUTCOMES,
+  WAITLIST_SWEEP_EVERY_MS,
+  WaitlistErrorCodes,
+  candidatesOfSize,
+  offerDeadline,
+  offerFreedPlacesJob,
+  offerLive,
+  partiesToOffer,
+  partySize,
+  queueOrder,
+  waitlistSweepJob,
+  type OfferOutcome,
+  type WaitingParty,
+  type WaitlistErrorCode,
+  type WaitlistOffer,
+} from './rsvps/waitlist.js';
+export {
+  AnswerOfferUseCase,
+  JoinWaitlistUseCase,
+  LeaveWaitlistUseCase,
+  OfferFreedPlacesUseCase,
+  OfferPlacesByHandUseCase,
+  SweepWaitlistUseCase,
+  type JoinWaitlistInput,
+  type WaitlistSweepSource,
+} from './rsvps/use-cases/waitlist.use-cases.js';
 export {
   DEFAULT_EVENT_HOURS,
   calendarEntryOf,
@@ -221,6 +259,7 @@ export {
   rsvpNoticeText,
   type NoticeEmailStatus,
   type NoticeSubject,
+  type OfferFacts,
   type ReminderFacts,
   type RsvpNoticeDraft,
   type RsvpNoticeForEmail,

@@ -14,12 +14,16 @@ export async function recountPlaces(t: TestApp, eventIds: string[]): Promise<voi
 export async function storedPlaces(
   t: TestApp,
   eventId: string,
-): Promise<{ placesTaken: number; ticketsIssued: Record<string, number> }> {
+): Promise<{ placesTaken: number; ticketsIssued: Record<string, number>; partiesWaiting: number }> {
   const [row] = await t.orm.em
     .getConnection()
-    .execute<{ places_taken: number; tickets_issued: Record<string, number> }[]>(
-      `select places_taken, tickets_issued from event_places where event_id = ?`,
+    .execute<{ places_taken: number; tickets_issued: Record<string, number>; parties_waiting: number }[]>(
+      `select places_taken, tickets_issued, parties_waiting from event_places where event_id = ?`,
       [eventId],
     );
-  return { placesTaken: row?.places_taken ?? 0, ticketsIssued: row?.tickets_issued ?? {} };
+  return {
+    placesTaken: row?.places_taken ?? 0,
+    ticketsIssued: row?.tickets_issued ?? {},
+    partiesWaiting: row?.parties_waiting ?? 0,
+  };
 }

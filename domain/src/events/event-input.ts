@@ -51,10 +51,11 @@ interface ChoiceRule {
   options: readonly string[];
   fallback: string;
 }
-/** A yes/no choice, false unless sent. */
+/** A yes/no choice: the fallback (false unless given) when not sent. */
 interface FlagRule {
   kind: 'flag';
   label: string;
+  fallback?: boolean;
 }
 /**
  * Whole hours before the start (reminders): distinct, stored latest first; absent is the default,
@@ -123,6 +124,8 @@ export const EVENT_FIELDS = {
   allowGuestInvites: flag('Allow guest invites'),
   requireApproval: flag('Require approval'),
   openInvite: flag('Open invite'),
+  /** A full event offers a waitlist (ADR 0027): on unless the host turns it off. */
+  waitlist: { ...flag('Waitlist'), fallback: true },
   hasGroupOrder: flag('Group orders'),
   isDraft: flag('Draft'),
   reminderHours: {
@@ -311,7 +314,7 @@ function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | b
     case 'list':
       return listEntries(rule, value as string[] | undefined);
     case 'flag':
-      return (value as boolean | undefined) ?? false;
+      return (value as boolean | undefined) ?? rule.fallback ?? false;
     case 'hours':
       return [...new Set((value as number[] | undefined) ?? rule.fallback)].sort((a, b) => b - a);
     case 'choice':

@@ -23,6 +23,12 @@ export interface FieldError {
   message: string;
 }
 
+/** The problem members a domain error may add (each documented on the API's problem schema). */
+export interface ProblemExtensions {
+  /** RSVP.CAPACITY_REACHED: the full event has a waitlist to join. */
+  waitlist?: boolean;
+}
+
 /** An expected failure with a stable code; deliberately not an Error (no stack, never thrown). */
 export class DomainError {
   constructor(
@@ -31,6 +37,8 @@ export class DomainError {
     readonly fieldErrors?: FieldError[],
     /** For a limit: when trying again can succeed (the API's Retry-After). */
     readonly retryAt?: Date,
+    /** Facts the client may act on, sent as members of the problem (RFC 9457 extensions). */
+    readonly extensions?: ProblemExtensions,
   ) {}
 
   static validation(fieldErrors: FieldError[]): DomainError {

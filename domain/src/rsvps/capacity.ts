@@ -12,3 +12,35 @@ export function placesLeft(event: Capacity, placesTaken: number): number | null 
   const limit = capacityLimit(event);
   return limit === null ? null : Math.max(0, limit - placesTaken);
 }
+
+/** What the waitlist reads of an event. */
+export interface WaitlistEvent {
+  maxCapacity: number | null;
+  unlimitedSpots: boolean;
+  requireApproval: boolean;
+  /** The host's switch (event field `waitlist`, on by default). */
+  waitlist: boolean;
+}
+
+/**
+ * Whether a full event takes a waitlist: it has a capacity, the host left the waitlist on, and it
+ * does not need approval (a request holds nothing, so a full event still takes requests and the
+ * host decides who gets the places).
+ */
+export function waitlistOpen(event: WaitlistEvent): boolean {
+  return capacityLimit(event) !== null && event.waitlist && !event.requireApproval;
+}
+
+/**
+ * The places a new answer may take: while parties wait, none (the queue goes first: a freed
+ * place is theirs, and a newcomer joins the waitlist behind them); else the places left.
+ * null when nothing limits them.
+ */
+export function placesOpenToNew(
+  event: WaitlistEvent,
+  placesTaken: number,
+  partiesWaiting: number,
+): number | null {
+  if (partiesWaiting > 0 && waitlistOpen(event)) return 0;
+  return placesLeft(event, placesTaken);
+}

@@ -1,12 +1,20 @@
 import type { EventPlaces } from './event-places.js';
 
-/** Which event's places a command works on: by id, by public slug, or the event of an RSVP. */
-export type PlacesRef = { eventId: string } | { slug: string } | { rsvpId: string };
+/**
+ * Which event's places a command works on: by id, by public slug, or the event of an RSVP or of a
+ * waitlist offer.
+ */
+export type PlacesRef = { eventId: string } | { slug: string } | { rsvpId: string } | { offerId: string };
 
-/** The RSVPs (with their tickets) a command needs loaded: by their users, or by id. */
+/**
+ * What a command needs loaded: RSVPs (with their tickets and open offers) by their users or by id,
+ * offers by id (with their RSVPs), and the waiting parties an offer round may pick from.
+ */
 export interface PlacesSubjects {
   userIds?: readonly string[];
   rsvpIds?: readonly string[];
+  offerIds?: readonly string[];
+  waitingParties?: boolean;
 }
 
 export interface EventPlacesStore {

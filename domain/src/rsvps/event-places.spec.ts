@@ -15,6 +15,7 @@ const event = {
   maxCapacity: 4,
   unlimitedSpots: false,
   requireApproval: false,
+  waitlist: true,
 };
 
 const rsvp = anRsvp;
@@ -61,6 +62,7 @@ describe('EventPlaces', () => {
     const aggregate = new EventPlaces({
       event: { ...event, unlimitedSpots: true },
       placesTaken: 1_000,
+      partiesWaiting: 0,
       ticketsIssued: NO_TICKETS,
       rsvps: [],
       tickets: [],

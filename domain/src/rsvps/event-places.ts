@@ -25,7 +25,20 @@ import { REQUESTED_RSVP_STATUS } from './rsvp-initial-status.js';
 import { mayMake, transitionBetween, type RsvpActor } from './rsvp-transitions.js';
 import type { Rsvp, RsvpAnswer } from './rsvp.js';
 import { noticeForChange, type RsvpNoticeDraft } from './rsvp-notices.js';
-import { placesLeft } from './capacity.js';
+import { placesLeft, placesOpenToNew, waitlistOpen } from './capacity.js';
+import {
+  notWaitingError,
+  offerDeadline,
+  offerExpiredError,
+  offerLive,
+  offerNotFoundError,
+  partiesToOffer,
+  partySize,
+  waitlistClosedError,
+  waitlistNoRoomError,
+  type OfferOutcome,
+  type WaitlistOffer,
+} from './waitlist.js';
 
 /** What a host decides about a request, and the status it leads to (transitions of that name). */
 export const REQUEST_DECISIONS = { approve: 'confirmed', decline: 'declined' } as const satisfies Record<
@@ -46,6 +59,8 @@ export interface PlacesEvent {
   unlimitedSpots: boolean;
   /** RSVPs are requests until the host approves them (ADR 0022). */
   requireApproval: boolean;
+  /** The host's waitlist switch (ADR 0027). */
+  waitlist: boolean;
 }
 
 export type TicketCounts = Readonly<Record<TicketType, number>>;
@@ -59,6 +74,15 @@ export interface PlacesSnapshot {
   ticketsIssued: TicketCounts;
   rsvps: readonly Rsvp[];
   tickets: readonly Ticket[];
+  /** The parties on the waitlist (RSVPs waitlisted). */
+  partiesWaiting: number;
+  /** The open offers of the loaded RSVPs, and those a command named (absent: none). */
+  offers?: readonly WaitlistOffer[];
+  /**
+   * The waiting parties an offer round may pick from (waitlist.candidatesOfSize of each size, or
+   * more), when the command asked for them; else null or absent.
+   */
+  waitingParties?: readonly Rsvp[] | null;
 }
 
 /** What commands changed: new counter values and the rows to write. */
@@ -71,18 +95,32 @@ export interface PlacesChanges {
   deletedTicketIds: readonly string[];
   /** What the guests are told of these changes (written with them, mailed by jobs). */
   notices: readonly RsvpNoticeDraft[];
+  partiesWaiting: number;
+  insertedOffers: readonly WaitlistOffer[];
+  /** Offers that got their outcome. */
+  decidedOffers: readonly WaitlistOffer[];
+  /** Places were freed (or a party joined) while parties wait: an offer round is due (a job). */
+  offerRoundDue: boolean;
 }
 
 /** The counters of events with these RSVPs and tickets, from the rows (backfills, seeds, test data). */
 export function countPlaces(
   rsvps: readonly Rsvp[],
   tickets: readonly Ticket[],
-): Pick<PlacesSnapshot, 'placesTaken' | 'ticketsIssued'> {
+): Pick<PlacesSnapshot, 'placesTaken' | 'ticketsIssued' | 'partiesWaiting'> {
   const ticketsIssued = Object.fromEntries(
     TICKET_TYPES.map((type) => [type, tickets.filter((ticket) => ticket.type === type).length]),
   ) as Record<TicketType, number>;
-  return { placesTaken: headcountOf(rsvps), ticketsIssued };
+  return { placesTaken: headcountOf(rsvps), ticketsIssued, partiesWaiting: partiesWaitingIn(rsvps) };
 }
+
+/** The parties on the waitlist among these RSVPs. */
+export function partiesWaitingIn(rsvps: readonly { status: RsvpStatus }[]): number {
+  return rsvps.filter((rsvp) => rsvp.status === WAITLISTED).length;
+}
+
+const WAITLISTED = 'waitlisted' satisfies RsvpStatus;
+const OFFERED = 'offered' satisfies RsvpStatus;
 
 export const NO_TICKETS: TicketCounts = /* @__PURE__ */ countPlaces([], []).ticketsIssued;
 
@@ -103,13 +141,31 @@ export class EventPlaces {
   private readonly issued = new Map<string, Ticket>();
   private readonly withdrawn = new Set<string>();
   private readonly notices: RsvpNoticeDraft[] = [];
+  private partiesWaiting: number;
+  private readonly offers = new Map<string, WaitlistOffer>();
+  private readonly offered = new Map<string, WaitlistOffer>();
+  private readonly decided = new Map<string, WaitlistOffer>();
+  private readonly waitingParties: readonly string[] | null;
+  /** The places free when the waiting parties were loaded: the most a round may offer from them. */
+  private readonly loadedFree: number;
+  private roundDue = false;
 
   constructor(snapshot: PlacesSnapshot) {
     this.event = snapshot.event;
     this.placesTaken = snapshot.placesTaken;
     this.ticketsIssued = { ...snapshot.ticketsIssued };
+    this.partiesWaiting = snapshot.partiesWaiting;
     for (const rsvp of snapshot.rsvps) this.rsvps.set(rsvp.id, { ...rsvp });
     for (const ticket of snapshot.tickets) this.tickets.set(ticket.rsvpId, { ...ticket });
+    for (const offer of snapshot.offers ?? []) this.offers.set(offer.id, { ...offer });
+    for (const rsvp of snapshot.waitingParties ?? []) this.rsvps.set(rsvp.id, { ...rsvp });
+    this.waitingParties = snapshot.waitingParties?.map((rsvp) => rsvp.id) ?? null;
+    this.loadedFree = snapshot.event === null ? 0 : (placesLeft(snapshot.event, snapshot.placesTaken) ?? 0);
+  }
+
+  /** The parties on the waitlist. */
+  get waiting(): number {
+    return this.partiesWaiting;
   }
 
   get headcount(): number {
@@ -159,7 +215,7 @@ export class EventPlaces {
     }
     const next: Rsvp = { ...rsvp, id: previous?.id ?? rsvp.id };
     const gained = placesHeld(next) - (previous === null ? 0 : placesHeld(previous));
-    if (!this.fits(gained)) return err(rsvpCapacityReachedError());
+    if (!this.fitsNew(gained)) return err(this.fullError());
     if (previous === null) {
       this.rsvps.set(next.id, { ...next });
       this.inserted.set(next.id, { ...next });
@@ -167,7 +223,98 @@ export class EventPlaces {
       this.write(next);
     }
     this.placesTaken += gained;
+    if (next.status === WAITLISTED) this.partiesWaiting += 1;
     return ok({ ...next });
+  }
+
+  /**
+   * A guest joins the full event's waitlist with their party (the joinWaitlist transition, or
+   * joinWaitlistAgain after a cancellation): at its end, holding nothing. If places are free when
+   * they join, the next offer round offers them at once.
+   */
+  joinWaitlist(rsvp: Rsvp): Result<Rsvp> {
+    if (this.event === null || !waitlistOpen(this.event)) return err(waitlistClosedError());
+    const joined = this.respond({ ...rsvp, status: WAITLISTED, response: 'going' });
+    if (joined.ok) this.roundDue = true;
+    return joined;
+  }
+
+  /**
+   * The guest leaves the waitlist (leaveWaitlist); with an open offer, that declines it and its
+   * places pass on.
+   */
+  leaveWaitlist(userId: string, now: Date): Result<Rsvp> {
+    const rsvp = this.currentRsvpOf(userId);
+    if (rsvp === null || (rsvp.status !== WAITLISTED && rsvp.status !== OFFERED))
+      return err(notWaitingError());
+    const offer = this.openOfferOf(rsvp.id);
+    if (offer !== null) return this.endOffer(offer, 'declined', now, ['guest']);
+    return this.moveTo(rsvp.id, 'cancelled', ['guest']);
+  }
+
+  /**
+   * An offer round (the system's offer transition): the places free now go to the waiting parties
+   * partiesToOffer picks, each offer holding its party's places until its deadline. Needs the
+   * waiting parties loaded; walks no more places than were free when they were (places freed since
+   * by this save make another round due). `offerId(i)` is the id of the i-th offer.
+   */
+  offerPlaces(offerId: (index: number) => string, now: Date): WaitlistOffer[] {
+    if (this.waitingParties === null) throw new Error('An offer round needs the waiting parties loaded');
+    if (this.event === null || !waitlistOpen(this.event)) return [];
+    const waiting = this.waitingParties
+      .map((id) => this.rsvps.get(id)!)
+      .filter((r) => r.status === WAITLISTED);
+    const free = Math.min(placesLeft(this.event, this.placesTaken) ?? 0, this.loadedFree);
+    const made: WaitlistOffer[] = [];
+    for (const party of partiesToOffer(free, waiting)) {
+      const offer = this.makeOffer(party, offerId(made.length), now);
+      if (offer.ok) made.push(offer.value);
+    }
+    return made;
+  }
+
+  /**
+   * The host offers places to one waiting party out of turn (say, friends of the night): the
+   * round's offer, if the whole party fits in the places free now.
+   */
+  offerTo(rsvpId: string, offerId: string, now: Date): Result<WaitlistOffer> {
+    const rsvp = this.rsvp(rsvpId);
+    if (rsvp === null || rsvp.status !== WAITLISTED) return err(notWaitingError());
+    return this.makeOffer(rsvp, offerId, now);
+  }
+
+  /** The guest accepts their live offer (accept): the RSVP stands on the places the offer held. */
+  acceptOffer(offerId: string, userId: string, now: Date): Result<Rsvp> {
+    const offer = this.guestOffer(offerId, userId);
+    if (!offer.ok) return offer;
+    if (!offerLive(offer.value, now)) return err(offerExpiredError());
+    const accepted = this.moveTo(offer.value.rsvpId, 'confirmed', ['guest']);
+    if (accepted.ok) this.decide(offer.value, 'accepted', now);
+    return accepted;
+  }
+
+  /** The guest declines their offer: they leave the waitlist and the places pass on. */
+  declineOffer(offerId: string, userId: string, now: Date): Result<Rsvp> {
+    const offer = this.guestOffer(offerId, userId);
+    if (!offer.ok) return offer;
+    return this.endOffer(offer.value, 'declined', now, ['guest']);
+  }
+
+  /** Lets the loaded offers whose deadline passed lapse: the party leaves, the places pass on. */
+  expireOffers(now: Date): WaitlistOffer[] {
+    const lapsed = [...this.offers.values()].filter(
+      (offer) => offer.outcome === null && !offerLive(offer, now) && offer.eventId === this.event?.id,
+    );
+    for (const offer of lapsed) this.endOffer(offer, 'expired', now, ['system']);
+    return lapsed;
+  }
+
+  /** The RSVP's open offer, if loaded. */
+  openOfferOf(rsvpId: string): WaitlistOffer | null {
+    for (const offer of this.offers.values()) {
+      if (offer.rsvpId === rsvpId && offer.outcome === null) return { ...offer };
+    }
+    return null;
   }
 
   /**
@@ -186,7 +333,8 @@ export class EventPlaces {
     const gained = placesHeld(next) - placesHeld(rsvp);
     if (gained > 0 && !this.fits(gained)) return err(rsvpCapacityReachedError());
     this.write(next);
-    this.placesTaken += gained;
+    this.take(gained);
+    this.partiesWaiting += (status === WAITLISTED ? 1 : 0) - (rsvp.status === WAITLISTED ? 1 : 0);
     if (!stands(next)) this.withdrawTicket(rsvp.id);
     this.notify(rsvp, noticeForChange(rsvp.status, status));
     return ok(next);
@@ -216,9 +364,9 @@ export class EventPlaces {
     if (!stands(rsvp)) return err(rsvpNotChangeableError(rsvp.status));
     const next: Rsvp = { ...rsvp, ...answer };
     const gained = placesHeld(next) - placesHeld(rsvp);
-    if (gained > 0 && !this.fits(gained)) return err(rsvpCapacityReachedError());
+    if (gained > 0 && !this.fitsNew(gained)) return err(this.fullError());
     this.write(next);
-    this.placesTaken += gained;
+    this.take(gained);
     if (!canHoldTicket(next)) this.withdrawTicket(rsvp.id);
     return ok({ ...next });
   }
@@ -241,7 +389,8 @@ export class EventPlaces {
   /** What the commands so far changed; null when nothing. */
   changes(): PlacesChanges | null {
     if (this.inserted.size + this.updated.size + this.issued.size + this.withdrawn.size === 0) return null;
-    // Every notice comes with the change of an RSVP, so there are no notices without changes.
+    // Every notice and offer comes with the change of an RSVP, so there are none without changes.
+    const free = this.event === null ? null : placesLeft(this.event, this.placesTaken);
     return {
       placesTaken: this.placesTaken,
       ticketsIssued: { ...this.ticketsIssued },
@@ -250,12 +399,93 @@ export class EventPlaces {
       insertedTickets: [...this.issued.values()],
       deletedTicketIds: [...this.withdrawn],
       notices: [...this.notices],
+      partiesWaiting: this.partiesWaiting,
+      insertedOffers: [...this.offered.values()],
+      decidedOffers: [...this.decided.values()],
+      offerRoundDue:
+        this.roundDue &&
+        this.partiesWaiting > 0 &&
+        this.event !== null &&
+        waitlistOpen(this.event) &&
+        (free === null || free > 0),
     };
   }
 
+  /** Room for places gained by the host's or the system's doing: the places left. */
   private fits(places: number): boolean {
     const left = this.event === null ? null : placesLeft(this.event, this.placesTaken);
     return places <= 0 || left === null || places <= left;
+  }
+
+  /** Room for places a guest's own answer gains: none while parties wait (waitlist.placesOpenToNew). */
+  private fitsNew(places: number): boolean {
+    const left =
+      this.event === null ? null : placesOpenToNew(this.event, this.placesTaken, this.partiesWaiting);
+    return places <= 0 || left === null || places <= left;
+  }
+
+  /** The event is full to a guest's answer: with a waitlist to join, when it has one. */
+  private fullError() {
+    return rsvpCapacityReachedError(this.event !== null && waitlistOpen(this.event));
+  }
+
+  /** Moves the headcount; places freed while parties wait make an offer round due. */
+  private take(places: number): void {
+    this.placesTaken += places;
+    if (places < 0) this.roundDue = true;
+  }
+
+  private makeOffer(party: Rsvp, offerId: string, now: Date): Result<WaitlistOffer> {
+    if (this.event === null) return err(rsvpNotFoundError());
+    if (!this.fits(partySize(party))) return err(waitlistNoRoomError());
+    const moved = this.moveTo(party.id, OFFERED, ['system']);
+    if (!moved.ok) return moved;
+    const offer: WaitlistOffer = {
+      id: offerId,
+      eventId: this.event.id,
+      rsvpId: party.id,
+      places: partySize(party),
+      offeredAt: now,
+      expiresAt: offerDeadline(now, this.event.startsAt),
+      outcome: null,
+      decidedAt: null,
+    };
+    this.offers.set(offer.id, { ...offer });
+    this.offered.set(offer.id, { ...offer });
+    this.notify(party, 'waitlist.offered', offer.id);
+    return ok({ ...offer });
+  }
+
+  /** The guest's own open offer by id: another's, or an unknown one, is not found. */
+  private guestOffer(offerId: string, userId: string): Result<WaitlistOffer> {
+    const offer = this.offers.get(offerId);
+    const rsvp = offer && this.rsvp(offer.rsvpId);
+    if (!offer || !rsvp || rsvp.userId !== userId) return err(offerNotFoundError());
+    if (offer.outcome === 'expired') return err(offerExpiredError());
+    if (offer.outcome !== null) return err(offerNotFoundError());
+    return ok({ ...offer });
+  }
+
+  /** Ends an open offer without taking it: the party leaves the waitlist, its places pass on. */
+  private endOffer(
+    offer: WaitlistOffer,
+    outcome: 'declined' | 'expired',
+    now: Date,
+    actors: readonly RsvpActor[],
+  ): Result<Rsvp> {
+    const left = this.moveTo(offer.rsvpId, 'cancelled', actors);
+    if (!left.ok) return left;
+    this.decide(offer, outcome, now);
+    if (outcome === 'expired') this.notify(left.value, 'waitlist.expired', offer.id);
+    return left;
+  }
+
+  private decide(offer: WaitlistOffer, outcome: OfferOutcome, now: Date): void {
+    const decided = { ...offer, outcome, decidedAt: now };
+    this.offers.set(offer.id, decided);
+    // An offer made by an earlier command of the same save is still an insert.
+    if (this.offered.has(offer.id)) this.offered.set(offer.id, decided);
+    else this.decided.set(offer.id, decided);
   }
 
   private write(rsvp: Rsvp): void {
@@ -265,9 +495,15 @@ export class EventPlaces {
     else this.updated.set(rsvp.id, { ...rsvp });
   }
 
-  private notify(rsvp: Rsvp, kind: RsvpNoticeDraft['kind'] | null): void {
+  private notify(rsvp: Rsvp, kind: RsvpNoticeDraft['kind'] | null, offerId?: string): void {
     if (kind === null || rsvp.userId === null || this.event === null) return;
-    this.notices.push({ rsvpId: rsvp.id, userId: rsvp.userId, eventId: this.event.id, kind });
+    this.notices.push({
+      rsvpId: rsvp.id,
+      userId: rsvp.userId,
+      eventId: this.event.id,
+      kind,
+      ...(offerId === undefined ? {} : { offerId }),
+    });
   }
 
   private withdrawTicket(rsvpId: string): void {

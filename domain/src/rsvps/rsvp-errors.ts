@@ -23,8 +23,17 @@ export function rsvpAlreadyExistsError(): DomainError {
   return new DomainError(RsvpErrorCodes.ALREADY_EXISTS, "You've already RSVP'd to this event.");
 }
 
-export function rsvpCapacityReachedError(): DomainError {
-  return new DomainError(RsvpErrorCodes.CAPACITY_REACHED, 'This event is full: no spots are left.');
+/** `waitlist`: the full event has a waitlist the guest may join instead (a problem member). */
+export function rsvpCapacityReachedError(waitlist = false): DomainError {
+  return new DomainError(
+    RsvpErrorCodes.CAPACITY_REACHED,
+    waitlist
+      ? 'This event is full: no spots are left. You can join the waitlist.'
+      : 'This event is full: no spots are left.',
+    undefined,
+    undefined,
+    waitlist ? { waitlist: true } : undefined,
+  );
 }
 
 export function rsvpEventPastError(): DomainError {

@@ -6,6 +6,7 @@ import {
   isListed,
   isRsvpStatus,
   LISTED_STATUSES,
+  PLACE_HOLDING_STATUSES,
   placesHeld,
   RSVP_STATUSES,
   STANDING_STATUSES,
@@ -17,10 +18,18 @@ import { RSVP_RESPONSES } from './rsvp-response.js';
 
 describe('the RSVP lifecycle', () => {
   it("keeps the API's statuses and their order", () => {
-    expect(RSVP_STATUSES).toEqual(['confirmed', 'declined', 'checked_in', 'cancelled', 'pending']);
+    expect(RSVP_STATUSES).toEqual([
+      'confirmed',
+      'declined',
+      'checked_in',
+      'cancelled',
+      'pending',
+      'waitlisted',
+      'offered',
+    ]);
     expect(isRsvpStatus('checked_in')).toBe(true);
     expect(isRsvpStatus('toString')).toBe(false);
-    expect(isRsvpStatus('waitlisted')).toBe(false);
+    expect(isRsvpStatus('expired')).toBe(false);
   });
 
   it('starts a new RSVP confirmed, by the guest only', () => {
@@ -33,28 +42,26 @@ describe('the RSVP lifecycle', () => {
     const found = RSVP_STATUSES.flatMap((from) =>
       RSVP_STATUSES.filter((to) => to !== from).map((to) => [from, to, transitionBetween(from, to)]),
     );
-    expect(found).toEqual([
+    expect(found.filter(([, , name]) => name !== null)).toEqual([
       ['confirmed', 'declined', 'decline'],
       ['confirmed', 'checked_in', 'checkIn'],
       ['confirmed', 'cancelled', 'cancel'],
-      ['confirmed', 'pending', null],
       ['declined', 'confirmed', 'confirm'],
       ['declined', 'checked_in', 'checkIn'],
-      ['declined', 'cancelled', null],
-      ['declined', 'pending', null],
       ['checked_in', 'confirmed', 'confirm'],
       ['checked_in', 'declined', 'decline'],
-      ['checked_in', 'cancelled', null],
-      ['checked_in', 'pending', null],
       ['cancelled', 'confirmed', 'respondAgain'],
-      ['cancelled', 'declined', null],
-      ['cancelled', 'checked_in', null],
       ['cancelled', 'pending', 'requestAgain'],
+      ['cancelled', 'waitlisted', 'joinWaitlistAgain'],
       ['pending', 'confirmed', 'approve'],
       ['pending', 'declined', 'decline'],
-      ['pending', 'checked_in', null],
       ['pending', 'cancelled', 'cancel'],
+      ['waitlisted', 'cancelled', 'leaveWaitlist'],
+      ['waitlisted', 'offered', 'offer'],
+      ['offered', 'confirmed', 'accept'],
+      ['offered', 'cancelled', 'leaveWaitlist'],
     ]);
+    expect(found).toHaveLength(RSVP_STATUSES.length * (RSVP_STATUSES.length - 1));
     expect(transitionBetween('confirmed', 'confirmed')).toBeNull();
   });
 
@@ -72,7 +79,21 @@ describe('the RSVP lifecycle', () => {
       expect(mayMake(name, ['guest'])).toBe(true);
       expect(mayMake(name, ['host', 'door', 'system'])).toBe(false);
     }
-    expect(statusesSetBy('guest')).toEqual(['confirmed', 'cancelled', 'pending']);
+    expect(statusesSetBy('guest')).toEqual(['confirmed', 'cancelled', 'pending', 'waitlisted']);
+  });
+
+  it('lets the guest join and leave a waitlist and accept an offer, which only the system makes', () => {
+    for (const name of ['joinWaitlist', 'joinWaitlistAgain', 'accept'] as const) {
+      expect(mayMake(name, ['guest'])).toBe(true);
+      expect(mayMake(name, ['host', 'door', 'system'])).toBe(false);
+    }
+    expect(mayMake('offer', ['system'])).toBe(true);
+    expect(mayMake('offer', ['guest', 'host', 'door'])).toBe(false);
+    // Declining or leaving is the guest's; a lapsed offer is the system's.
+    expect(mayMake('leaveWaitlist', ['guest'])).toBe(true);
+    expect(mayMake('leaveWaitlist', ['system'])).toBe(true);
+    expect(mayMake('leaveWaitlist', ['host', 'door'])).toBe(false);
+    expect(statusesSetBy('system')).toEqual(['cancelled', 'offered']);
   });
 
   it('makes an answer a request when the event needs approval, which only the host approves', () => {
@@ -96,13 +117,25 @@ describe('the RSVP lifecycle', () => {
 describe('who holds a place (ADR 0015)', () => {
   it('lets confirmed and checked-in RSVPs stand, and no other', () => {
     expect(STANDING_STATUSES).toEqual(['confirmed', 'checked_in']);
-    for (const status of ['declined', 'cancelled', 'pending'] as const)
+    for (const status of ['declined', 'cancelled', 'pending', 'waitlisted', 'offered'] as const)
       expect(stands({ status })).toBe(false);
   });
 
-  it('lists every RSVP but a cancelled one or a request; a request is still the guest’s own', () => {
+  it('holds places in the states that stand and in an offer, which stands for nothing else', () => {
+    expect(PLACE_HOLDING_STATUSES).toEqual(['confirmed', 'checked_in', 'offered']);
+    for (const status of STANDING_STATUSES) expect(PLACE_HOLDING_STATUSES).toContain(status);
+  });
+
+  it('lists every RSVP but a cancelled one, a request or the waitlist, which are still the guest’s own', () => {
     expect(LISTED_STATUSES).toEqual(['confirmed', 'declined', 'checked_in']);
-    expect(CURRENT_STATUSES).toEqual(['confirmed', 'declined', 'checked_in', 'pending']);
+    expect(CURRENT_STATUSES).toEqual([
+      'confirmed',
+      'declined',
+      'checked_in',
+      'pending',
+      'waitlisted',
+      'offered',
+    ]);
     expect(isListed({ status: 'pending' })).toBe(false);
     expect(isCurrent({ status: 'pending' })).toBe(true);
     expect(isCurrent({ status: 'cancelled' })).toBe(false);
@@ -114,7 +147,8 @@ describe('who holds a place (ADR 0015)', () => {
   it.each(RSVP_RESPONSES.flatMap((response) => RSVP_STATUSES.map((status) => [response, status] as const)))(
     'a %s RSVP that is %s',
     (response, status) => {
-      const expected = response === 'going' && (status === 'confirmed' || status === 'checked_in');
+      const expected =
+        response === 'going' && (status === 'confirmed' || status === 'checked_in' || status === 'offered');
       expect(holdsPlace({ response, status })).toBe(expected);
       expect(placesHeld({ response, status, plusOnes: 2 })).toBe(expected ? 3 : 0);
     },

@@ -18,6 +18,11 @@ interface RsvpStateRule {
    */
   readonly stands: boolean;
   /**
+   * Whether a going RSVP in this state holds its party's places: every state that stands, and an
+   * offer from the waitlist, which holds them for the guest before it stands (ADR 0027).
+   */
+  readonly holdsPlaces: boolean;
+  /**
    * Whether an RSVP in this state is on the event's guest list as everyone sees it: counted in the
    * event's answers, shown in Who's Going, exported, sent announcements.
    */
@@ -36,13 +41,17 @@ interface RsvpStateRule {
  * ADR 0021: a cancelled RSVP is the guest's withdrawal; it holds nothing and leaves the list.
  * ADR 0022: a pending RSVP is a request to an event that needs approval: only the guest and the
  * host see it, and it holds nothing until the host approves it.
+ * ADR 0027: a waitlisted RSVP is a party waiting for places at a full event; an offered one was
+ * offered places, which it holds (and nothing else) until the guest accepts, declines or lets it lapse.
  */
 export const RSVP_STATES = {
-  confirmed: { stands: true, listed: true, current: true, label: 'Confirmed' },
-  declined: { stands: false, listed: true, current: true, label: 'Declined' },
-  checked_in: { stands: true, listed: true, current: true, label: 'Checked In' },
-  cancelled: { stands: false, listed: false, current: false, label: 'Cancelled' },
-  pending: { stands: false, listed: false, current: true, label: 'Pending Approval' },
+  confirmed: { stands: true, holdsPlaces: true, listed: true, current: true, label: 'Confirmed' },
+  declined: { stands: false, holdsPlaces: false, listed: true, current: true, label: 'Declined' },
+  checked_in: { stands: true, holdsPlaces: true, listed: true, current: true, label: 'Checked In' },
+  cancelled: { stands: false, holdsPlaces: false, listed: false, current: false, label: 'Cancelled' },
+  pending: { stands: false, holdsPlaces: false, listed: false, current: true, label: 'Pending Approval' },
+  waitlisted: { stands: false, holdsPlaces: false, listed: false, current: true, label: 'Waitlisted' },
+  offered: { stands: false, holdsPlaces: true, listed: false, current: true, label: 'Offered a Place' },
 } as const satisfies Record<string, RsvpStateRule>;
 
 export type RsvpStatus = keyof typeof RSVP_STATES;
@@ -58,6 +67,13 @@ export const STANDING_STATUSES: readonly RsvpStatus[] = /* @__PURE__ */ standing
 
 function standingStatuses(): RsvpStatus[] {
   return RSVP_STATUSES.filter((status) => RSVP_STATES[status].stands);
+}
+
+/** The statuses in which a going RSVP holds its party's places (see RsvpStateRule.holdsPlaces). */
+export const PLACE_HOLDING_STATUSES: readonly RsvpStatus[] = /* @__PURE__ */ placeHoldingStatuses();
+
+function placeHoldingStatuses(): RsvpStatus[] {
+  return RSVP_STATUSES.filter((status) => RSVP_STATES[status].holdsPlaces);
 }
 
 /** The statuses in which an RSVP is the guest's current one (see RsvpStateRule.current). */
@@ -96,9 +112,9 @@ export function isListed(rsvp: { status: RsvpStatus }): boolean {
 /** The one response that takes places: maybe and can't go never do. */
 export const PLACE_TAKING_RESPONSE: RsvpResponse = 'going';
 
-/** A going RSVP that stands holds its party's places. */
+/** A going RSVP holds its party's places in a state that holds places (see RsvpStateRule.holdsPlaces). */
 export function holdsPlace(rsvp: { response: RsvpResponse; status: RsvpStatus }): boolean {
-  return rsvp.response === PLACE_TAKING_RESPONSE && stands(rsvp);
+  return rsvp.response === PLACE_TAKING_RESPONSE && RSVP_STATES[rsvp.status].holdsPlaces;
 }
 
 /** The places an RSVP takes: its guest and their plus-ones when it holds a place, else none. */

@@ -14,6 +14,8 @@ export const RSVP_NOTICE_KINDS = [
   'request.declined',
   'reminder',
   'location.revealed',
+  'waitlist.offered',
+  'waitlist.expired',
 ] as const;
 export type RsvpNoticeKind = (typeof RSVP_NOTICE_KINDS)[number];
 
@@ -23,6 +25,8 @@ export interface RsvpNoticeDraft {
   userId: string;
   eventId: string;
   kind: RsvpNoticeKind;
+  /** The waitlist offer it tells of (waitlist notices). */
+  offerId?: string;
 }
 
 /** The notice a change of status gives the guest, if any: the host's decision on a request. */
@@ -42,11 +46,20 @@ export interface ReminderFacts {
   hoursBefore: number;
 }
 
+/** The offer a waitlist notice tells of. */
+export interface OfferFacts {
+  places: number;
+  expiresAt: Date;
+  /** The event's zone, which the deadline is told in. */
+  timeZone: string;
+}
+
 /** What a notice's words are made of. */
 export interface NoticeSubject {
   title: string;
   hostName: string;
   reminder: ReminderFacts | null;
+  offer?: OfferFacts | null;
 }
 
 /** 'NOVEMBER 28, 2026 at 10:00 PM (Europe/Berlin time)': the start in the event's zone. */
@@ -68,7 +81,21 @@ export function rsvpNoticeText(kind: RsvpNoticeKind, notice: NoticeSubject): str
         : `Reminder: ${notice.title} starts ${startText(notice.reminder)}. Your ticket is on the ticket page.`;
     case 'location.revealed':
       return `The address for ${notice.title} is out: it is on your ticket page.`;
+    case 'waitlist.offered': {
+      const offer = notice.offer;
+      if (!offer)
+        return `A place opened up at ${notice.title}! Accept it on the event page before it passes on.`;
+      const places = offer.places === 1 ? 'A place' : `${offer.places} places`;
+      return `${places} opened up at ${notice.title}! They are held for your party until ${deadlineText(offer)}: accept them on the event page before they pass on.`;
+    }
+    case 'waitlist.expired':
+      return `Your offer for ${notice.title} expired and the places went to the next guest on the waitlist. You can join the waitlist again on the event page.`;
   }
+}
+
+/** 'NOVEMBER 28, 2026 at 10:00 PM (Europe/Berlin time)': an offer's deadline in the event's zone. */
+function deadlineText({ expiresAt, timeZone }: OfferFacts): string {
+  return startText({ startsAt: expiresAt, timeZone, hoursBefore: 0 });
 }
 
 /** The email's subject. */
@@ -85,6 +112,10 @@ function rsvpNoticeSubject(kind: RsvpNoticeKind, notice: NoticeSubject): string 
     }
     case 'location.revealed':
       return `The address for ${notice.title} is out`;
+    case 'waitlist.offered':
+      return `A place opened up: ${notice.title}`;
+    case 'waitlist.expired':
+      return `Your offer for ${notice.title} expired`;
   }
 }
 
@@ -112,6 +143,10 @@ export interface RsvpNoticeForEmail {
   hostName: string;
   /** The ticket page's address. */
   ticketUrl: string;
+  /** The event page's address (where an offer is accepted). */
+  eventUrl: string;
+  /** Waitlist notices: the offer they tell of (else null). */
+  offer: OfferFacts | null;
   /**
    * Reminders and reveals: the start and, when the guest may see them now, the location and the
    * door instructions (else null).
@@ -126,8 +161,14 @@ export function cancelRsvpUrl(ticketUrl: string): string {
 
 /** The plain-text email of one notice. */
 export function rsvpNoticeEmail(notice: RsvpNoticeForEmail): MailMessage {
-  const subject = { title: notice.eventTitle, hostName: notice.hostName, reminder: notice.reminder };
+  const subject = {
+    title: notice.eventTitle,
+    hostName: notice.hostName,
+    reminder: notice.reminder,
+    offer: notice.offer,
+  };
   const reminder = notice.reminder;
+  const waitlist = notice.kind === 'waitlist.offered' || notice.kind === 'waitlist.expired';
   return {
     to: [notice.to],
     subject: rsvpNoticeSubject(notice.kind, subject),
@@ -139,7 +180,8 @@ export function rsvpNoticeEmail(notice: RsvpNoticeForEmail): MailMessage {
         '',
         reminder?.location ? `Where: ${reminder.location}` : null,
         reminder?.doorInstructions ? `At the door: ${reminder.doorInstructions}` : null,
-        notice.kind === 'request.declined' ? null : `Your ticket: ${notice.ticketUrl}`,
+        notice.kind === 'request.declined' || waitlist ? null : `Your ticket: ${notice.ticketUrl}`,
+        waitlist ? `The event: ${notice.eventUrl}` : null,
         notice.kind === 'reminder'
           ? `Can't make it? Cancel your RSVP so your place goes to someone else: ${cancelRsvpUrl(notice.ticketUrl)}`
           : null,

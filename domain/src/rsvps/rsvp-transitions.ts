@@ -37,6 +37,19 @@ export const RSVP_TRANSITIONS = {
   decline: { from: ['confirmed', 'checked_in', 'pending'], to: 'declined', by: ['host'] },
   /** The guest arrives; a declined guest admitted at the door needs a place like a new one. */
   checkIn: { from: ['confirmed', 'declined'], to: 'checked_in', by: ['host', 'door'] },
+  /** A guest joins a full event's waitlist with their party (ADR 0027). */
+  joinWaitlist: { from: 'new', to: 'waitlisted', by: ['guest'] },
+  /** A guest who cancelled joins the waitlist again, at its end. */
+  joinWaitlistAgain: { from: ['cancelled'], to: 'waitlisted', by: ['guest'] },
+  /**
+   * Freed places are offered to a waiting party: the offer holds them. Made by the system's round,
+   * also when the host sends one out of turn (the round's rule, on the host's word).
+   */
+  offer: { from: ['waitlisted'], to: 'offered', by: ['system'] },
+  /** The guest accepts the offer: the RSVP stands, with its ticket and what it reveals. */
+  accept: { from: ['offered'], to: 'confirmed', by: ['guest'] },
+  /** The guest leaves the waitlist or declines the offer, or the offer lapses: the places pass on. */
+  leaveWaitlist: { from: ['waitlisted', 'offered'], to: 'cancelled', by: ['guest', 'system'] },
 } as const satisfies Record<string, RsvpTransition>;
 
 export type RsvpTransitionName = keyof typeof RSVP_TRANSITIONS;

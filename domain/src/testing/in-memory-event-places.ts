@@ -10,8 +10,9 @@ import type { EventPlacesStore, PlacesRef, PlacesSubjects } from '../rsvps/event
 import type { Rsvp } from '../rsvps/rsvp.js';
 import type { RsvpNoticeDraft } from '../rsvps/rsvp-notices.js';
 import type { Ticket } from '../tickets/ticket.js';
+import type { WaitlistOffer } from '../rsvps/waitlist.js';
 
-type Counters = { placesTaken: number; ticketsIssued: TicketCounts };
+type Counters = { placesTaken: number; ticketsIssued: TicketCounts; partiesWaiting: number };
 
 /**
  * EventPlacesStore over maps: it loads what a command asks for and writes what the command
@@ -22,6 +23,7 @@ export class InMemoryEventPlaces implements EventPlacesStore {
   private readonly rsvps = new Map<string, Rsvp>();
   private readonly tickets = new Map<string, Ticket>();
   private readonly counters = new Map<string, Counters>();
+  private readonly offers = new Map<string, WaitlistOffer>();
   /** Saves that wrote something, for assertions. */
   saves = 0;
   /** Every notice written, in order (the store gives each its id and time). */
@@ -49,17 +51,31 @@ export class InMemoryEventPlaces implements EventPlacesStore {
 
   async update<T>(ref: PlacesRef, subjects: PlacesSubjects, command: (places: EventPlaces) => T): Promise<T> {
     const event = this.find(ref);
+    const named = [...this.offers.values()].filter((offer) => subjects.offerIds?.includes(offer.id));
     const loaded = [...this.rsvps.values()].filter(
       (rsvp) =>
         (rsvp.eventId === event?.id && rsvp.userId !== null && subjects.userIds?.includes(rsvp.userId)) ||
-        subjects.rsvpIds?.includes(rsvp.id),
+        subjects.rsvpIds?.includes(rsvp.id) ||
+        named.some((offer) => offer.rsvpId === rsvp.id),
     );
     const loadedIds = new Set(loaded.map((rsvp) => rsvp.id));
+    const offers = [...this.offers.values()].filter(
+      (offer) => named.includes(offer) || (loadedIds.has(offer.rsvpId) && offer.outcome === null),
+    );
     const places = new EventPlaces({
       event: event ? this.placesEvent(event) : null,
-      ...(event ? this.counters.get(event.id)! : { placesTaken: 0, ticketsIssued: NO_TICKETS }),
+      ...(event
+        ? this.counters.get(event.id)!
+        : { placesTaken: 0, ticketsIssued: NO_TICKETS, partiesWaiting: 0 }),
       rsvps: loaded,
       tickets: [...this.tickets.values()].filter((ticket) => loadedIds.has(ticket.rsvpId)),
+      offers,
+      // Every waiting party: more than an offer round needs, which it may be given.
+      waitingParties: subjects.waitingParties
+        ? [...this.rsvps.values()].filter(
+            (rsvp) => rsvp.eventId === event?.id && rsvp.status === 'waitlisted',
+          )
+        : null,
     });
     const result = command(places);
     const changes = places.changes();
@@ -90,10 +106,23 @@ export class InMemoryEventPlaces implements EventPlacesStore {
     return [...this.tickets.values()].map((ticket) => ({ ...ticket }));
   }
 
+  /** Every stored offer, for assertions. */
+  allOffers(): WaitlistOffer[] {
+    return [...this.offers.values()].map((offer) => ({ ...offer }));
+  }
+
+  /** Offer rounds the saves asked for (the jobs they would write), by event. */
+  readonly offerRounds: string[] = [];
+
   private find(ref: PlacesRef): (PlacesEvent & { slug: string }) | null {
     const events = [...this.events.values()];
     if ('slug' in ref) return events.find((event) => event.slug === ref.slug) ?? null;
-    const eventId = 'eventId' in ref ? ref.eventId : this.rsvps.get(ref.rsvpId)?.eventId;
+    const eventId =
+      'eventId' in ref
+        ? ref.eventId
+        : 'offerId' in ref
+          ? this.offers.get(ref.offerId)?.eventId
+          : this.rsvps.get(ref.rsvpId)?.eventId;
     return (eventId !== undefined && this.events.get(eventId)) || null;
   }
 
@@ -103,7 +132,14 @@ export class InMemoryEventPlaces implements EventPlacesStore {
 
   private save(eventId: string, changes: PlacesChanges): void {
     this.saves += 1;
-    this.counters.set(eventId, { placesTaken: changes.placesTaken, ticketsIssued: changes.ticketsIssued });
+    this.counters.set(eventId, {
+      placesTaken: changes.placesTaken,
+      ticketsIssued: changes.ticketsIssued,
+      partiesWaiting: changes.partiesWaiting,
+    });
+    for (const offer of [...changes.insertedOffers, ...changes.decidedOffers])
+      this.offers.set(offer.id, { ...offer });
+    if (changes.offerRoundDue) this.offerRounds.push(eventId);
     for (const rsvp of [...changes.insertedRsvps, ...changes.updatedRsvps])
       this.rsvps.set(rsvp.id, { ...rsvp });
     for (const ticket of changes.insertedTickets) this.tickets.set(ticket.id, { ...ticket });

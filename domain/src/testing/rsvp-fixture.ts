@@ -32,6 +32,7 @@ export function aPlacesEvent(overrides: Partial<PlacesEvent> = {}): PlacesEvent 
     maxCapacity: null,
     unlimitedSpots: true,
     requireApproval: false,
+    waitlist: true,
     ...overrides,
   };
 }

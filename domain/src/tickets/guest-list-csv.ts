@@ -18,9 +18,11 @@ const STATUS_NOTES: Readonly<Record<RsvpStatus, string>> = {
   confirmed: '',
   declined: ' (Declined)',
   checked_in: ' (Checked In)',
-  // Never exported: cancelled RSVPs and requests are not on the guest list.
+  // Never exported: cancelled RSVPs, requests and the waitlist are not on the guest list.
   cancelled: ' (Cancelled)',
   pending: ' (Pending Approval)',
+  waitlisted: ' (Waitlisted)',
+  offered: ' (Offered a Place)',
 };
 
 /**

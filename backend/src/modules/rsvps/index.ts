@@ -14,4 +14,9 @@ export { RsvpSchema } from './persistence/rsvp.schema';
 export { SqlEventPlacesStore } from './persistence/sql-event-places.store';
 export { RsvpsModule } from './rsvps.module';
 export { RsvpJobsModule } from './rsvp-jobs.module';
-export { noticeStartFacts, RSVP_NOTICES_INBOX_SQL, SqlRsvpNotices } from './persistence/sql-rsvp-notices';
+export {
+  noticeOfferFacts,
+  noticeStartFacts,
+  RSVP_NOTICES_INBOX_SQL,
+  SqlRsvpNotices,
+} from './persistence/sql-rsvp-notices';

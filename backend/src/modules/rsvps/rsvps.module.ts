@@ -1,11 +1,15 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import {
+  AnswerOfferUseCase,
   CancelRsvpUseCase,
   ChangeRsvpUseCase,
   type Clock,
   CreateRsvpUseCase,
   type IdGenerator,
+  JoinWaitlistUseCase,
+  LeaveWaitlistUseCase,
+  OfferPlacesByHandUseCase,
   UpdateRsvpStatusUseCase,
 } from '@nightlife/domain';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
@@ -16,17 +20,19 @@ import { RsvpsController } from './http/rsvps.controller';
 import { GuestListQuery } from './persistence/guest-list.query';
 import { SqlEventPlacesStore } from './persistence/sql-event-places.store';
 import { RsvpJobsModule } from './rsvp-jobs.module';
+import { WaitlistController } from './http/waitlist.controller';
+import { WaitlistService } from './waitlist.service';
 
 // Owns the rsvps, tickets, event_places and rsvp_notices tables: SqlEventPlacesStore is the one writer of who
 // holds a place (ADR 0018); other modules read them through this module's index.
 @Module({
   imports: [MikroOrmModule.forFeature([RsvpSchema]), EventAccessModule, RsvpJobsModule],
-  controllers: [RsvpsController],
-  exports: [SqlEventPlacesStore],
+  controllers: [RsvpsController, WaitlistController],
+  exports: [RsvpJobsModule],
   providers: [
-    SqlEventPlacesStore,
     GuestListQuery,
     GuestListService,
+    WaitlistService,
     {
       provide: CreateRsvpUseCase,
       inject: [SqlEventPlacesStore, ID_GENERATOR, CLOCK],
@@ -47,6 +53,28 @@ import { RsvpJobsModule } from './rsvp-jobs.module';
       provide: UpdateRsvpStatusUseCase,
       inject: [SqlEventPlacesStore],
       useFactory: (places: SqlEventPlacesStore) => new UpdateRsvpStatusUseCase(places),
+    },
+    {
+      provide: JoinWaitlistUseCase,
+      inject: [SqlEventPlacesStore, ID_GENERATOR, CLOCK],
+      useFactory: (places: SqlEventPlacesStore, ids: IdGenerator, clock: Clock) =>
+        new JoinWaitlistUseCase(places, ids, clock),
+    },
+    {
+      provide: LeaveWaitlistUseCase,
+      inject: [SqlEventPlacesStore, CLOCK],
+      useFactory: (places: SqlEventPlacesStore, clock: Clock) => new LeaveWaitlistUseCase(places, clock),
+    },
+    {
+      provide: AnswerOfferUseCase,
+      inject: [SqlEventPlacesStore, CLOCK],
+      useFactory: (places: SqlEventPlacesStore, clock: Clock) => new AnswerOfferUseCase(places, clock),
+    },
+    {
+      provide: OfferPlacesByHandUseCase,
+      inject: [SqlEventPlacesStore, ID_GENERATOR, CLOCK],
+      useFactory: (places: SqlEventPlacesStore, ids: IdGenerator, clock: Clock) =>
+        new OfferPlacesByHandUseCase(places, ids, clock),
     },
   ],
 })

@@ -1,10 +1,16 @@
-import type { FieldError, Result } from '@nightlife/domain';
+import type { FieldError, ProblemExtensions, Result } from '@nightlife/domain';
 import type { ApiErrorCode } from './transport-errors';
 
 /** Carries a DomainError (or a transport error) out of a controller, guard or middleware to the problem filter. */
 export class DomainException extends Error {
   constructor(
-    readonly error: { code: ApiErrorCode; message: string; fieldErrors?: FieldError[]; retryAt?: Date },
+    readonly error: {
+      code: ApiErrorCode;
+      message: string;
+      fieldErrors?: FieldError[];
+      retryAt?: Date;
+      extensions?: ProblemExtensions;
+    },
   ) {
     super(error.message);
     this.name = 'DomainException';

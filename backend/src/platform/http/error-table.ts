@@ -39,6 +39,11 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'RSVP.NOT_CHANGEABLE': { status: HttpStatus.CONFLICT, title: 'RSVP cannot be changed' },
   'RSVP.TRANSITION_NOT_ALLOWED': { status: HttpStatus.CONFLICT, title: 'Status change not allowed' },
   'RSVP.NOT_PENDING': { status: HttpStatus.CONFLICT, title: 'Not waiting for approval' },
+  'WAITLIST.CLOSED': { status: HttpStatus.CONFLICT, title: 'No waitlist' },
+  'WAITLIST.NOT_WAITING': { status: HttpStatus.NOT_FOUND, title: 'Not on the waitlist' },
+  'WAITLIST.OFFER_NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Offer not found' },
+  'WAITLIST.OFFER_EXPIRED': { status: HttpStatus.GONE, title: 'Offer expired' },
+  'WAITLIST.NO_ROOM': { status: HttpStatus.CONFLICT, title: 'Not enough free places' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {
     status: HttpStatus.BAD_REQUEST,
     title: 'Recipients not of this event',

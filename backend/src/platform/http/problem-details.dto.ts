@@ -35,4 +35,10 @@ export class ProblemDetailsDto {
 
   @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Present on validation failures only' })
   errors?: FieldErrorDto[];
+
+  @ApiPropertyOptional({
+    description:
+      'RSVP.CAPACITY_REACHED only: true when the full event has a waitlist to join (POST /api/events/{slug}/waitlist)',
+  })
+  waitlist?: boolean;
 }

@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { FieldError } from '@nightlife/domain';
+import type { FieldError, ProblemExtensions } from '@nightlife/domain';
 import type { Request, Response } from 'express';
 import { DomainException } from './domain.exception';
 import { ERROR_TABLE, PROBLEM_TYPE_BASE } from './error-table';
@@ -19,6 +19,8 @@ interface Problem {
   errors?: FieldError[];
   /** A limit's: when trying again can succeed (sent as Retry-After). */
   retryAt?: Date;
+  /** Members the domain adds (ProblemDetailsDto documents each). */
+  extensions?: ProblemExtensions;
 }
 
 /** The one place errors become HTTP: everything thrown ends up as application/problem+json. */
@@ -57,14 +59,15 @@ export class ProblemFilter implements ExceptionFilter {
           detail: problem.detail,
           ...(request.id !== undefined ? { instance: `urn:request:${String(request.id)}` } : {}),
           ...(problem.errors ? { errors: problem.errors } : {}),
+          ...problem.extensions,
         }),
       );
   }
 
   private toProblem(exception: unknown): Problem {
     if (exception instanceof DomainException) {
-      const { code, message, fieldErrors, retryAt } = exception.error;
-      return { code, detail: message, errors: fieldErrors, retryAt };
+      const { code, message, fieldErrors, retryAt, extensions } = exception.error;
+      return { code, detail: message, errors: fieldErrors, retryAt, extensions };
     }
     if (exception instanceof ThrottlerException) {
       return { code: 'RATE_LIMITED', detail: 'Too many requests. Please wait a moment and try again.' };

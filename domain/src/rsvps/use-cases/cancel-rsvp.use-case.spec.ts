@@ -33,6 +33,7 @@ describe('CancelRsvpUseCase', () => {
     expect(places.counterOf('event-1')).toEqual({
       placesTaken: 2,
       ticketsIssued: { general: 0, vip: 0, backstage: 0 },
+      partiesWaiting: 0,
     });
     expect(places.allTickets()).toEqual([]);
   });

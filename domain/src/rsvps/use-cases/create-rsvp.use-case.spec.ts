@@ -20,6 +20,7 @@ const event = (slug: string, extra: Partial<PlacesEvent> = {}): PlacesEvent & { 
   maxCapacity: null,
   unlimitedSpots: true,
   requireApproval: false,
+  waitlist: true,
   ...extra,
 });
 

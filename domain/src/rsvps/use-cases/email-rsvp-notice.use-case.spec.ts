@@ -25,7 +25,9 @@ describe('EmailRsvpNoticeUseCase', () => {
     eventTitle: 'Masquerade',
     hostName: 'Nova Reyes',
     ticketUrl: 'https://nightlife.example/event/masquerade/ticket',
+    eventUrl: 'https://nightlife.example/event/masquerade',
     reminder: null,
+    offer: null,
   };
   let mailbox: MapMailbox;
   let mail: RecordingMailSender;

@@ -20,6 +20,7 @@ const event = (id: string) => ({
   maxCapacity: null,
   unlimitedSpots: true,
   requireApproval: false,
+  waitlist: true,
 });
 
 const guest = (n: number, extra: Partial<Rsvp> = {}): Rsvp => anRsvp(n, { userId: `guest-${n}`, ...extra });

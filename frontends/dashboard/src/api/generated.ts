@@ -376,6 +376,8 @@ export type ProblemDetails = {
   status: number;
   title: string;
   type: string;
+  /** RSVP.CAPACITY_REACHED only: true when the full event has a waitlist to join (POST /api/events/{slug}/waitlist) */
+  waitlist?: boolean;
 };
 export type SetAvatarDto = {
   /** The upload address (objectURL) of the new picture */
@@ -438,6 +440,8 @@ export type RsvpCounts = {
   headcount: number;
   maybe: number;
   total: number;
+  /** Parties on the waitlist: while any wait, freed places go to them first */
+  waiting: number;
 };
 export type DashboardEvent = {
   ageRestriction: string | null;
@@ -491,6 +495,8 @@ export type DashboardEvent = {
   timeZone: string;
   title: string;
   unlimitedSpots: boolean;
+  /** The host keeps a waitlist: a full event with a capacity (and no approval step) takes one */
+  waitlist: boolean;
 };
 export type CalendarLinks = {
   /** Google Calendar's page adding the event */
@@ -567,6 +573,8 @@ export type EventDetail = {
   unlimitedSpots: boolean;
   /** The caller's RSVP */
   userRsvp: UserRsvp | null;
+  /** The host keeps a waitlist: a full event with a capacity (and no approval step) takes one */
+  waitlist: boolean;
 };
 export type LocationRevealPayload = {
   /** Required for before-start */
@@ -645,6 +653,8 @@ export type CreateEventDto = {
   title: string;
   unlimitedSpots?: boolean;
   useVideoInsteadOfImage?: boolean;
+  /** A full event with a capacity (and no approval step) offers a waitlist; freed places are offered to waiting parties in order */
+  waitlist?: boolean;
 };
 export type EventFormValues = {
   ageRestriction: 'All Ages' | '18+' | '21+' | '25+' | '30+' | '40+';
@@ -687,6 +697,7 @@ export type EventFormValues = {
   title: string;
   unlimitedSpots: boolean;
   useVideoInsteadOfImage: boolean;
+  waitlist: boolean;
 };
 export type EventById = {
   ageRestriction: string | null;
@@ -746,6 +757,8 @@ export type EventById = {
   unlimitedSpots: boolean;
   /** The caller's RSVP */
   userRsvp: UserRsvp | null;
+  /** The host keeps a waitlist: a full event with a capacity (and no approval step) takes one */
+  waitlist: boolean;
 };
 export type RsvpStats = {
   /** Events the caller RSVPd going to */
@@ -777,7 +790,7 @@ export type RsvpWithUser = {
   plusOnes: number;
   response: 'going' | 'maybe' | 'cant_go';
   /** 'pending' (a request) only in its event's host's view */
-  status: 'confirmed' | 'declined' | 'checked_in' | 'pending';
+  status: 'confirmed' | 'declined' | 'checked_in' | 'pending' | 'waitlisted' | 'offered';
   user: RsvpUser | null;
   userId: string | null;
 };
@@ -875,7 +888,14 @@ export type Notification = {
   hostName: string;
   id: string;
   /** 'announcement': a message from the event's host; otherwise a notice about the user's own RSVP */
-  kind: 'announcement' | 'request.approved' | 'request.declined' | 'reminder' | 'location.revealed';
+  kind:
+    | 'announcement'
+    | 'request.approved'
+    | 'request.declined'
+    | 'reminder'
+    | 'location.revealed'
+    | 'waitlist.offered'
+    | 'waitlist.expired';
   message: string;
   readAt: string | null;
   sentAt: string;
@@ -1041,6 +1061,8 @@ export type AttendingEvent = {
   unlimitedSpots: boolean;
   /** The caller's RSVP */
   userRsvp: UserRsvp;
+  /** The host keeps a waitlist: a full event with a capacity (and no approval step) takes one */
+  waitlist: boolean;
 };
 export type CalendarFeed = {
   /** The secret address of the feed (also usable as webcal://); null until one is made */

@@ -147,7 +147,7 @@ export function newEventForm(
   return {
     // Empty, a text's fallback (the button label) already filled in.
     ...optionalFields((_field, rule) => {
-      if (rule.kind === 'flag') return false;
+      if (rule.kind === 'flag') return rule.fallback ?? false;
       if (rule.kind === 'hours') return hoursRows(rule, rule.fallback);
       return rule.kind === 'text' || rule.kind === 'choice' ? (rule.fallback ?? '') : '';
     }),

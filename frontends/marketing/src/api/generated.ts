@@ -59,6 +59,8 @@ export type ProblemDetails = {
   status: number;
   title: string;
   type: string;
+  /** RSVP.CAPACITY_REACHED only: true when the full event has a waitlist to join (POST /api/events/{slug}/waitlist) */
+  waitlist?: boolean;
 };
 export type ContactInquiry = {
   email: string;

@@ -93,6 +93,8 @@ export type ProblemDetails = {
   status: number;
   title: string;
   type: string;
+  /** RSVP.CAPACITY_REACHED only: true when the full event has a waitlist to join (POST /api/events/{slug}/waitlist) */
+  waitlist?: boolean;
 };
 export type EventCounts = {
   all: number;
@@ -112,6 +114,8 @@ export type RsvpCounts = {
   headcount: number;
   maybe: number;
   total: number;
+  /** Parties on the waitlist: while any wait, freed places go to them first */
+  waiting: number;
 };
 export type EventSummary = {
   ageRestriction: string | null;
@@ -161,6 +165,8 @@ export type EventSummary = {
   timeZone: string;
   title: string;
   unlimitedSpots: boolean;
+  /** The host keeps a waitlist: a full event with a capacity (and no approval step) takes one */
+  waitlist: boolean;
 };
 export type Pagination = {
   hasNext: boolean;
@@ -197,7 +203,7 @@ export type RsvpWithUser = {
   plusOnes: number;
   response: 'going' | 'maybe' | 'cant_go';
   /** 'pending' (a request) only in its event's host's view */
-  status: 'confirmed' | 'declined' | 'checked_in' | 'pending';
+  status: 'confirmed' | 'declined' | 'checked_in' | 'pending' | 'waitlisted' | 'offered';
   user: RsvpUser | null;
   userId: string | null;
 };
@@ -285,6 +291,8 @@ export type EventDetail = {
   unlimitedSpots: boolean;
   /** The caller's RSVP */
   userRsvp: UserRsvp | null;
+  /** The host keeps a waitlist: a full event with a capacity (and no approval step) takes one */
+  waitlist: boolean;
 };
 export type ThemeColorScheme = {
   accent: string;

@@ -23,6 +23,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     guestListShared: true,
     hiddenFromGuestList: false,
     requireApproval: false,
+    waitlist: true,
     calendarLinks: {
       ics: '/api/events/masquerade/calendar.ics',
       google: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Masquerade',
@@ -47,7 +48,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     hostUsername: 'VelvetEvents',
     hostAvatar: null,
     hostEmail: null,
-    rsvpCounts: { going: 7, maybe: 3, cantGo: 1, total: 11, headcount: 9 },
+    rsvpCounts: { going: 7, maybe: 3, cantGo: 1, total: 11, headcount: 9, waiting: 0 },
     userRsvp: null,
     ...overrides,
   };

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type EmailStatus, type RsvpNoticeKind, type RsvpResponse, rsvpNoticeText } from '@nightlife/domain';
-import { noticeStartFacts, RSVP_NOTICES_INBOX_SQL } from '../../rsvps';
+import { noticeOfferFacts, noticeStartFacts, RSVP_NOTICES_INBOX_SQL } from '../../rsvps';
 import { SqlAnnouncementDeliveries } from './sql-announcement-deliveries';
 
 export interface AnnouncementSummaryView {
@@ -162,12 +162,15 @@ export class AnnouncementViewsQuery {
         starts_at: Date | null;
         time_zone: string;
         hours_before: number | null;
+        offer_places: number | null;
+        offer_expires_at: Date | null;
       }[]
     >(
       `select * from (
          select d.id, e.id as event_id, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
                 'announcement' as kind, a.message, d.created_at, d.read_at,
-                null::timestamptz as starts_at, e.time_zone, null::int as hours_before
+                null::timestamptz as starts_at, e.time_zone, null::int as hours_before,
+                null::int as offer_places, null::timestamptz as offer_expires_at
          from announcement_deliveries d
          join announcements a on a.id = d.announcement_id
          join events e on e.id = a.event_id
@@ -195,6 +198,7 @@ export class AnnouncementViewsQuery {
                 title: row.title,
                 hostName: row.host_name,
                 reminder: noticeStartFacts(row),
+                offer: noticeOfferFacts(row),
               }),
         sentAt: iso(row.created_at)!,
         readAt: iso(row.read_at),

@@ -25,9 +25,9 @@ export function OptionalText(
   );
 }
 
-function OptionalFlag(label: string, description?: string) {
+function OptionalFlag(label: string, fallback: boolean, description?: string) {
   return applyDecorators(
-    ApiPropertyOptional({ type: Boolean, default: false, description }),
+    ApiPropertyOptional({ type: Boolean, default: fallback, description }),
     IsOptional(),
     IsBoolean({ message: `${label} must be true or false` }),
   );
@@ -81,6 +81,10 @@ const FIELD_DOCS: Partial<Record<EventFieldName, { example?: string; description
   openInvite: { description: 'Anyone can join' },
   hasGroupOrder: { description: 'Enable group orders' },
   isDraft: { description: 'true: saved for later, not visible to the public' },
+  waitlist: {
+    description:
+      'A full event with a capacity (and no approval step) offers a waitlist; freed places are offered to waiting parties in order',
+  },
   guestListVisibility: {
     description:
       'Who sees the guest list: signed-in (every signed-in user), guests (guests who hold a place), host (the host alone)',
@@ -106,7 +110,7 @@ function payloadProperty(field: EventFieldName, rule: EventFieldRule): PropertyD
         rule.urls ? 'http(s) URLs' : 'One entry per line; blank entries are dropped',
       );
     case 'flag':
-      return OptionalFlag(rule.label, docs.description);
+      return OptionalFlag(rule.label, rule.fallback ?? false, docs.description);
     case 'hours':
       return OptionalHours(rule.label, rule);
     case 'choice':

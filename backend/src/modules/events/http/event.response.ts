@@ -21,6 +21,11 @@ export class RsvpCountsResponse {
   @ApiProperty({ type: 'integer' }) cantGo!: number;
   @ApiProperty({ type: 'integer' }) total!: number;
   @ApiProperty({ type: 'integer', description: '1 + plus-ones for each going RSVP' }) headcount!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Parties on the waitlist: while any wait, freed places go to them first',
+  })
+  waiting!: number;
 }
 
 @ApiSchema({ name: 'LocationReveal' })
@@ -79,6 +84,10 @@ export class EventSummaryResponse {
   @ApiProperty() unlimitedSpots!: boolean;
   @ApiProperty({ description: "RSVPs are requests until the host approves them (status 'pending')" })
   requireApproval!: boolean;
+  @ApiProperty({
+    description: 'The host keeps a waitlist: a full event with a capacity (and no approval step) takes one',
+  })
+  waitlist!: boolean;
   @ApiProperty({ type: String, nullable: true }) dressCode!: string | null;
   @ApiProperty({ type: [String] }) highlights!: string[];
   @ApiProperty({ type: [String], example: ['House', 'Disco'] }) musicGenres!: string[];

@@ -54,6 +54,7 @@ function rsvpCounts(row: RsvpCountsColumns): RsvpCountsResponse {
     cantGo: row.cant_go,
     total: row.rsvp_total,
     headcount: row.headcount,
+    waiting: row.parties_waiting,
   };
 }
 

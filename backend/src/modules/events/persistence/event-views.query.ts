@@ -86,12 +86,13 @@ export interface RsvpCountsColumns {
   cant_go: number;
   rsvp_total: number;
   headcount: number;
+  parties_waiting: number;
   /** The viewer's own RSVP's response and status (null for a visitor, or without one). */
   viewer_rsvp_state: ViewerRsvp | null;
 }
 
 const RSVP_COUNTS_COLUMNS =
-  'rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.viewer_rsvp_state';
+  'rc.going, rc.maybe, rc.cant_go, rc.rsvp_total, rc.headcount, rc.parties_waiting, rc.viewer_rsvp_state';
 
 // RSVP counts aggregated per event in SQL, the headcount from the event's places counter, and the
 // viewer's own RSVP (its one parameter, null when signed out): the domain's policy decides from
@@ -104,6 +105,7 @@ const RSVP_COUNTS_JOIN = `
       count(*) filter (where r.response = 'cant_go')::int as cant_go,
       count(*)::int as rsvp_total,
       coalesce((select p.places_taken from event_places p where p.event_id = e.id), 0) as headcount,
+      coalesce((select p.parties_waiting from event_places p where p.event_id = e.id), 0) as parties_waiting,
       (array_agg(json_build_object('response', r.response, 'status', r.status))
         filter (where r.user_id = ?::uuid))[1] as viewer_rsvp_state
     from rsvps r

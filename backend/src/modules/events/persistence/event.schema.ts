@@ -42,6 +42,7 @@ export const EventSchema = defineEntity({
     allowGuestInvites: p.boolean(),
     requireApproval: p.boolean(),
     openInvite: p.boolean(),
+    waitlist: p.boolean().default(true),
     hasGroupOrder: p.boolean(),
     isDraft: p.boolean(),
     reminderHours: p.array<number>(Number).columnType('int[]'),

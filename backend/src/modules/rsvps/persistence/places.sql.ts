@@ -1,6 +1,7 @@
 import {
   CURRENT_STATUSES,
   LISTED_STATUSES,
+  PLACE_HOLDING_STATUSES,
   PLACE_TAKING_RESPONSE,
   STANDING_STATUSES,
   TICKET_TYPES,
@@ -29,7 +30,17 @@ export function currentSql(alias: string): string {
 
 /** holdsPlace(rsvp) */
 export function holdsPlaceSql(alias: string): string {
-  return `(${alias}.response = ${literal(PLACE_TAKING_RESPONSE)} and ${standsSql(alias)})`;
+  return `(${alias}.response = ${literal(PLACE_TAKING_RESPONSE)} and ${alias}.status in (${PLACE_HOLDING_STATUSES.map(literal).join(', ')}))`;
+}
+
+/**
+ * placesLeft(event, placesTaken) (domain/src/rsvps/capacity.ts) over an event row `event` (its
+ * max_capacity, unlimited_spots) and a row `places` with its places_taken: null when nothing
+ * limits them.
+ */
+export function placesLeftSql(event: string, places = event): string {
+  return `(case when ${event}.unlimited_spots or ${event}.max_capacity is null then null
+    else greatest(0, ${event}.max_capacity - ${places}.places_taken) end)`;
 }
 
 /** placesHeld(rsvp) */
@@ -56,15 +67,17 @@ export const LOCK_PLACES_SQL = `
  * go with them). Bumps each version, so a command decided on the old counters is decided again.
  */
 export const RECOUNT_PLACES_SQL = `
-  insert into event_places (event_id, places_taken, tickets_issued, version)
+  insert into event_places (event_id, places_taken, tickets_issued, parties_waiting, version)
   select e.id,
     (select coalesce(sum(${placesHeldSql('r')}), 0) from rsvps r where r.event_id = e.id),
     (select jsonb_build_object(${TICKET_TYPES.map(
       (type) => `${literal(type)}, count(*) filter (where t.ticket_type = ${literal(type)})`,
     ).join(', ')}) from tickets t where t.event_id = e.id),
+    (select count(*) from rsvps r where r.event_id = e.id and r.status = 'waitlisted'),
     1
   from events e where e.id = any(?::uuid[])
   on conflict (event_id) do update set
     places_taken = excluded.places_taken,
     tickets_issued = excluded.tickets_issued,
+    parties_waiting = excluded.parties_waiting,
     version = event_places.version + 1`;

@@ -3,7 +3,9 @@ import {
   EventPlaces,
   NO_TICKETS,
   emailRsvpNoticeJob,
+  offerFreedPlacesJob,
   type EventPlacesStore,
+  type WaitlistOffer,
   type PlacesChanges,
   type PlacesRef,
   type PlacesSnapshot,
@@ -14,6 +16,7 @@ import {
 import { SqlClient } from '../../../platform/database/sql-client';
 import { toDate } from '../../../platform/database/sql-values';
 import { toRsvp, type RsvpRow } from './rsvp.mapper';
+import { placesLeftSql } from './places.sql';
 
 interface PendingCommand {
   subjects: PlacesSubjects;
@@ -30,6 +33,17 @@ interface TicketRow {
   issued_at: string;
 }
 
+interface OfferRow {
+  id: string;
+  event_id: string;
+  rsvp_id: string;
+  places: number;
+  offered_at: string;
+  expires_at: string;
+  outcome: WaitlistOffer['outcome'];
+  decided_at: string | null;
+}
+
 interface PlacesRow {
   id: string;
   host_id: string;
@@ -40,11 +54,16 @@ interface PlacesRow {
   max_capacity: number | null;
   unlimited_spots: boolean;
   require_approval: boolean;
+  waitlist: boolean;
   places_taken: number;
+  parties_waiting: number;
   tickets_issued: Partial<Record<TicketType, number>>;
   /** bigint, as the driver hands it over. */
   version: string;
   subjects: { rsvp: RsvpRow; ticket: TicketRow | null }[];
+  offers: OfferRow[];
+  /** null when the command did not ask for them. */
+  waiting: RsvpRow[] | null;
 }
 
 // A save that keeps losing races to other processes (each loss means another save of this event
@@ -55,22 +74,46 @@ const REF_CONDITIONS = {
   eventId: 'e.id = ?::uuid',
   slug: 'e.slug = ?',
   rsvpId: 'e.id = (select event_id from rsvps where id = ?::uuid)',
+  offerId: 'e.id = (select event_id from waitlist_offers where id = ?::uuid)',
 } as const;
 
 // One statement, so one snapshot: the event, its counters and the commands' RSVPs with their
 // tickets. RSVPs are loaded by user for this event, or by id (for any event: EventPlaces ignores
-// the RSVPs of other events).
+// the RSVPs of other events), or as the RSVP of an offer named; offers: those named, and the open
+// ones of the loaded RSVPs. The waiting parties an offer round may pick from (asked for by a flag):
+// of each party size, the first free / size in queue order (waitlist.candidatesOfSize: enough for
+// the domain's walk over the whole queue), free being the places left as loaded.
 const loadSql = (refCondition: string) => `
-  select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.max_capacity,
-    e.unlimited_spots, e.require_approval,
-    coalesce(p.places_taken, 0) as places_taken,
-    coalesce(p.tickets_issued, '{}'::jsonb) as tickets_issued,
-    coalesce(p.version, 0) as version,
-    (select coalesce(json_agg(json_build_object('rsvp', row_to_json(r), 'ticket', row_to_json(t))), '[]')
-      from rsvps r left join tickets t on t.rsvp_id = r.id
-      where (r.event_id = e.id and r.user_id = any(?::uuid[])) or r.id = any(?::uuid[])) as subjects
-  from events e left join event_places p on p.event_id = e.id
-  where ${refCondition}`;
+  with ev as materialized (
+    select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.max_capacity,
+      e.unlimited_spots, e.require_approval, e.waitlist,
+      coalesce(p.places_taken, 0) as places_taken,
+      coalesce(p.parties_waiting, 0) as parties_waiting,
+      coalesce(p.tickets_issued, '{}'::jsonb) as tickets_issued,
+      coalesce(p.version, 0) as version
+    from events e left join event_places p on p.event_id = e.id
+    where ${refCondition}
+  ),
+  subject as materialized (
+    select r.id, row_to_json(r) as rsvp, row_to_json(t) as ticket
+    from ev join rsvps r on (r.event_id = ev.id and r.user_id = any(?::uuid[])) or r.id = any(?::uuid[])
+      or r.id in (select o.rsvp_id from waitlist_offers o where o.id = any(?::uuid[]))
+      left join tickets t on t.rsvp_id = r.id
+  )
+  select ev.*,
+    (select coalesce(json_agg(json_build_object('rsvp', s.rsvp, 'ticket', s.ticket)), '[]') from subject s)
+      as subjects,
+    (select coalesce(json_agg(row_to_json(o)), '[]') from waitlist_offers o
+      where o.id = any(?::uuid[]) or (o.outcome is null and o.rsvp_id in (select id from subject))) as offers,
+    case when ?::boolean then (
+      select coalesce(json_agg(row_to_json(w)), '[]') from (
+        select r.*, row_number() over (partition by r.plus_ones order by r.created_at, r.id) as turn
+        from rsvps r
+        where r.event_id = ev.id and r.status = 'waitlisted'
+          and 1 + r.plus_ones <= coalesce(${placesLeftSql('ev')}, 0)
+      ) w where w.turn <= coalesce(${placesLeftSql('ev')}, 0) / (1 + w.plus_ones)
+    ) end as waiting
+  from ev`;
 
 // One statement, so atomic: the counters are written only if their version is still the one
 // loaded (an event without a row is at version 0), and every row change only if they were.
@@ -83,12 +126,13 @@ const SAVE_SQL = `
   with event as materialized (select id from events where id = ?::uuid for key share),
   guests as materialized (select id from users where id = any(?::uuid[]) for key share),
   saved as (
-    insert into event_places as p (event_id, places_taken, tickets_issued, version)
-    select event.id, ?::int, ?::jsonb, ?::bigint + 1
+    insert into event_places as p (event_id, places_taken, tickets_issued, parties_waiting, version)
+    select event.id, ?::int, ?::jsonb, ?::int, ?::bigint + 1
     from event cross join (select count(*) from guests) as guests_locked_first
     on conflict (event_id) do update set
       places_taken = excluded.places_taken,
       tickets_issued = excluded.tickets_issued,
+      parties_waiting = excluded.parties_waiting,
       version = excluded.version
     where p.version = ?::bigint
     returning p.event_id
@@ -122,16 +166,34 @@ const SAVE_SQL = `
   deleted_tickets as (
     delete from tickets t where t.id = any(?::uuid[]) and exists (select 1 from saved)
   ),
+  inserted_offers as (
+    insert into waitlist_offers (id, event_id, rsvp_id, places, offered_at, expires_at, outcome, decided_at)
+    select x.id, x.event_id, x.rsvp_id, x.places, x.offered_at, x.expires_at, x.outcome, x.decided_at
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, event_id uuid, rsvp_id uuid, places smallint,
+      offered_at timestamptz, expires_at timestamptz, outcome text, decided_at timestamptz)
+    where exists (select 1 from saved)
+    returning id
+  ),
+  decided_offers as (
+    update waitlist_offers o set outcome = x.outcome, decided_at = x.decided_at
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, outcome text, decided_at timestamptz)
+    where o.id = x.id and exists (select 1 from saved)
+  ),
   inserted_notices as (
-    insert into rsvp_notices (id, rsvp_id, user_id, event_id, kind, email_status, created_at)
-    select gen_random_uuid(), x.rsvp_id, x.user_id, x.event_id, x.kind, 'queued', now()
-    from jsonb_to_recordset(?::jsonb) as x(rsvp_id uuid, user_id uuid, event_id uuid, kind text)
+    insert into rsvp_notices (id, rsvp_id, user_id, event_id, kind, email_status, created_at, offer_id)
+    select gen_random_uuid(), x.rsvp_id, x.user_id, x.event_id, x.kind, 'queued', now(), x.offer_id
+    from jsonb_to_recordset(?::jsonb) as x(rsvp_id uuid, user_id uuid, event_id uuid, kind text, offer_id uuid)
     where exists (select 1 from saved)
     returning id
   ),
   mailed_notices as (
     insert into job_outbox (id, job_name, payload, created_at, sent_at)
     select id, ?, jsonb_build_object('noticeId', id), now(), null from inserted_notices
+  ),
+  offer_round as (
+    insert into job_outbox (id, job_name, payload, created_at, sent_at)
+    select gen_random_uuid(), ?, jsonb_build_object('eventId', saved.event_id), now(), null
+    from saved where ?::boolean
   )
   select count(*)::int as saved from saved`;
 
@@ -200,6 +262,8 @@ export class SqlEventPlacesStore implements EventPlacesStore {
     const subjects = {
       userIds: batch.flatMap((command) => command.subjects.userIds ?? []),
       rsvpIds: batch.flatMap((command) => command.subjects.rsvpIds ?? []),
+      offerIds: batch.flatMap((command) => command.subjects.offerIds ?? []),
+      waitingParties: batch.some((command) => command.subjects.waitingParties === true),
     };
     for (let attempt = 1; ; attempt += 1) {
       const { snapshot, version } = await this.load(ref, subjects);
@@ -222,13 +286,23 @@ export class SqlEventPlacesStore implements EventPlacesStore {
   ): Promise<{ snapshot: PlacesSnapshot; version: string }> {
     const [kind, value] = Object.entries(ref)[0] as [keyof typeof REF_CONDITIONS, string];
     const [row] = await this.sql.query<PlacesRow>(loadSql(REF_CONDITIONS[kind]), [
+      value,
       subjects.userIds,
       subjects.rsvpIds,
-      value,
+      subjects.offerIds,
+      subjects.offerIds,
+      subjects.waitingParties,
     ]);
     if (!row) {
       return {
-        snapshot: { event: null, placesTaken: 0, ticketsIssued: NO_TICKETS, rsvps: [], tickets: [] },
+        snapshot: {
+          event: null,
+          placesTaken: 0,
+          ticketsIssued: NO_TICKETS,
+          partiesWaiting: 0,
+          rsvps: [],
+          tickets: [],
+        },
         version: '0',
       };
     }
@@ -244,11 +318,15 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           maxCapacity: row.max_capacity,
           unlimitedSpots: row.unlimited_spots,
           requireApproval: row.require_approval,
+          waitlist: row.waitlist,
         },
         placesTaken: row.places_taken,
         ticketsIssued: { ...NO_TICKETS, ...row.tickets_issued },
+        partiesWaiting: row.parties_waiting,
         rsvps: row.subjects.map(({ rsvp }) => toRsvp(rsvp)),
         tickets: row.subjects.flatMap(({ ticket }) => (ticket ? [toTicket(ticket)] : [])),
+        offers: row.offers.map(toOffer),
+        waitingParties: row.waiting?.map(toRsvp) ?? null,
       },
       version: row.version,
     };
@@ -261,6 +339,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       guests,
       changes.placesTaken,
       JSON.stringify(changes.ticketsIssued),
+      changes.partiesWaiting,
       version,
       version,
       JSON.stringify(
@@ -302,17 +381,52 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       ),
       changes.deletedTicketIds,
       JSON.stringify(
+        changes.insertedOffers.map((offer) => ({
+          id: offer.id,
+          event_id: offer.eventId,
+          rsvp_id: offer.rsvpId,
+          places: offer.places,
+          offered_at: offer.offeredAt,
+          expires_at: offer.expiresAt,
+          outcome: offer.outcome,
+          decided_at: offer.decidedAt,
+        })),
+      ),
+      JSON.stringify(
+        changes.decidedOffers.map((offer) => ({
+          id: offer.id,
+          outcome: offer.outcome,
+          decided_at: offer.decidedAt,
+        })),
+      ),
+      JSON.stringify(
         changes.notices.map((notice) => ({
           rsvp_id: notice.rsvpId,
           user_id: notice.userId,
           event_id: notice.eventId,
           kind: notice.kind,
+          offer_id: notice.offerId ?? null,
         })),
       ),
       emailRsvpNoticeJob.name,
+      offerFreedPlacesJob.name,
+      changes.offerRoundDue,
     ]);
     return saved === 1;
   }
+}
+
+function toOffer(row: OfferRow): WaitlistOffer {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    rsvpId: row.rsvp_id,
+    places: row.places,
+    offeredAt: toDate(row.offered_at),
+    expiresAt: toDate(row.expires_at),
+    outcome: row.outcome,
+    decidedAt: row.decided_at === null ? null : toDate(row.decided_at),
+  };
 }
 
 function toTicket(row: TicketRow): Ticket {

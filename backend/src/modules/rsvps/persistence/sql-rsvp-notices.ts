@@ -7,6 +7,7 @@ import {
   type RsvpNoticeMailbox,
   type Clock,
   type EventAccessFacts,
+  type OfferFacts,
   type ReminderFacts,
   type RsvpResponse,
   type RsvpStatus,
@@ -51,18 +52,21 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
         door_instructions: string | null;
         response: RsvpResponse;
         status: RsvpStatus;
+        offer_places: number | null;
+        offer_expires_at: Date | string | null;
       }
     >(
       `select n.id, n.kind, n.user_id, n.email_status, coalesce(s.email_notifications, true) as wants_email, u.email,
               u.first_name, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
               n.starts_at, n.hours_before, e.time_zone, e.location, e.door_instructions, ${EVENT_ACCESS_FACTS_SQL},
-              r.response, r.status
+              r.response, r.status, o.places as offer_places, o.expires_at as offer_expires_at
        from rsvp_notices n
        join users u on u.id = n.user_id
        left join user_settings s on s.user_id = n.user_id
        join events e on e.id = n.event_id
        join users h on h.id = e.host_id
        join rsvps r on r.id = n.rsvp_id
+       left join waitlist_offers o on o.id = n.offer_id
        where n.id = any(?::uuid[])`,
       [uuidArray(noticeIds)],
     );
@@ -85,6 +89,8 @@ export class SqlRsvpNotices implements RsvpNoticeMailbox {
         eventTitle: row.title,
         hostName: row.host_name,
         ticketUrl: `${origin}/event/${encodeURIComponent(row.slug)}/ticket`,
+        eventUrl: `${origin}/event/${encodeURIComponent(row.slug)}`,
+        offer: noticeOfferFacts(row),
         reminder: start && {
           ...start,
           location: seesLocation ? row.location : null,
@@ -151,10 +157,22 @@ export function noticeStartFacts(row: {
   return { startsAt: toDate(row.starts_at), timeZone: row.time_zone, hoursBefore: row.hours_before };
 }
 
+/** The offer a waitlist notice tells of, from its row (`offer_places`, `offer_expires_at`); else null. */
+export function noticeOfferFacts(row: {
+  offer_places: number | null;
+  offer_expires_at: Date | string | null;
+  time_zone: string;
+}): OfferFacts | null {
+  if (row.offer_places === null || row.offer_expires_at === null) return null;
+  return { places: row.offer_places, expiresAt: toDate(row.offer_expires_at), timeZone: row.time_zone };
+}
+
 export const RSVP_NOTICES_INBOX_SQL = `
   select n.id, e.id as event_id, e.title, e.slug, trim(h.first_name || ' ' || h.last_name) as host_name,
-         n.kind, null::text as message, n.created_at, n.read_at, n.starts_at, e.time_zone, n.hours_before
+         n.kind, null::text as message, n.created_at, n.read_at, n.starts_at, e.time_zone, n.hours_before,
+         o.places as offer_places, o.expires_at as offer_expires_at
   from rsvp_notices n
   join events e on e.id = n.event_id
   join users h on h.id = e.host_id
+  left join waitlist_offers o on o.id = n.offer_id
   where n.user_id = ?`;

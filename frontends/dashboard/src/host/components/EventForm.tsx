@@ -25,7 +25,8 @@ import { EventPreviewButton } from './EventPreview';
 
 export const MY_EVENTS_PATH = '/dashboard?tab=events';
 
-type Flag = 'unlimitedSpots' | 'allowGuestInvites' | 'requireApproval' | 'openInvite' | 'hasGroupOrder';
+type Flag =
+  'unlimitedSpots' | 'allowGuestInvites' | 'requireApproval' | 'openInvite' | 'hasGroupOrder' | 'waitlist';
 
 interface EventFormProps {
   mode: 'create' | 'edit';
@@ -410,6 +411,7 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
         </Field>
         {check('allowGuestInvites', 'Allow guest invites')}
         {check('requireApproval', 'Require approval')}
+        {check('waitlist', 'Waitlist when full (freed places go to waiting guests in order)')}
         {check('openInvite', 'Open invite (anyone can join)')}
         {check('hasGroupOrder', 'Enable group orders')}
       </Section>

@@ -98,7 +98,7 @@ describe('EventPage', () => {
 
   it('shows signed-in users the guest list with its headcount and the host', async () => {
     // The headcount is the server's: attendees who hid themselves from the list count too.
-    const counts = { going: 1, maybe: 0, cantGo: 1, total: 2, headcount: 3 };
+    const counts = { going: 1, maybe: 0, cantGo: 1, total: 2, headcount: 3, waiting: 0 };
     const html = await renderEvent(eventDetail({ rsvpCounts: counts }), signedIn, [
       cached('listEventRsvpsWithUsers', { eventId: 'e1' }, guests),
     ]);
@@ -140,7 +140,7 @@ describe('EventPage', () => {
     const full = eventDetail({
       unlimitedSpots: false,
       maxCapacity: 4,
-      rsvpCounts: { going: 2, maybe: 0, cantGo: 0, total: 2, headcount: 4 },
+      rsvpCounts: { going: 2, maybe: 0, cantGo: 0, total: 2, headcount: 4, waiting: 0 },
     });
     const html = await renderEvent(full, signedIn);
     expect(html).toContain('This event is full');

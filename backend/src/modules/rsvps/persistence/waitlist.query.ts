@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { type WaitlistSweepSource } from '@nightlife/domain';
+import { SqlClient } from '../../../platform/database/sql-client';
+import { placesLeftSql } from './places.sql';
+
+/** A party on an event's waitlist, or one holding an offer, as the guest and the host read it. */
+export interface WaitlistPartyRow {
+  rsvp_id: string;
+  user_id: string | null;
+  guest_name: string;
+  plus_ones: number;
+  status: 'waitlisted' | 'offered';
+  joined_at: Date | string;
+  /** Its turn among the parties still waiting (null once offered). */
+  position: number | null;
+  offer_id: string | null;
+  offer_places: number | null;
+  offer_expires_at: Date | string | null;
+}
+
+// The parties of one event (its id is the parameter), in queue order; the position counts the
+// waiting parties ahead (queue order: created_at, then id, as waitlist.queueOrder).
+const PARTIES_SQL = `
+  select r.id as rsvp_id, r.user_id, r.guest_name, r.plus_ones, r.status, r.created_at as joined_at,
+    case when r.status = 'waitlisted' then (
+      select count(*)::int + 1 from rsvps q
+      where q.event_id = r.event_id and q.status = 'waitlisted' and (q.created_at, q.id) < (r.created_at, r.id)
+    ) end as position,
+    o.id as offer_id, o.places as offer_places, o.expires_at as offer_expires_at
+  from rsvps r
+  left join waitlist_offers o on o.rsvp_id = r.id and o.outcome is null
+  where r.event_id = ?::uuid and r.status in ('waitlisted', 'offered')`;
+
+/**
+ * The waitlist's reads (the places save writes it): a guest's place in it, the host's list, and
+ * the sweep's work.
+ */
+@Injectable()
+export class WaitlistQuery implements WaitlistSweepSource {
+  constructor(private readonly sql: SqlClient) {}
+
+  async partyOf(eventId: string, userId: string): Promise<WaitlistPartyRow | null> {
+    const [row] = await this.sql.query<WaitlistPartyRow>(`${PARTIES_SQL} and r.user_id = ?::uuid`, [
+      eventId,
+      userId,
+    ]);
+    return row ?? null;
+  }
+
+  /** Offered parties first (they hold places), then the queue. */
+  async parties(eventId: string): Promise<WaitlistPartyRow[]> {
+    return this.sql.query<WaitlistPartyRow>(
+      `${PARTIES_SQL} order by r.status = 'waitlisted', r.created_at, r.id`,
+      [eventId],
+    );
+  }
+
+  /**
+   * Events with open offers past their deadline, or with free places while parties wait on an
+   * open waitlist (waitlist.waitlistOpen: a capacity, the switch on, no approval).
+   */
+  async due(now: Date): Promise<{ eventId: string; lapsedOfferIds: string[] }[]> {
+    const rows = await this.sql.query<{ event_id: string; lapsed: string[] }>(
+      `select o.event_id, array_agg(o.id) as lapsed from waitlist_offers o
+       where o.outcome is null and o.expires_at <= ?::timestamptz group by o.event_id
+       union all
+       select p.event_id, '{}'::uuid[] from event_places p join events e on e.id = p.event_id
+       where p.parties_waiting > 0 and e.waitlist and not e.require_approval
+         and ${placesLeftSql('e', 'p')} > 0
+         and not exists (select 1 from waitlist_offers o where o.event_id = p.event_id
+           and o.outcome is null and o.expires_at <= ?::timestamptz)`,
+      [now, now],
+    );
+    return rows.map((row) => ({ eventId: row.event_id, lapsedOfferIds: row.lapsed }));
+  }
+}

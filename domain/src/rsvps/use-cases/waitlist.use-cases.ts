@@ -1,0 +1,184 @@
+import { gateEvent } from '../../events/event-access.js';
+import { eventStatus } from '../../events/event-status.js';
+import type { Clock } from '../../kernel/clock.port.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import type { IdGenerator } from '../../kernel/id-generator.port.js';
+import { err, type Result } from '../../kernel/result.js';
+import type { EventPlacesStore } from '../event-places.port.js';
+import { rsvpGuestName } from '../rsvp-guests.js';
+import { rsvpEventPastError } from '../rsvp-errors.js';
+import { validateRsvpFields } from '../rsvp-validation.js';
+import type { Rsvp } from '../rsvp.js';
+import type { WaitlistOffer } from '../waitlist.js';
+
+// The waitlist's use cases (issue 20 §3, ADR 0027): each gates the event and runs one EventPlaces
+// command through the store, as every change of who holds a place does.
+
+/**
+ * Ids made on demand and kept by index, so a command run again after a lost race gets the same
+ * ids for the same offers (commands are pure functions of the places).
+ */
+function idsOnDemand(ids: IdGenerator): (index: number) => string {
+  const made: string[] = [];
+  return (index) => {
+    while (made.length <= index) made.push(ids.next());
+    return made[index];
+  };
+}
+
+export interface JoinWaitlistInput {
+  slug: string;
+  user: { id: string; firstName: string | null; lastName: string | null; email: string | null };
+  plusOnes: unknown;
+}
+
+/** A signed-in guest joins an upcoming full event's waitlist with their party (1 + plus-ones). */
+export class JoinWaitlistUseCase {
+  constructor(
+    private readonly places: EventPlacesStore,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: JoinWaitlistInput): Promise<Result<Rsvp>> {
+    // The party as an RSVP would have it: the same plus-ones rule and message.
+    const validated = validateRsvpFields({ response: 'going', plusOnes: input.plusOnes ?? 0 });
+    if ('errors' in validated) return err(DomainError.validation(validated.errors));
+    const id = this.ids.next();
+    const now = this.clock.now();
+    return this.places.update({ slug: input.slug }, { userIds: [input.user.id] }, (places) => {
+      const gated = gateEvent(places.event, { userId: input.user.id }, 'view');
+      if (!gated.ok) return gated;
+      if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
+      return places.joinWaitlist({
+        id,
+        eventId: gated.value.id,
+        userId: input.user.id,
+        guestName: rsvpGuestName(input.user),
+        guestEmail: input.user.email,
+        response: 'going',
+        emoji: null,
+        message: null,
+        plusOnes: validated.fields.plusOnes,
+        status: 'waitlisted',
+        createdAt: now,
+      });
+    });
+  }
+}
+
+/** The guest leaves the event's waitlist (declining an open offer, whose places pass on). */
+export class LeaveWaitlistUseCase {
+  constructor(
+    private readonly places: EventPlacesStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { slug: string; userId: string }): Promise<Result<Rsvp>> {
+    const now = this.clock.now();
+    return this.places.update({ slug: input.slug }, { userIds: [input.userId] }, (places) => {
+      const gated = gateEvent(places.event, { userId: input.userId }, 'view');
+      if (!gated.ok) return gated;
+      return places.leaveWaitlist(input.userId, now);
+    });
+  }
+}
+
+/** The guest accepts or declines their offer; anyone else's offer is not found. */
+export class AnswerOfferUseCase {
+  constructor(
+    private readonly places: EventPlacesStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    offerId: string;
+    userId: string;
+    answer: 'accept' | 'decline';
+  }): Promise<Result<Rsvp>> {
+    const now = this.clock.now();
+    return this.places.update({ offerId: input.offerId }, { offerIds: [input.offerId] }, (places) =>
+      input.answer === 'accept'
+        ? places.acceptOffer(input.offerId, input.userId, now)
+        : places.declineOffer(input.offerId, input.userId, now),
+    );
+  }
+}
+
+/**
+ * An offer round on one event (the job a save writes when it frees places while parties wait,
+ * and the sweep): the free places go to the waiting parties the rule picks. Running it twice
+ * offers nothing twice: the second run finds the places held.
+ */
+export class OfferFreedPlacesUseCase {
+  constructor(
+    private readonly places: EventPlacesStore,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { eventId: string; lapsedOfferIds?: readonly string[] }): Promise<WaitlistOffer[]> {
+    const offerId = idsOnDemand(this.ids);
+    const now = this.clock.now();
+    return this.places.update(
+      { eventId: input.eventId },
+      { offerIds: input.lapsedOfferIds ?? [], waitingParties: true },
+      (places) => {
+        places.expireOffers(now);
+        return places.offerPlaces(offerId, now);
+      },
+    );
+  }
+}
+
+/** The host offers places to one waiting party out of turn, if the whole party fits now. */
+export class OfferPlacesByHandUseCase {
+  constructor(
+    private readonly places: EventPlacesStore,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    eventId: string;
+    rsvpId: string;
+    callerId: string;
+  }): Promise<Result<WaitlistOffer>> {
+    const offerId = this.ids.next();
+    const now = this.clock.now();
+    return this.places.update({ eventId: input.eventId }, { rsvpIds: [input.rsvpId] }, (places) => {
+      const gated = gateEvent(places.event, { userId: input.callerId }, 'manage');
+      if (!gated.ok) return gated;
+      return places.offerTo(input.rsvpId, offerId, now);
+    });
+  }
+}
+
+/** Where the sweep finds its work. */
+export interface WaitlistSweepSource {
+  /**
+   * The events with an open offer past its deadline (their ids), or with free places while parties
+   * wait on an open waitlist.
+   */
+  due(now: Date): Promise<{ eventId: string; lapsedOfferIds: string[] }[]>;
+}
+
+/**
+ * The waitlist sweep (a scheduled job, ADR 0027): lets lapsed offers pass on and runs a round on
+ * every event with free places and waiting parties. Each event is one command, so a sweep run twice
+ * or killed half-way does nothing twice.
+ */
+export class SweepWaitlistUseCase {
+  constructor(
+    private readonly source: WaitlistSweepSource,
+    private readonly round: OfferFreedPlacesUseCase,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<{ events: number; offers: number }> {
+    const due = await this.source.due(this.clock.now());
+    let offers = 0;
+    for (const work of due) offers += (await this.round.execute(work)).length;
+    return { events: due.length, offers };
+  }
+}
