@@ -206,6 +206,7 @@ export {
   WAITLIST_SWEEP_EVERY_MS,
   WaitlistErrorCodes,
   candidatesOfSize,
+  isOnWaitlist,
   offerDeadline,
   offerFreedPlacesJob,
   offerLive,

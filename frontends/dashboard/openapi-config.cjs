@@ -10,7 +10,7 @@ module.exports = {
   // Signup, uploads, the Profile (with its QR panel), Contacts and Settings tabs (profiles,
   // qr-codes, settings with the calendar feed, connections, themes), the host workspace (Overview, Attending, My Events,
   // RSVP Analytics, the event form), ticket management: the guest list, RSVP statuses, requests
-  // waiting for approval and tickets (the CSV export is a plain link), Host Tools (announcements) and the Inbox tab
+  // waiting for approval, the waitlist and tickets (the CSV export is a plain link), Host Tools (announcements) and the Inbox tab
   // (notifications; the unread count is the shell's, for its badge).
   filterEndpoints: (name, { operation }) =>
     [
@@ -25,6 +25,8 @@ module.exports = {
       'issueTicket',
       'approveRsvps',
       'declineRsvps',
+      'listWaitlistParties',
+      'offerWaitlistPlaces',
       'getCalendarFeed',
       'regenerateCalendarFeed',
     ].includes(name) ||

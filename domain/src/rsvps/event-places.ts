@@ -30,6 +30,7 @@ import {
   notWaitingError,
   offerDeadline,
   offerExpiredError,
+  isOnWaitlist,
   offerLive,
   offerNotFoundError,
   partiesToOffer,
@@ -245,8 +246,7 @@ export class EventPlaces {
    */
   leaveWaitlist(userId: string, now: Date): Result<Rsvp> {
     const rsvp = this.currentRsvpOf(userId);
-    if (rsvp === null || (rsvp.status !== WAITLISTED && rsvp.status !== OFFERED))
-      return err(notWaitingError());
+    if (rsvp === null || !isOnWaitlist(rsvp)) return err(notWaitingError());
     const offer = this.openOfferOf(rsvp.id);
     if (offer !== null) return this.endOffer(offer, 'declined', now, ['guest']);
     return this.moveTo(rsvp.id, 'cancelled', ['guest']);

@@ -26,6 +26,11 @@ export interface WaitingParty {
   createdAt: Date;
 }
 
+/** Whether the RSVP is a party on the waitlist: waiting, or holding an offer. */
+export function isOnWaitlist(rsvp: { status: string }): boolean {
+  return rsvp.status === 'waitlisted' || rsvp.status === 'offered';
+}
+
 export const partySize = (party: { plusOnes: number }): number => 1 + party.plusOnes;
 
 /** Queue order: who joined first; the id breaks a tie (as the SQL's order by created_at, id). */

@@ -13,6 +13,7 @@ function offerOf(row: WaitlistPartyRow): WaitlistStatusResponse['offer'] {
     id: row.offer_id,
     places: row.offer_places,
     expiresAt: toDate(row.offer_expires_at).toISOString(),
+    timeZone: row.time_zone,
   };
 }
 

@@ -5,6 +5,7 @@ import { err, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
 import { rsvpEventPastError, rsvpNotFoundError } from '../rsvp-errors.js';
 import type { Rsvp } from '../rsvp.js';
+import { isOnWaitlist } from '../waitlist.js';
 
 export interface CancelRsvpInput {
   slug: string;
@@ -31,6 +32,8 @@ export class CancelRsvpUseCase {
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
       const current = places.currentRsvpOf(input.userId);
       if (current === null) return err(rsvpNotFoundError());
+      // On the waitlist, cancelling is leaving it (an open offer is declined and passes on).
+      if (isOnWaitlist(current)) return places.leaveWaitlist(input.userId, now);
       return places.moveTo(current.id, 'cancelled', places.actorsFor(input.userId, current));
     });
   }

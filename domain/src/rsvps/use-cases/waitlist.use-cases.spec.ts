@@ -200,6 +200,18 @@ describe('the waitlist use cases', () => {
     expect(places.counterOf('event-1')).toMatchObject({ placesTaken: 2, partiesWaiting: 0 });
   });
 
+  it('treats cancelling an RSVP on the waitlist as leaving it, declining an open offer', async () => {
+    await join.execute({ slug: 'party', user: user(3), plusOnes: 0 });
+    await cancel.execute({ slug: 'party', userId: 'user-1' });
+    await round.execute({ eventId: 'event-1' });
+    const offer = offerOf('user-3')!;
+    expect(await cancel.execute({ slug: 'party', userId: 'user-3' })).toMatchObject({
+      ok: true,
+      value: { status: 'cancelled' },
+    });
+    expect(places.allOffers().find((o) => o.id === offer.id)).toMatchObject({ outcome: 'declined' });
+  });
+
   it('lets the host offer places to a party out of turn, if it fits', async () => {
     await join.execute({ slug: 'party', user: user(3), plusOnes: 0 });
     clock.advance(MINUTE);

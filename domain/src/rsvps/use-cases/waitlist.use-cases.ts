@@ -3,7 +3,7 @@ import { eventStatus } from '../../events/event-status.js';
 import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
-import { err, type Result } from '../../kernel/result.js';
+import { err, ok, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
 import { rsvpGuestName } from '../rsvp-guests.js';
 import { rsvpEventPastError } from '../rsvp-errors.js';
@@ -139,17 +139,19 @@ export class OfferPlacesByHandUseCase {
     private readonly clock: Clock,
   ) {}
 
+  /** Answers the offer with the event's zone, which its deadline is told in. */
   async execute(input: {
     eventId: string;
     rsvpId: string;
     callerId: string;
-  }): Promise<Result<WaitlistOffer>> {
+  }): Promise<Result<WaitlistOffer & { timeZone: string }>> {
     const offerId = this.ids.next();
     const now = this.clock.now();
     return this.places.update({ eventId: input.eventId }, { rsvpIds: [input.rsvpId] }, (places) => {
       const gated = gateEvent(places.event, { userId: input.callerId }, 'manage');
       if (!gated.ok) return gated;
-      return places.offerTo(input.rsvpId, offerId, now);
+      const offered = places.offerTo(input.rsvpId, offerId, now);
+      return offered.ok ? ok({ ...offered.value, timeZone: gated.value.timeZone }) : offered;
     });
   }
 }

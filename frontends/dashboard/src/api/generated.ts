@@ -87,6 +87,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.issueTicketDto,
       }),
     }),
+    offerWaitlistPlaces: build.mutation<OfferWaitlistPlacesApiResponse, OfferWaitlistPlacesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/waitlist/offers`,
+        method: 'POST',
+        body: queryArg.offerByHandDto,
+      }),
+    }),
+    listWaitlistParties: build.query<ListWaitlistPartiesApiResponse, ListWaitlistPartiesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/waitlist/parties`,
+      }),
+    }),
     deleteEvent: build.mutation<DeleteEventApiResponse, DeleteEventApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.event))}`,
@@ -267,6 +279,15 @@ export type IssueTicketApiResponse = /** status 201  */ IssuedTicket;
 export type IssueTicketApiArg = {
   eventId: string;
   issueTicketDto: IssueTicketDto;
+};
+export type OfferWaitlistPlacesApiResponse = /** status 201  */ WaitlistOffer;
+export type OfferWaitlistPlacesApiArg = {
+  eventId: string;
+  offerByHandDto: OfferByHandDto;
+};
+export type ListWaitlistPartiesApiResponse = /** status 200  */ WaitlistParty[];
+export type ListWaitlistPartiesApiArg = {
+  eventId: string;
 };
 export type DeleteEventApiResponse = /** status 200  */ Success;
 export type DeleteEventApiArg = {
@@ -878,6 +899,30 @@ export type IssueTicketDto = {
   rsvpId: string;
   ticketType: 'general' | 'vip' | 'backstage';
 };
+export type WaitlistOffer = {
+  /** After this the places pass to the next party */
+  expiresAt: string;
+  id: string;
+  /** The places it holds: the whole party */
+  places: number;
+  /** The event's zone, which the deadline is told in */
+  timeZone: string;
+};
+export type OfferByHandDto = {
+  /** The waiting party's RSVP id */
+  rsvpId: string;
+};
+export type WaitlistParty = {
+  guestName: string;
+  joinedAt: string;
+  offer: WaitlistOffer | null;
+  partySize: number;
+  /** Turn among the waiting; null once offered */
+  position: number | null;
+  rsvpId: string;
+  status: 'waitlisted' | 'offered';
+  userId: string | null;
+};
 export type Success = {
   success: true;
 };
@@ -1217,6 +1262,8 @@ export const {
   useDeclineRsvpsMutation,
   useListEventTicketsQuery,
   useIssueTicketMutation,
+  useOfferWaitlistPlacesMutation,
+  useListWaitlistPartiesQuery,
   useDeleteEventMutation,
   useUpdateEventMutation,
   useListNotificationsQuery,

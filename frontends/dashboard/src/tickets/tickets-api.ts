@@ -12,6 +12,8 @@ export const ticketsApi = dashboardApi.enhanceEndpoints({
     updateRsvpStatus: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
     approveRsvps: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
     declineRsvps: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
+    listWaitlistParties: { providesTags: [GUEST_LIST_TAG] },
+    offerWaitlistPlaces: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
   },
 });
 
@@ -21,6 +23,8 @@ export {
   useIssueTicketMutation,
   useListEventRsvpsWithUsersQuery,
   useListEventTicketsQuery,
+  useListWaitlistPartiesQuery,
+  useOfferWaitlistPlacesMutation,
   useUpdateRsvpStatusMutation,
 } from '../api/generated';
 export type {
@@ -29,4 +33,5 @@ export type {
   RsvpWithUser,
   TicketTypeSummary,
   UpdateRsvpStatusDto,
+  WaitlistParty,
 } from '../api/generated';

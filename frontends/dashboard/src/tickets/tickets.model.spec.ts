@@ -9,6 +9,7 @@ import {
   requestsOf,
   rsvpTotals,
   ticketCandidates,
+  waitlistPartyLine,
 } from './tickets.model';
 import { guestListOf, rsvpColumns } from '../shared/rsvp-columns';
 import { toggleAll, toggleOne } from '../shared/selection';
@@ -121,5 +122,14 @@ describe('ticket management model', () => {
     expect(isSoldOut(vip)).toBe(true);
     expect(capacityLabel({ ...vip, cap: null })).toBe('Unlimited');
     expect(isSoldOut({ ...vip, cap: null })).toBe(false);
+  });
+});
+
+describe('waitlistPartyLine', () => {
+  it("tells a waiting party's turn and size, and an offered party's places and deadline", () => {
+    expect(waitlistPartyLine({ partySize: 3, position: 2, offer: null })).toBe('#2 in line · party of 3');
+    expect(waitlistPartyLine({ partySize: 1, position: 1, offer: null })).toBe('#1 in line · alone');
+    const offer = { id: 'o1', places: 2, expiresAt: '2030-06-15T23:45:00.000Z', timeZone: 'America/Chicago' };
+    expect(waitlistPartyLine({ partySize: 2, position: null, offer })).toBe('Offered 2 places until 6:45 PM');
   });
 });

@@ -1,5 +1,11 @@
 import { canHoldTicket, HOST_SET_STATUSES, REQUESTED_RSVP_STATUS, RSVP_STATES } from '@nightlife/domain';
-import type { IssuedTicket, RsvpWithUser, TicketTypeSummary, UpdateRsvpStatusDto } from '../api/generated';
+import type {
+  IssuedTicket,
+  RsvpWithUser,
+  TicketTypeSummary,
+  UpdateRsvpStatusDto,
+  WaitlistParty,
+} from '../api/generated';
 import { guestListOf } from '../shared/rsvp-columns';
 
 /** Spec texts of the ticket management page (spec 1 §2, §8; spec 2 §2.7). */
@@ -92,4 +98,20 @@ export function decisionSummary(
     description: `${outcome.refused.length} not ${decision === 'approve' ? 'approved' : 'declined'}: ${reasons}`,
     variant: count === 0 ? 'destructive' : 'success',
   };
+}
+
+/**
+ * A waitlist row's line: '#2 in line · party of 3', or 'Offered 3 places until 11:45 PM' (the
+ * deadline in the event's zone).
+ */
+export function waitlistPartyLine(party: Pick<WaitlistParty, 'partySize' | 'position' | 'offer'>): string {
+  const size = party.partySize === 1 ? 'alone' : `party of ${party.partySize}`;
+  if (!party.offer) return `#${party.position ?? '?'} in line · ${size}`;
+  const until = new Intl.DateTimeFormat('en-US', {
+    timeZone: party.offer.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(party.offer.expiresAt));
+  const places = party.offer.places === 1 ? '1 place' : `${party.offer.places} places`;
+  return `Offered ${places} until ${until}`;
 }

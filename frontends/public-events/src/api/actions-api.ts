@@ -1,4 +1,4 @@
-// Cache tags for the writes of the RSVP, ticket and profile pages (./actions.generated.ts is never
+// Cache tags for the RSVP, ticket and profile pages' own endpoints (./actions.generated.ts is never
 // edited). A module of its own, so the event and list pages do not load these endpoints.
 import { CONNECTION_TAG, EVENT_TAG, GUEST_LIST_TAG } from '@nightlife/api';
 import { publicEventsActionsApi } from './actions.generated';
@@ -9,15 +9,28 @@ export const eventsActionsApi = publicEventsActionsApi.enhanceEndpoints({
     createRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     changeRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     cancelRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
+    getConnectionStatus: { providesTags: [CONNECTION_TAG] },
+    // The waitlist: the caller's turn and offer, read with the event and refreshed with it.
+    getWaitlistStatus: { providesTags: [EVENT_TAG] },
+    joinWaitlist: { invalidatesTags: [EVENT_TAG] },
+    leaveWaitlist: { invalidatesTags: [EVENT_TAG] },
+    acceptWaitlistOffer: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
+    declineWaitlistOffer: { invalidatesTags: [EVENT_TAG] },
     // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
     createConnection: { invalidatesTags: [GUEST_LIST_TAG, CONNECTION_TAG] },
   },
 });
 
 export {
+  useAcceptWaitlistOfferMutation,
   useCancelRsvpMutation,
   useChangeRsvpMutation,
   useCreateConnectionMutation,
   useCreateRsvpMutation,
+  useDeclineWaitlistOfferMutation,
+  useGetConnectionStatusQuery,
+  useGetWaitlistStatusQuery,
+  useJoinWaitlistMutation,
+  useLeaveWaitlistMutation,
 } from './actions.generated';
-export type { CreateRsvpDto } from './actions.generated';
+export type * from './actions.generated';

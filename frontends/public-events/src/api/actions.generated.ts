@@ -4,6 +4,16 @@ const injectedRtkApi = api.injectEndpoints({
     createConnection: build.mutation<CreateConnectionApiResponse, CreateConnectionApiArg>({
       query: (queryArg) => ({ url: `/api/connections`, method: 'POST', body: queryArg.createConnectionDto }),
     }),
+    getConnectionStatus: build.query<GetConnectionStatusApiResponse, GetConnectionStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/connections/${encodeURIComponent(String(queryArg.userId))}/status`,
+      }),
+    }),
+    listMyEventTickets: build.query<ListMyEventTicketsApiResponse, ListMyEventTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/tickets/mine`,
+      }),
+    }),
     cancelRsvp: build.mutation<CancelRsvpApiResponse, CancelRsvpApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp`,
@@ -24,6 +34,37 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createRsvpDto,
       }),
     }),
+    leaveWaitlist: build.mutation<LeaveWaitlistApiResponse, LeaveWaitlistApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/waitlist`,
+        method: 'DELETE',
+      }),
+    }),
+    getWaitlistStatus: build.query<GetWaitlistStatusApiResponse, GetWaitlistStatusApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/waitlist` }),
+    }),
+    joinWaitlist: build.mutation<JoinWaitlistApiResponse, JoinWaitlistApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/waitlist`,
+        method: 'POST',
+        body: queryArg.joinWaitlistDto,
+      }),
+    }),
+    getUserProfile: build.query<GetUserProfileApiResponse, GetUserProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/users/profile/${encodeURIComponent(String(queryArg.username))}` }),
+    }),
+    acceptWaitlistOffer: build.mutation<AcceptWaitlistOfferApiResponse, AcceptWaitlistOfferApiArg>({
+      query: (queryArg) => ({
+        url: `/api/waitlist-offers/${encodeURIComponent(String(queryArg.offerId))}/accept`,
+        method: 'POST',
+      }),
+    }),
+    declineWaitlistOffer: build.mutation<DeclineWaitlistOfferApiResponse, DeclineWaitlistOfferApiArg>({
+      query: (queryArg) => ({
+        url: `/api/waitlist-offers/${encodeURIComponent(String(queryArg.offerId))}/decline`,
+        method: 'POST',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -32,6 +73,14 @@ export type CreateConnectionApiResponse =
   /** status 200 Already connected */ Connection | /** status 201 Connected now */ Connection;
 export type CreateConnectionApiArg = {
   createConnectionDto: CreateConnectionDto;
+};
+export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus;
+export type GetConnectionStatusApiArg = {
+  userId: string;
+};
+export type ListMyEventTicketsApiResponse = /** status 200  */ IssuedTicket[];
+export type ListMyEventTicketsApiArg = {
+  eventId: string;
 };
 export type CancelRsvpApiResponse = unknown;
 export type CancelRsvpApiArg = {
@@ -46,6 +95,31 @@ export type CreateRsvpApiResponse = /** status 201  */ UserRsvp;
 export type CreateRsvpApiArg = {
   slug: string;
   createRsvpDto: CreateRsvpDto;
+};
+export type LeaveWaitlistApiResponse = unknown;
+export type LeaveWaitlistApiArg = {
+  slug: string;
+};
+export type GetWaitlistStatusApiResponse = /** status 200  */ WaitlistStatus;
+export type GetWaitlistStatusApiArg = {
+  slug: string;
+};
+export type JoinWaitlistApiResponse = /** status 201  */ WaitlistStatus;
+export type JoinWaitlistApiArg = {
+  slug: string;
+  joinWaitlistDto: JoinWaitlistDto;
+};
+export type GetUserProfileApiResponse = /** status 200  */ PublicProfile;
+export type GetUserProfileApiArg = {
+  username: string;
+};
+export type AcceptWaitlistOfferApiResponse = /** status 200  */ UserRsvp;
+export type AcceptWaitlistOfferApiArg = {
+  offerId: string;
+};
+export type DeclineWaitlistOfferApiResponse = unknown;
+export type DeclineWaitlistOfferApiArg = {
+  offerId: string;
 };
 export type Connection = {
   createdAt: string;
@@ -76,6 +150,19 @@ export type CreateConnectionDto = {
   toUserId?: string;
   /** The user to connect with (or toUserId) */
   userId?: string;
+};
+export type ConnectionStatus = {
+  /** accepted once the caller connected with the user; none otherwise (and for oneself) */
+  status: 'accepted' | 'none';
+};
+export type IssuedTicket = {
+  guestName: string;
+  id: string;
+  issuedAt: string;
+  label: string;
+  price: string;
+  rsvpId: string;
+  ticketType: 'general' | 'vip' | 'backstage';
 };
 export type UserRsvp = {
   createdAt: string;
@@ -162,9 +249,83 @@ export type CreateRsvpDto = {
   /** Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too */
   response: 'going' | 'maybe' | 'cant_go' | 'cant-go';
 };
+export type WaitlistOffer = {
+  /** After this the places pass to the next party */
+  expiresAt: string;
+  id: string;
+  /** The places it holds: the whole party */
+  places: number;
+  /** The event's zone, which the deadline is told in */
+  timeZone: string;
+};
+export type WaitlistStatus = {
+  /** The open offer, if any */
+  offer: WaitlistOffer | null;
+  /** 1 + plus-ones; null when not on the waitlist */
+  partySize: number | null;
+  /** The caller's turn among the waiting parties; null when not waiting (or offered) */
+  position: number | null;
+};
+export type JoinWaitlistDto = {
+  plusOnes?: number;
+};
+export type ProfileRsvp = {
+  eventDate: string;
+  eventSlug: string;
+  eventStatus: 'upcoming' | 'past';
+  eventTitle: string;
+  response: 'going' | 'maybe' | 'cant_go';
+};
+export type ProfileStats = {
+  cantGo: number;
+  /** Published events the user hosts */
+  events: number;
+  going: number;
+  maybe: number;
+  /** RSVPs to published events */
+  rsvps: number;
+};
+export type PublicProfileUser = {
+  avatar: string | null;
+  bio: string | null;
+  /** When the account was created (Joined Month Year) */
+  createdAt: string;
+  /** Empty when none chosen */
+  eventTags: string[];
+  firstName: string;
+  id: string;
+  instagramHandle: string | null;
+  isPromoter: boolean;
+  isVerified: boolean;
+  lastName: string;
+  linkedinHandle: string | null;
+  location: string | null;
+  /** From the number of going RSVPs */
+  nightlifeLevel: 'Legend' | 'VIP' | 'Social Star' | 'Connected' | 'Newcomer';
+  spotifyHandle: string | null;
+  themeId: string | null;
+  tiktokHandle: string | null;
+  twitterHandle: string | null;
+  username: string;
+  youtubeHandle: string | null;
+};
+export type PublicProfile = {
+  /** RSVPs to published events, latest event first: at most 6 going, then at most 6 maybe or can’t go */
+  rsvps: ProfileRsvp[];
+  stats: ProfileStats;
+  user: PublicProfileUser;
+};
 export const {
   useCreateConnectionMutation,
+  useGetConnectionStatusQuery,
+  useListMyEventTicketsQuery,
   useCancelRsvpMutation,
   useChangeRsvpMutation,
   useCreateRsvpMutation,
+  useLeaveWaitlistMutation,
+  useGetWaitlistStatusQuery,
+  useJoinWaitlistMutation,
+  useGetUserProfileQuery,
+  useAcceptWaitlistOfferMutation,
+  useDeclineWaitlistOfferMutation,
 } = injectedRtkApi;

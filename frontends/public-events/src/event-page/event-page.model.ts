@@ -1,5 +1,11 @@
 import type { CSSProperties } from 'react';
-import { placesLeft, REQUESTED_RSVP_STATUS, themeTextColor, type Theme } from '@nightlife/domain';
+import {
+  placesOpenToNew,
+  REQUESTED_RSVP_STATUS,
+  themeTextColor,
+  waitlistOpen,
+  type Theme,
+} from '@nightlife/domain';
 import { eventPagePath, signupRedirectPath } from '../shared/auth-redirect';
 
 /** Spec 1 §2: the four fixed bullets under the description in 'What to Expect'. */
@@ -27,30 +33,49 @@ export interface RsvpNotice {
   action: string;
 }
 
+const STATUS_NOTICES: Record<string, RsvpNotice> = {
+  [REQUESTED_RSVP_STATUS]: {
+    title: "Waiting for the host's approval",
+    text: 'You will see the location and your ticket once the host approves your RSVP.',
+    action: 'View your request',
+  },
+  waitlisted: {
+    title: "You're on the waitlist",
+    text: 'Freed places are offered to you by email.',
+    action: 'See your place in line',
+  },
+  offered: {
+    title: 'A place opened up for you!',
+    text: 'Accept it before it passes on.',
+    action: 'Accept your place',
+  },
+};
+
 /**
- * What the page says in place of RSVP NOW! for an upcoming event: that the viewer's request waits
- * for the host, or (to a viewer without an RSVP) that no place is left; null when neither.
+ * What the page says in place of RSVP NOW! for an upcoming event: where the viewer's request or
+ * waitlist place stands, or (to a viewer without an RSVP) that no place is left, with the
+ * waitlist when the event keeps one; null when none of these.
  */
 export function rsvpNotice(event: {
   status: string;
   unlimitedSpots: boolean;
   maxCapacity: number | null;
-  rsvpCounts: { headcount: number };
+  requireApproval: boolean;
+  waitlist: boolean;
+  rsvpCounts: { headcount: number; waiting: number };
   userRsvp?: { status: string } | null;
 }): RsvpNotice | null {
   if (event.status !== 'upcoming') return null;
-  if (event.userRsvp?.status === REQUESTED_RSVP_STATUS) {
-    return {
-      title: "Waiting for the host's approval",
-      text: 'You will see the location and your ticket once the host approves your RSVP.',
-      action: 'View your request',
-    };
-  }
-  if (!event.userRsvp && placesLeft(event, event.rsvpCounts.headcount) === 0) {
+  const byStatus = event.userRsvp && STATUS_NOTICES[event.userRsvp.status];
+  if (byStatus) return byStatus;
+  if (!event.userRsvp && placesOpenToNew(event, event.rsvpCounts.headcount, event.rsvpCounts.waiting) === 0) {
+    const waitlist = waitlistOpen(event);
     return {
       title: 'This event is full',
-      text: "No spots are left. You can still answer Maybe or Can't Go.",
-      action: "Answer Maybe or Can't Go",
+      text: waitlist
+        ? 'Freed places go to the waitlist in order.'
+        : "No spots are left. You can still answer Maybe or Can't Go.",
+      action: waitlist ? 'Join the waitlist' : "Answer Maybe or Can't Go",
     };
   }
   return null;

@@ -1,4 +1,4 @@
-import type { EventSummary } from '../api/events-api';
+import type { EventSummary } from '../api/list-api';
 
 /** The event fields the list and the basic event page read: a listed event (EventSummary). */
 export type EventCardData = EventSummary;

@@ -1,4 +1,4 @@
-import type { Pagination } from '../api/events-api';
+import type { Pagination } from '../api/list-api';
 import { describe, expect, it } from '@jest/globals';
 import { normalizeEventsResponse, pageSummary } from './events-list.model';
 

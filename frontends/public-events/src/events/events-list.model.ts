@@ -1,4 +1,4 @@
-import type { Pagination } from '../api/events-api';
+import type { Pagination } from '../api/list-api';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -3,7 +3,7 @@
 // the profile is fetched here: the 404 is known before anything renders.
 import { isReservedUsername, USERNAME_PATTERN } from '@nightlife/domain';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { PublicProfile } from '../api/events-api';
+import type { PublicProfile } from '../api/actions-api';
 
 /** What the page shows: the profile, or the 'Profile Not Found' card for any other failure (spec 2 §8). */
 export type ProfileLoaderData = { profile: PublicProfile } | { profile: null };

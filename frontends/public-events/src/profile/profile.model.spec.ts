@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PublicProfile, PublicProfileUser } from '../api/events-api';
+import type { PublicProfile, PublicProfileUser } from '../api/actions-api';
 import { joinedText, profileAction, profileView, qrTargetUrl, socialButtons } from './profile.model';
 
 const user: PublicProfileUser = {

@@ -1,5 +1,5 @@
 import { displayName, displayTags, SOCIAL_PLATFORMS, socialLink } from '@nightlife/domain';
-import type { ProfileRsvp, PublicProfile, PublicProfileUser } from '../api/events-api';
+import type { ProfileRsvp, PublicProfile, PublicProfileUser } from '../api/actions-api';
 
 /** 'Joined March 2025' (the month the account was made, in the viewer's zone). */
 export function joinedText(createdAt: string, locale = 'en-US'): string {

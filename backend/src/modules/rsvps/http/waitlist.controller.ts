@@ -136,6 +136,11 @@ export class WaitlistController {
         callerId: caller.id,
       }),
     );
-    return { id: offer.id, places: offer.places, expiresAt: offer.expiresAt.toISOString() };
+    return {
+      id: offer.id,
+      places: offer.places,
+      expiresAt: offer.expiresAt.toISOString(),
+      timeZone: offer.timeZone,
+    };
   }
 }

@@ -37,6 +37,8 @@ export class WaitlistOfferResponse {
   places!: number;
   @ApiProperty({ format: 'date-time', description: 'After this the places pass to the next party' })
   expiresAt!: string;
+  @ApiProperty({ example: 'America/Chicago', description: "The event's zone, which the deadline is told in" })
+  timeZone!: string;
 }
 
 @ApiSchema({ name: 'WaitlistStatus' })

@@ -16,6 +16,8 @@ export interface WaitlistPartyRow {
   offer_id: string | null;
   offer_places: number | null;
   offer_expires_at: Date | string | null;
+  /** The event's zone, which an offer's deadline is told in. */
+  time_zone: string;
 }
 
 // The parties of one event (its id is the parameter), in queue order; the position counts the
@@ -26,8 +28,9 @@ const PARTIES_SQL = `
       select count(*)::int + 1 from rsvps q
       where q.event_id = r.event_id and q.status = 'waitlisted' and (q.created_at, q.id) < (r.created_at, r.id)
     ) end as position,
-    o.id as offer_id, o.places as offer_places, o.expires_at as offer_expires_at
+    o.id as offer_id, o.places as offer_places, o.expires_at as offer_expires_at, e.time_zone
   from rsvps r
+  join events e on e.id = r.event_id
   left join waitlist_offers o on o.rsvp_id = r.id and o.outcome is null
   where r.event_id = ?::uuid and r.status in ('waitlisted', 'offered')`;
 

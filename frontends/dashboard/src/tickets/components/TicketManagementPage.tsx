@@ -17,6 +17,7 @@ import { guestListOf } from '../../shared/rsvp-columns';
 import { requestsOf, rsvpTotals, TICKET_MESSAGES } from '../tickets.model';
 import { RequestsPanel } from './RequestsPanel';
 import { RsvpOverviewTab } from './RsvpOverviewTab';
+import { WaitlistPanel } from './WaitlistPanel';
 import { TicketIssuanceTab } from './TicketIssuanceTab';
 import '../../shared/panel.css';
 import '../tickets.css';
@@ -95,6 +96,7 @@ export function TicketManagementPage() {
         </TabsList>
         <TabsContent value="overview">
           <RequestsPanel eventId={eventId} requests={requestsOf(rsvps.data)} />
+          <WaitlistPanel eventId={eventId} />
           <RsvpOverviewTab rsvps={guestListOf(rsvps.data)} />
         </TabsContent>
         <TabsContent value="issuance">

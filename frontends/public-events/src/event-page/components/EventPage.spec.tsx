@@ -140,6 +140,7 @@ describe('EventPage', () => {
     const full = eventDetail({
       unlimitedSpots: false,
       maxCapacity: 4,
+      waitlist: false,
       rsvpCounts: { going: 2, maybe: 0, cantGo: 0, total: 2, headcount: 4, waiting: 0 },
     });
     const html = await renderEvent(full, signedIn);
@@ -150,6 +151,28 @@ describe('EventPage', () => {
     const open = await renderEvent({ ...full, rsvpCounts: { ...full.rsvpCounts, headcount: 3 } }, signedIn);
     expect(open).toContain('RSVP NOW!');
     expect(open).not.toContain('This event is full');
+  });
+
+  it('offers the waitlist at a full event, and while parties wait a freed place is theirs', async () => {
+    const full = eventDetail({
+      unlimitedSpots: false,
+      maxCapacity: 4,
+      rsvpCounts: { going: 2, maybe: 0, cantGo: 0, total: 2, headcount: 4, waiting: 0 },
+    });
+    expect(await renderEvent(full, signedIn)).toMatch(
+      /href="\/event\/masquerade\/rsvp"[^>]*>Join the waitlist/,
+    );
+    // A place is free but a party waits: it is theirs, a newcomer joins the waitlist.
+    const queued = await renderEvent(
+      { ...full, rsvpCounts: { ...full.rsvpCounts, headcount: 3, waiting: 1 } },
+      signedIn,
+    );
+    expect(queued).toContain('Join the waitlist');
+    expect(queued).not.toContain('RSVP NOW!');
+    const waiting = await renderEvent({ ...full, userRsvp: userRsvp({ status: 'waitlisted' }) }, signedIn);
+    expect(waiting).toMatch(/You&#x27;re on the waitlist[\s\S]*See your place in line/);
+    const offered = await renderEvent({ ...full, userRsvp: userRsvp({ status: 'offered' }) }, signedIn);
+    expect(offered).toMatch(/A place opened up for you![\s\S]*Accept your place/);
   });
 
   it('tells a guest whose request waits for the host, in place of RSVP NOW!', async () => {

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { formatTimeSlot } from '@nightlife/domain';
+import { formatTimeSlot, resolveTheme } from '@nightlife/domain';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { Badge, PRODUCT_NAME, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink } from '../../events/event-card.model';
-import { useThemeLookup } from '../../events/hooks/useThemeLookup';
 import { AddToCalendar } from '../../shared/components/AddToCalendar';
 import { EventNotFound } from '../../shared/components/EventNotFound';
 import { GenreChips } from '../../shared/components/GenreChips';
@@ -27,13 +26,12 @@ export function EventPage() {
   const { slug = '' } = useParams();
   const { data: event, isLoading, error } = useGetEventBySlugQuery({ event: slug });
   const session = useSessionUser();
-  const themeOf = useThemeLookup();
 
   if (isLoading) return <PageSpinner label="Loading event" />;
   if (error || !event) return <EventNotFound />;
 
   const signedIn = Boolean(session.user);
-  const theme = themeOf(event.themeId);
+  const theme = resolveTheme(event.themeId);
   const themed = themeStyle(theme);
   const upcoming = event.status === 'upcoming';
   const tickets = ticketLink(event);

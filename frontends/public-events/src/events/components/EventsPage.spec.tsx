@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { api, createAppStore } from '@nightlife/api';
-import { type Pagination } from '../../api/events-api';
+import { type Pagination } from '../../api/list-api';
 import type { EventCardData } from '../event-card.model';
 import { eventDetail } from '../../testing/event-fixture';
 import { EventsPage } from './EventsPage';

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { errorMessage } from '@nightlife/api';
-import { eventsStructuredData, scriptJson } from '@nightlife/domain';
+import { eventsStructuredData, resolveTheme, scriptJson } from '@nightlife/domain';
 import { Button, EmptyState, PageHeader, Spinner, buttonClassName } from '@nightlife/ui';
 import { useEventsBrowser } from '../hooks/useEventsBrowser';
-import { useThemeLookup } from '../hooks/useThemeLookup';
 import { EventCard } from './EventCard';
 import { EventsPager } from './EventsPager';
 import { EventsToolbar } from './EventsToolbar';
 
 export function EventsPage() {
   const browser = useEventsBrowser();
-  const themeOf = useThemeLookup();
   const { pagination, events } = browser;
 
   return (
@@ -82,7 +80,11 @@ export function EventsPage() {
           )}
           <div className="pe-grid" aria-busy={browser.fetching}>
             {events.map((event) => (
-              <EventCard key={event.id} event={event} accent={themeOf(event.themeId).colorScheme.accent} />
+              <EventCard
+                key={event.id}
+                event={event}
+                accent={resolveTheme(event.themeId).colorScheme.accent}
+              />
             ))}
           </div>
           <EventsPager pagination={pagination} shownOnPage={events.length} onGoTo={browser.goTo} />

@@ -1,4 +1,4 @@
-import type { Pagination } from '../../api/events-api';
+import type { Pagination } from '../../api/list-api';
 import { Button } from '@nightlife/ui';
 import { pageSummary } from '../events-list.model';
 

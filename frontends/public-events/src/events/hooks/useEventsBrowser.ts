@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useListEventsQuery } from '../../api/events-api';
+import { useListEventsQuery } from '../../api/list-api';
 import { normalizeEventsResponse, type PageSize, type StatusFilter } from '../events-list.model';
 import {
   changeEventsUrl,

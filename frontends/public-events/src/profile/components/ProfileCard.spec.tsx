@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PublicProfile } from '../../api/events-api';
+import type { PublicProfile } from '../../api/actions-api';
 import { cached, renderRoute, signedIn, signedOut } from '../../testing/render-route';
 import { ProfileCard } from './ProfileCard';
 

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Badge } from '@nightlife/ui';
-import type { PublicProfile } from '../../api/events-api';
-import { avatarInitial } from '@nightlife/domain';
+import type { PublicProfile } from '../../api/actions-api';
+import { avatarInitial, resolveTheme } from '@nightlife/domain';
 import { joinedText, profileView, qrTargetUrl, socialButtons } from '../profile.model';
 import { themeParticles } from '../../event-page/event-page.model';
 import { ThemeGlyphs } from '../../event-page/components/ThemeGlyphs';
-import { useThemeLookup } from '../../events/hooks/useThemeLookup';
 import { ProfileActions } from './ProfileActions';
 import { ProfileEventTabs } from './ProfileEventTabs';
 
@@ -18,7 +17,7 @@ export function ProfileCard({ profile }: { profile: PublicProfile }) {
   const view = profileView(profile);
   const socials = socialButtons(user);
   // The user's theme floats its glyphs behind the profile, as an event's theme does on its page.
-  const theme = useThemeLookup()(user.themeId);
+  const theme = resolveTheme(user.themeId);
   const [qrOpen, setQrOpen] = useState(false);
   const [qrWanted, setQrWanted] = useState(false);
   const showQr = () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { RSVP_RESPONSE_LABELS } from '@nightlife/domain';
 import { Badge, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@nightlife/ui';
-import type { ProfileRsvp } from '../../api/events-api';
+import type { ProfileRsvp } from '../../api/actions-api';
 import type { ProfileView } from '../profile.model';
 import { eventPagePath } from '../../shared/auth-redirect';
 

@@ -3,11 +3,21 @@ import { cached, renderRoute, signedIn } from '../../testing/render-route';
 import { eventDetail, userRsvp } from '../../testing/event-fixture';
 import { RsvpPage } from './RsvpPage';
 
-const render = (event: object) =>
+const render = (event: object, waitlist: object | null = null) =>
   renderRoute('/event/:slug/rsvp', '/event/masquerade/rsvp', RsvpPage, [
     signedIn,
     cached('getEventBySlug', { event: 'masquerade' }, event),
+    ...(waitlist ? [cached('getWaitlistStatus', { slug: 'masquerade' }, waitlist)] : []),
   ]);
+
+const fullEvent = (overrides: object = {}) =>
+  eventDetail({
+    unlimitedSpots: false,
+    maxCapacity: 4,
+    timeZone: 'UTC',
+    rsvpCounts: { going: 2, maybe: 0, cantGo: 0, total: 2, headcount: 4, waiting: 1 },
+    ...overrides,
+  });
 
 describe('RsvpPage', () => {
   it('offers the three responses, the ten moods, 0 to 5 guests and a 2-row message', async () => {
@@ -83,5 +93,38 @@ describe('RsvpPage', () => {
     const html = await render(eventDetail({ status: 'past' }));
     expect(html).toContain('RSVPs are closed');
     expect(html).not.toContain('Submit RSVP');
+  });
+
+  it("offers a full event's waitlist for the whole party, or Maybe and Can't Go instead", async () => {
+    const html = await render(fullEvent());
+    expect(html).toContain('This event is full');
+    expect(html).toContain('Join the waitlist</button>');
+    expect(html).toContain('Answer Maybe or Can&#x27;t Go</button>');
+    expect(html).toMatch(/<option value="5">\+5 guests<\/option>/);
+    expect(html).not.toContain('Submit RSVP');
+    // Without a waitlist the form stays, for Maybe or Can't Go.
+    expect(await render(fullEvent({ waitlist: false }))).toContain('Submit RSVP');
+  });
+
+  it('shows a waiting guest their turn, and an offered guest the places and the deadline', async () => {
+    const waiting = await render(fullEvent({ userRsvp: userRsvp({ status: 'waitlisted', plusOnes: 2 }) }), {
+      position: 3,
+      partySize: 3,
+      offer: null,
+    });
+    expect(waiting).toContain('You&#x27;re on the waitlist');
+    expect(waiting).toMatch(/<strong>#3<\/strong> in line · a party of 3/);
+    expect(waiting).toContain('Leave the waitlist</button>');
+    const offered = await render(fullEvent({ userRsvp: userRsvp({ status: 'offered', plusOnes: 2 }) }), {
+      position: null,
+      partySize: 3,
+      offer: { id: 'o1', places: 3, expiresAt: '2030-06-15T23:45:00.000Z', timeZone: 'UTC' },
+    });
+    expect(offered).toContain('A place opened up for you!');
+    expect(offered).toMatch(
+      /3 places are held for your party at .* until <strong>11:45 PM, Sat, Jun 15<\/strong>/,
+    );
+    expect(offered).toContain('Accept my place</button>');
+    expect(offered).toContain('Decline</button>');
   });
 });

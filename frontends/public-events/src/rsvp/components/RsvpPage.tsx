@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REQUESTED_RSVP_STATUS } from '@nightlife/domain';
+import { isOnWaitlist, placesOpenToNew, REQUESTED_RSVP_STATUS, waitlistOpen } from '@nightlife/domain';
 import { Navigate, useParams } from 'react-router';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { signupRedirectPath } from '../../shared/auth-redirect';
@@ -10,6 +10,7 @@ import { useSessionUser } from '../../shared/hooks/useSessionUser';
 import { canCancelRsvp, canChangeRsvp } from '../rsvp-form.model';
 import { RsvpForm } from './RsvpForm';
 import { RsvpOutcomeCard, type RsvpOutcome } from './RsvpOutcomeCard';
+import { WaitlistJoinCard, WaitlistStatusCard } from './WaitlistCard';
 
 export function RsvpPage() {
   const { slug = '' } = useParams();
@@ -18,6 +19,10 @@ export function RsvpPage() {
   // What this visit's submission ended in; the event's own userRsvp covers earlier visits.
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
   const [changing, setChanging] = useState(false);
+  // At a full event with a waitlist, the guest chose to answer Maybe or Can't Go instead.
+  const [answeringInstead, setAnsweringInstead] = useState(false);
+  // The guest just joined the waitlist: its card is brought into view and focused.
+  const [joined, setJoined] = useState(false);
 
   if (session.loading) return <PageSpinner label="Loading" />;
   if (!session.user) return <Navigate replace to={signupRedirectPath(slug, 'rsvp')} />;
@@ -25,6 +30,12 @@ export function RsvpPage() {
   if (event.error || !event.data) return <EventNotFound />;
 
   const data = event.data;
+  const onWaitlist = !!data.userRsvp && isOnWaitlist(data.userRsvp);
+  const full =
+    outcome?.kind === 'full' ||
+    placesOpenToNew(data, data.rsvpCounts.headcount, data.rsvpCounts.waiting) === 0;
+  const mayJoin =
+    !data.userRsvp && data.status === 'upcoming' && full && waitlistOpen(data) && !answeringInstead;
   const shown: RsvpOutcome | null =
     outcome ??
     (data.userRsvp
@@ -39,7 +50,25 @@ export function RsvpPage() {
   return (
     <div className="pe-page pe-rsvp">
       <BackToEvent slug={slug} />
-      {changing && data.userRsvp ? (
+      {onWaitlist ? (
+        <WaitlistStatusCard
+          slug={slug}
+          title={data.title}
+          onAccepted={() => setOutcome({ kind: 'submitted' })}
+          announce={outcome !== null || joined}
+        />
+      ) : mayJoin ? (
+        <WaitlistJoinCard
+          slug={slug}
+          title={data.title}
+          onJoined={() => setJoined(true)}
+          onAnswerInstead={() => {
+            setOutcome(null);
+            setAnsweringInstead(true);
+          }}
+          announce={outcome !== null}
+        />
+      ) : changing && data.userRsvp ? (
         <RsvpForm
           slug={slug}
           title={data.title}

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { formatTimeSlot } from '@nightlife/domain';
+import { formatTimeSlot, isOnWaitlist } from '@nightlife/domain';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { EmptyState, buttonClassName } from '@nightlife/ui';
 import { eventPagePath, signupRedirectPath } from '../../shared/auth-redirect';
@@ -10,6 +10,7 @@ import { useSessionUser } from '../../shared/hooks/useSessionUser';
 import { RevealBanner } from './RevealBanner';
 import { TicketCard } from './TicketCard';
 import { TicketTabs } from './TicketTabs';
+import { WaitlistStatusCard } from '../../rsvp/components/WaitlistCard';
 
 export function TicketPage() {
   const { slug = '' } = useParams();
@@ -38,6 +39,21 @@ export function TicketPage() {
               Go to Event
             </Link>
           }
+        />
+      </div>
+    );
+  }
+
+  // On the waitlist there is no ticket yet: the guest's turn, or the offer to accept.
+  if (isOnWaitlist(event.userRsvp)) {
+    return (
+      <div className="pe-page pe-rsvp">
+        <BackToEvent slug={slug} />
+        <WaitlistStatusCard
+          slug={slug}
+          title={event.title}
+          onAccepted={() => void refetch()}
+          announce={false}
         />
       </div>
     );
