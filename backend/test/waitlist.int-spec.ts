@@ -43,10 +43,25 @@ describe('the waitlist', () => {
   });
 
   it('takes parties in order when full, offers freed places to whole parties and mails the offer', async () => {
+    // The host gives waiting guests 1 hour to accept (2 by default).
+    const refused = await host.agent
+      .post('/api/events')
+      .send({
+        title: 'Velvet Queue',
+        date: '2030-06-15',
+        maxCapacity: 2,
+        unlimitedSpots: false,
+        waitlistOfferHours: 30,
+      })
+      .expect(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'waitlistOfferHours', message: 'Offer window must be whole hours from 1 to 24' },
+    ]);
     const event = await createEvent(host.agent, {
       title: 'Velvet Queue',
       maxCapacity: 2,
       unlimitedSpots: false,
+      waitlistOfferHours: 1,
     });
     await ada.agent
       .post(`/api/events/${event.slug}/rsvp`)
@@ -78,8 +93,8 @@ describe('the waitlist', () => {
     const offer = await offerOf(bob, event.slug);
     expect(offer.places).toBe(2);
     const hoursLeft = (new Date(offer.expiresAt).getTime() - Date.now()) / 3_600_000;
-    expect(hoursLeft).toBeGreaterThan(1.9);
-    expect(hoursLeft).toBeLessThanOrEqual(2);
+    expect(hoursLeft).toBeGreaterThan(0.9);
+    expect(hoursLeft).toBeLessThanOrEqual(1);
     expect(await statusOf(cem, event.slug)).toEqual({ position: 1, partySize: 1, offer: null });
     expect(await storedPlaces(t, event.id)).toMatchObject({ placesTaken: 2, partiesWaiting: 1 });
     const bobView = await bob.agent.get(`/api/events/${event.slug}`).expect(200);

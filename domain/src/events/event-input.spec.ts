@@ -136,6 +136,19 @@ describe('validateEventInput', () => {
     expect(messages({ reminderHours: [] })).toEqual({});
   });
 
+  it('takes a waitlist offer window of 1 to 24 whole hours, 2 when absent, and keeps the waitlist on unless turned off', () => {
+    const outOfRange = { waitlistOfferHours: 'Offer window must be whole hours from 1 to 24' };
+    expect(messages({ waitlistOfferHours: 0 })).toEqual(outOfRange);
+    expect(messages({ waitlistOfferHours: 25 })).toEqual(outOfRange);
+    expect(messages({ waitlistOfferHours: 1.5 })).toEqual(outOfRange);
+    expect(messages({ waitlistOfferHours: 24 })).toEqual({});
+    expect(messages({ waitlistOfferHours: null })).toEqual({});
+    expect(storedFieldValue('waitlistOfferHours', undefined)).toBe(2);
+    expect(storedFieldValue('waitlistOfferHours', 6)).toBe(6);
+    expect(storedFieldValue('waitlist', undefined)).toBe(true);
+    expect(storedFieldValue('waitlist', false)).toBe(false);
+  });
+
   it('takes a location reveal mode, with 1 to 72 hours for before-start', () => {
     const hours = { locationReveal: 'Reveal the location between 1 and 72 whole hours before the start' };
     expect(messages({ locationReveal: { mode: 'before-start', hoursBefore: 3 } })).toEqual({});

@@ -69,7 +69,17 @@ interface HoursRule {
   maxEntries: number;
   fallback: readonly number[];
 }
-export type EventFieldRule = TextRule | UrlRule | ListRule | FlagRule | HoursRule | ChoiceRule;
+/** A whole number in a range; absent or null is the fallback. */
+interface CountRule {
+  kind: 'count';
+  label: string;
+  min: number;
+  max: number;
+  fallback: number;
+  /** What the number counts, for the message ('hours'). */
+  unit: string;
+}
+export type EventFieldRule = TextRule | UrlRule | ListRule | FlagRule | HoursRule | ChoiceRule | CountRule;
 
 const text = (label: string, maxLength: number) => ({ kind: 'text', label, maxLength }) as const;
 const url = (label: string) => ({ kind: 'url', label }) as const;
@@ -126,6 +136,8 @@ export const EVENT_FIELDS = {
   openInvite: flag('Open invite'),
   /** A full event offers a waitlist (ADR 0027): on unless the host turns it off. */
   waitlist: { ...flag('Waitlist'), fallback: true },
+  /** How long a waitlist offer lasts at most (waitlist.offerDeadline shortens it near the start). */
+  waitlistOfferHours: { kind: 'count', label: 'Offer window', min: 1, max: 24, fallback: 2, unit: 'hours' },
   hasGroupOrder: flag('Group orders'),
   isDraft: flag('Draft'),
   reminderHours: {
@@ -149,13 +161,17 @@ export type EventFieldInput<R extends EventFieldRule> = R extends ListRule
       ? number[]
       : R extends ChoiceRule
         ? R['options'][number] | null
-        : string | null;
+        : R extends CountRule
+          ? number | null
+          : string | null;
 /** A field's value as stored: a text with a fallback is never empty. */
 export type EventFieldValue<R extends EventFieldRule> = R extends ChoiceRule
   ? R['options'][number]
-  : R extends { fallback: string }
-    ? string
-    : EventFieldInput<R>;
+  : R extends CountRule
+    ? number
+    : R extends { fallback: string }
+      ? string
+      : EventFieldInput<R>;
 
 /** The optional fields as the API receives them. */
 export type OptionalEventInput = {
@@ -294,6 +310,14 @@ function fieldError(rule: EventFieldRule, value: unknown): string | null {
         ? null
         : `${rule.label} must be one of: ${rule.options.join(', ')}`;
     }
+    case 'count': {
+      const count = value as number | null | undefined;
+      return count === undefined ||
+        count === null ||
+        (Number.isInteger(count) && count >= rule.min && count <= rule.max)
+        ? null
+        : `${rule.label} must be whole ${rule.unit} from ${rule.min} to ${rule.max}`;
+    }
     case 'hours': {
       const hours = (value as number[] | undefined) ?? [];
       if (hours.some((h) => !Number.isInteger(h) || h < rule.min || h > rule.max))
@@ -305,7 +329,10 @@ function fieldError(rule: EventFieldRule, value: unknown): string | null {
 }
 
 /** A field's stored value. */
-function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | boolean | number[] | null {
+function fieldValue(
+  rule: EventFieldRule,
+  value: unknown,
+): string | string[] | boolean | number | number[] | null {
   switch (rule.kind) {
     case 'text':
       return optionalText(value as string | null | undefined) ?? rule.fallback ?? null;
@@ -319,6 +346,8 @@ function fieldValue(rule: EventFieldRule, value: unknown): string | string[] | b
       return [...new Set((value as number[] | undefined) ?? rule.fallback)].sort((a, b) => b - a);
     case 'choice':
       return (value as string | null | undefined) ?? rule.fallback;
+    case 'count':
+      return (value as number | null | undefined) ?? rule.fallback;
   }
 }
 

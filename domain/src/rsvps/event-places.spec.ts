@@ -16,6 +16,7 @@ const event = {
   unlimitedSpots: false,
   requireApproval: false,
   waitlist: true,
+  waitlistOfferHours: 2,
 };
 
 const rsvp = anRsvp;

@@ -62,6 +62,8 @@ export interface PlacesEvent {
   requireApproval: boolean;
   /** The host's waitlist switch (ADR 0027). */
   waitlist: boolean;
+  /** How long a waitlist offer lasts at most. */
+  waitlistOfferHours: number;
 }
 
 export type TicketCounts = Readonly<Record<TicketType, number>>;
@@ -446,7 +448,7 @@ export class EventPlaces {
       rsvpId: party.id,
       places: partySize(party),
       offeredAt: now,
-      expiresAt: offerDeadline(now, this.event.startsAt),
+      expiresAt: offerDeadline(now, this.event.startsAt, this.event.waitlistOfferHours),
       outcome: null,
       decidedAt: null,
     };

@@ -74,6 +74,12 @@ describe('how long an offer lasts', () => {
     expect(minutes(offerDeadline(now, startIn(4)))).toBe(120);
   });
 
+  it("gives the host's window instead of 2 hours when the host chose one", () => {
+    expect(minutes(offerDeadline(now, startIn(48), 6))).toBe(360);
+    expect(minutes(offerDeadline(now, startIn(4), 6))).toBe(120);
+    expect(minutes(offerDeadline(now, startIn(48), 1))).toBe(60);
+  });
+
   it('gives half the time left as the start nears, never under 15 minutes', () => {
     expect(minutes(offerDeadline(now, startIn(3)))).toBe(90);
     expect(minutes(offerDeadline(now, startIn(1)))).toBe(30);

@@ -11,7 +11,7 @@ import { defineJob } from '../kernel/job.js';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** How long a guest has to accept an offer, at most (the issue's default). */
+/** How long a guest has to accept an offer, at most, unless the host chose otherwise. */
 export const OFFER_HOURS = 2;
 /** The least time an offer gives, however close the start. */
 export const MIN_OFFER_MINUTES = 15;
@@ -68,13 +68,14 @@ export function candidatesOfSize(free: number, size: number): number {
 }
 
 /**
- * When an offer made `now` lapses: OFFER_HOURS later, but no later than half the time left before
- * the start, so a guest who does not want the place lets it pass on while it can still be used;
- * never less than MIN_OFFER_MINUTES (also after the start: the night is still on).
+ * When an offer made `now` lapses: `offerHours` later (the event's waitlistOfferHours), but no
+ * later than half the time left before the start, so a guest who does not want the place lets it
+ * pass on while it can still be used; never less than MIN_OFFER_MINUTES (also after the start:
+ * the night is still on).
  */
-export function offerDeadline(now: Date, startsAt: Date): Date {
+export function offerDeadline(now: Date, startsAt: Date, offerHours = OFFER_HOURS): Date {
   const halfToStart = (startsAt.getTime() - now.getTime()) / 2;
-  const ms = Math.max(MIN_OFFER_MINUTES * MINUTE_MS, Math.min(OFFER_HOURS * HOUR_MS, halfToStart));
+  const ms = Math.max(MIN_OFFER_MINUTES * MINUTE_MS, Math.min(offerHours * HOUR_MS, halfToStart));
   return new Date(now.getTime() + ms);
 }
 

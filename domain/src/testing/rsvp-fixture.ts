@@ -33,6 +33,7 @@ export function aPlacesEvent(overrides: Partial<PlacesEvent> = {}): PlacesEvent 
     unlimitedSpots: true,
     requireApproval: false,
     waitlist: true,
+    waitlistOfferHours: 2,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ const event = (slug: string, extra: Partial<PlacesEvent> = {}): PlacesEvent & { 
   unlimitedSpots: true,
   requireApproval: false,
   waitlist: true,
+  waitlistOfferHours: 2,
   ...extra,
 });
 

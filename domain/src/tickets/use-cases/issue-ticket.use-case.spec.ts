@@ -21,6 +21,7 @@ const event = (id: string) => ({
   unlimitedSpots: true,
   requireApproval: false,
   waitlist: true,
+  waitlistOfferHours: 2,
 });
 
 const guest = (n: number, extra: Partial<Rsvp> = {}): Rsvp => anRsvp(n, { userId: `guest-${n}`, ...extra });

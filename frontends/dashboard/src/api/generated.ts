@@ -676,6 +676,8 @@ export type CreateEventDto = {
   useVideoInsteadOfImage?: boolean;
   /** A full event with a capacity (and no approval step) offers a waitlist; freed places are offered to waiting parties in order */
   waitlist?: boolean;
+  /** Hours a waiting party has to accept an offer of freed places; shorter as the start nears (at most half the time left, at least 15 minutes) */
+  waitlistOfferHours?: number | null;
 };
 export type EventFormValues = {
   ageRestriction: 'All Ages' | '18+' | '21+' | '25+' | '30+' | '40+';
@@ -719,6 +721,7 @@ export type EventFormValues = {
   unlimitedSpots: boolean;
   useVideoInsteadOfImage: boolean;
   waitlist: boolean;
+  waitlistOfferHours: number;
 };
 export type EventById = {
   ageRestriction: string | null;

@@ -23,8 +23,8 @@ export interface HoursRow {
 }
 
 /**
- * An optional field as the form holds it: text as typed, a list one entry per line, a flag as
- * ticked, hours as one row per time the field allows.
+ * An optional field as the form holds it: text (and a count) as typed, a list one entry per line,
+ * a flag as ticked, hours as one row per time the field allows.
  */
 type FieldState<R extends EventFieldRule> = R extends { kind: 'flag' }
   ? boolean
@@ -149,6 +149,7 @@ export function newEventForm(
     ...optionalFields((_field, rule) => {
       if (rule.kind === 'flag') return rule.fallback ?? false;
       if (rule.kind === 'hours') return hoursRows(rule, rule.fallback);
+      if (rule.kind === 'count') return String(rule.fallback);
       return rule.kind === 'text' || rule.kind === 'choice' ? (rule.fallback ?? '') : '';
     }),
     title: '',
@@ -176,7 +177,8 @@ export function eventFormFrom(values: EventFormValues): EventFormState {
     ...optionalFields((field, rule) => {
       const value = values[field];
       if (rule.kind === 'hours') return hoursRows(rule, value as number[]);
-      return Array.isArray(value) ? lines(value as string[]) : (value ?? '');
+      if (rule.kind === 'count') return String(value);
+      return Array.isArray(value) ? lines(value as string[]) : ((value as string | boolean | null) ?? '');
     }),
     title: values.title,
     // The server keeps an event's slug on edit (ADR 0014).
@@ -220,6 +222,7 @@ export function toEventPayload(form: EventFormState, mode: 'create' | 'edit' = '
       const value = form[field];
       if (typeof value === 'boolean') return [field, value];
       if (Array.isArray(value)) return [field, chosenHours(value)];
+      if (rule.kind === 'count') return [field, value.trim() === '' ? null : Number(value)];
       return [field, rule.kind === 'list' ? listOf(value) : text(value)];
     }),
   ) as Required<OptionalEventInput>;

@@ -87,6 +87,22 @@ describe('event form model', () => {
     ]);
   });
 
+  it('keeps the waitlist on with a 2-hour offer window by default, and sends the window as a number', () => {
+    const form = newEventForm({}, 'UTC');
+    expect(form).toMatchObject({ waitlist: true, waitlistOfferHours: '2' });
+    expect(toEventPayload({ ...form, waitlistOfferHours: ' 6 ' })).toMatchObject({
+      waitlist: true,
+      waitlistOfferHours: 6,
+    });
+    expect(toEventPayload({ ...form, waitlistOfferHours: '' }).waitlistOfferHours).toBeNull();
+    const stored = {
+      waitlistOfferHours: 4,
+      reminderHours: [],
+      locationReveal: { mode: 'public', hoursBefore: null },
+    } as never;
+    expect(eventFormFrom(stored).waitlistOfferHours).toBe('4');
+  });
+
   it('sends the location reveal, with its hours only for before-start', () => {
     const form = newEventForm({}, 'UTC');
     expect(toEventPayload(form).locationReveal).toEqual({ mode: 'public', hoursBefore: null });

@@ -81,6 +81,10 @@ const FIELD_DOCS: Partial<Record<EventFieldName, { example?: string; description
   openInvite: { description: 'Anyone can join' },
   hasGroupOrder: { description: 'Enable group orders' },
   isDraft: { description: 'true: saved for later, not visible to the public' },
+  waitlistOfferHours: {
+    description:
+      'Hours a waiting party has to accept an offer of freed places; shorter as the start nears (at most half the time left, at least 15 minutes)',
+  },
   waitlist: {
     description:
       'A full event with a capacity (and no approval step) offers a waitlist; freed places are offered to waiting parties in order',
@@ -113,6 +117,19 @@ function payloadProperty(field: EventFieldName, rule: EventFieldRule): PropertyD
       return OptionalFlag(rule.label, rule.fallback ?? false, docs.description);
     case 'hours':
       return OptionalHours(rule.label, rule);
+    case 'count':
+      return applyDecorators(
+        ApiPropertyOptional({
+          type: 'integer',
+          nullable: true,
+          minimum: rule.min,
+          maximum: rule.max,
+          default: rule.fallback,
+          description: docs.description,
+        }),
+        IsOptional(),
+        IsInt({ message: `${rule.label} must be whole ${rule.unit} from ${rule.min} to ${rule.max}` }),
+      );
     case 'choice':
       return applyDecorators(
         ApiPropertyOptional({
@@ -139,6 +156,8 @@ function valueProperty(rule: EventFieldRule): PropertyDecorator {
       return ApiProperty({ type: Boolean });
     case 'hours':
       return ApiProperty({ type: 'integer', isArray: true });
+    case 'count':
+      return ApiProperty({ type: 'integer', minimum: rule.min, maximum: rule.max });
     case 'choice':
       return ApiProperty({ enum: rule.options });
   }

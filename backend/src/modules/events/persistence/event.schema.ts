@@ -43,6 +43,7 @@ export const EventSchema = defineEntity({
     requireApproval: p.boolean(),
     openInvite: p.boolean(),
     waitlist: p.boolean().default(true),
+    waitlistOfferHours: p.smallint().default(2),
     hasGroupOrder: p.boolean(),
     isDraft: p.boolean(),
     reminderHours: p.array<number>(Number).columnType('int[]'),

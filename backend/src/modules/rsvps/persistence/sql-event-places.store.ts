@@ -55,6 +55,7 @@ interface PlacesRow {
   unlimited_spots: boolean;
   require_approval: boolean;
   waitlist: boolean;
+  waitlist_offer_hours: number;
   places_taken: number;
   parties_waiting: number;
   tickets_issued: Partial<Record<TicketType, number>>;
@@ -86,7 +87,7 @@ const REF_CONDITIONS = {
 const loadSql = (refCondition: string) => `
   with ev as materialized (
     select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.max_capacity,
-      e.unlimited_spots, e.require_approval, e.waitlist,
+      e.unlimited_spots, e.require_approval, e.waitlist, e.waitlist_offer_hours,
       coalesce(p.places_taken, 0) as places_taken,
       coalesce(p.parties_waiting, 0) as parties_waiting,
       coalesce(p.tickets_issued, '{}'::jsonb) as tickets_issued,
@@ -319,6 +320,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           unlimitedSpots: row.unlimited_spots,
           requireApproval: row.require_approval,
           waitlist: row.waitlist,
+          waitlistOfferHours: row.waitlist_offer_hours,
         },
         placesTaken: row.places_taken,
         ticketsIssued: { ...NO_TICKETS, ...row.tickets_issued },

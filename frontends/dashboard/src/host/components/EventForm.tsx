@@ -412,6 +412,24 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
         {check('allowGuestInvites', 'Allow guest invites')}
         {check('requireApproval', 'Require approval')}
         {check('waitlist', 'Waitlist when full (freed places go to waiting guests in order)')}
+        {form.waitlist && (
+          <Field
+            label="Hours to accept a waitlist offer"
+            hint="Shorter as the start nears: at most half the time left, at least 15 minutes"
+            error={errors.waitlistOfferHours}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={1}
+                max={24}
+                inputMode="numeric"
+                {...textProps('waitlistOfferHours')}
+              />
+            )}
+          </Field>
+        )}
         {check('openInvite', 'Open invite (anyone can join)')}
         {check('hasGroupOrder', 'Enable group orders')}
       </Section>
