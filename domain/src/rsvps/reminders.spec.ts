@@ -86,10 +86,10 @@ describe('receivesReminder', () => {
     expect(receivesReminder({ ...rsvp, createdAt: at(1) }, slot)).toBe(false);
   });
 
-  it('is not for maybes, can-not-gos, requests, declined or cancelled guests', () => {
+  it('is not for maybes, can-not-gos, requests, declined or cancelled guests, nor the waitlist', () => {
     expect(receivesReminder({ ...rsvp, response: 'maybe' }, slot)).toBe(false);
     expect(receivesReminder({ ...rsvp, response: 'cant_go' }, slot)).toBe(false);
-    for (const status of ['pending', 'declined', 'cancelled'] as const) {
+    for (const status of ['pending', 'declined', 'cancelled', 'waitlisted', 'offered'] as const) {
       expect(receivesReminder({ ...rsvp, status }, slot)).toBe(false);
     }
   });

@@ -2,7 +2,7 @@ import type { Clock } from '../kernel/clock.port.js';
 import { defineJob } from '../kernel/job.js';
 import { EVENT_FIELDS } from '../events/event-input.js';
 import { locationRevealAt, type LocationReveal } from '../events/location-reveal.js';
-import { holdsPlace, type RsvpStatus } from './rsvp-lifecycle.js';
+import { holdsPlace, stands, type RsvpStatus } from './rsvp-lifecycle.js';
 import type { RsvpResponse } from './rsvp-response.js';
 
 /**
@@ -84,15 +84,16 @@ export function dueReveal(event: ReminderCandidate, now: Date): ReminderSlot | n
 }
 
 /**
- * Who a due notice is for: a guest who holds a place and held it (RSVP'd) before it was due. One
- * who RSVPs later is not told what they just saw; the next reminder is theirs.
+ * Who a due notice is for: a guest whose RSVP stands and holds a place, and who RSVP'd before it
+ * was due. One who RSVPs later is not told what they just saw; the next reminder is theirs. A
+ * party holding a waitlist offer is not a guest yet (its RSVP does not stand).
  * The store's SQL is pinned to this by backend/test/reminders.int-spec.
  */
 export function receivesReminder(
   rsvp: { response: RsvpResponse; status: RsvpStatus; createdAt: Date },
   slot: Pick<ReminderSlot, 'dueAt'>,
 ): boolean {
-  return holdsPlace(rsvp) && rsvp.createdAt.getTime() <= slot.dueAt.getTime();
+  return holdsPlace(rsvp) && stands(rsvp) && rsvp.createdAt.getTime() <= slot.dueAt.getTime();
 }
 
 /** Where due notices are read and written. */

@@ -10,13 +10,13 @@ import {
 } from '@nightlife/domain';
 import { SqlClient } from '../../../platform/database/sql-client';
 import { toDate } from '../../../platform/database/sql-values';
-import { holdsPlaceSql } from './places.sql';
+import { holdsPlaceSql, standsSql } from './places.sql';
 
 /**
  * receivesReminder (domain/src/rsvps/reminders.ts) over the RSVP row `r`, the reminder's due time
  * being the statement's parameter; backend/test/reminders.int-spec pins it to the domain function.
  */
-export const RECEIVES_REMINDER_SQL = `${holdsPlaceSql('r')} and r.created_at <= ?::timestamptz`;
+export const RECEIVES_REMINDER_SQL = `${holdsPlaceSql('r')} and ${standsSql('r')} and r.created_at <= ?::timestamptz`;
 
 /**
  * One due notice in ONE statement: the due_notices_sent row (only if this start is still the
