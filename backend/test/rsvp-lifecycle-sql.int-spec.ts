@@ -78,6 +78,7 @@ describe('RSVP lifecycle SQL predicates (the domain is the reference)', () => {
         plusOnes: u.plusOnes,
         status: u.status,
         createdAt: new Date(),
+        reconfirmedAt: null,
       });
     }
     await em.insertMany(RsvpSchema, rsvps);

@@ -230,6 +230,17 @@ export {
   type WaitlistSweepSource,
 } from './rsvps/use-cases/waitlist.use-cases.js';
 export {
+  ReconfirmRsvpUseCase,
+  ReleaseUnreconfirmedUseCase,
+} from './rsvps/use-cases/reconfirmation.use-cases.js';
+export {
+  asksToReconfirm,
+  mayReconfirm,
+  reconfirmationTimes,
+  releasedAtDeadline,
+  type ReconfirmationEvent,
+} from './rsvps/reconfirmation.js';
+export {
   DEFAULT_EVENT_HOURS,
   calendarEntryOf,
   googleCalendarUrl,
@@ -240,6 +251,7 @@ export {
   REMINDER_HORIZON_HOURS,
   REMINDER_SWEEP_EVERY_MS,
   SendDueRemindersUseCase,
+  dueReconfirmAsk,
   dueReminder,
   dueReveal,
   receivesReminder,

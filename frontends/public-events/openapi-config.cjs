@@ -19,6 +19,7 @@ const ACTIONS = [
   'leaveWaitlist',
   'acceptWaitlistOffer',
   'declineWaitlistOffer',
+  'reconfirmRsvp',
 ];
 
 // The base's single client (its file, name and endpoints) gives way to the two below.

@@ -18,9 +18,12 @@
 //      request until the offers hold all 100 places (polled every 25 ms: the statement that writes
 //      an offer commits its notice and email job with it), and until the offer emails reached a
 //      real SMTP server (counting-smtp.mjs). Each round job's trip (a cancellation's save, the
-//      outbox relay, BullMQ, the worker's round) is read back from the outbox and the queue;
+//      outbox relay, BullMQ, the worker's round) is read back from the outbox and the queue, and
+//      the worker reaches PostgreSQL through a tap that keeps its statements' texts: its round
+//      loads, and its saves that lost the race to a cancellation's save (decided again);
 //   3. the same on the third event with the holders cancelling one after the other, so offer
-//      rounds run while places are still being freed, each on what was free when it ran;
+//      rounds run while places are still being freed, each on what was free when it ran; also
+//      how long each freed place waited for its offer;
 //   4. baseline B, the offers written raw: on the first event (100 places free, the same queue),
 //      one transaction with `pg` that locks its places row, reads the candidates, picks with the
 //      domain's partiesToOffer and writes the same rows (offers, RSVPs, notices, email jobs,
@@ -33,8 +36,8 @@
 // It checks that no poll saw more places held than the capacity, that the counters equal a
 // recount from the rows, that every round offered the parties partiesToOffer picks from what was
 // still waiting, and that every offered guest has one `waitlist.offered` notice and one email.
-// Exits non-zero when the offers take more than 5 s, a check fails, or an accept runs more than
-// one writing statement or any explicit transaction. Needs PostgreSQL (BENCH_ADMIN_URL, default
+// Exits non-zero when the offers take more than 5 s from the first cancellation (either release),
+// a check fails, or an accept runs more than one writing statement or any explicit transaction. Needs PostgreSQL (BENCH_ADMIN_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres) and REDIS_URL (default redis://127.0.0.1:6379).
 // Results: results/waitlist.json.
 
@@ -258,6 +261,7 @@ async function cancelAll(baseUrl, slug, cookies, { oneByOne = false } = {}) {
   const started = performance.now();
   const answers = {};
   const latencies = [];
+  const freedAt = [];
   const cancel = async (cookie) => {
     const sent = performance.now();
     const response = await fetch(`${baseUrl}/api/events/${slug}/rsvp`, {
@@ -266,15 +270,20 @@ async function cancelAll(baseUrl, slug, cookies, { oneByOne = false } = {}) {
     });
     await response.text();
     latencies.push(performance.now() - sent);
+    if (response.status === 204) freedAt.push(performance.now());
     answers[response.status] = (answers[response.status] ?? 0) + 1;
   };
   if (oneByOne) for (const cookie of cookies) await cancel(cookie);
   else await Promise.all(cookies.map(cancel));
   return {
-    answers,
-    allAnsweredMs: round(performance.now() - started),
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
+    summary: {
+      answers,
+      allAnsweredMs: round(performance.now() - started),
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+    },
+    // When each place was freed (its cancellation answered), in order.
+    freedAt: freedAt.sort((a, b) => a - b),
   };
 }
 
@@ -302,8 +311,11 @@ async function releaseAndWait(client, api, smtp, event, cookies, places, { oneBy
   let maxHeld = 0;
   let maxCounter = 0;
   let capacity = null;
+  const offeredAt = []; // [time of a poll, places offered it saw]
   while (performance.now() - started < 60_000) {
+    const polled = performance.now();
     const state = await placesState(client, event.id);
+    offeredAt.push([polled, state.offered]);
     polls += 1;
     capacity = state.max_capacity;
     maxHeld = Math.max(maxHeld, state.held);
@@ -315,7 +327,13 @@ async function releaseAndWait(client, api, smtp, event, cookies, places, { oneBy
     }
     await sleep(25);
   }
-  const cancels = await cancelling;
+  const { summary: cancels, freedAt } = await cancelling;
+  // How long each freed place waited for an offer: from the answer of the k-th cancellation to
+  // the first poll that saw k places offered (polls started before it answered excluded).
+  const waits = freedAt.flatMap((freed, k) => {
+    const seen = offeredAt.find(([polled, offered]) => polled >= freed && offered >= k + 1);
+    return seen ? [seen[0] - freed] : [];
+  });
   // Any late or extra round would show now.
   await sleep(1000);
   const after = await placesState(client, event.id);
@@ -328,6 +346,8 @@ async function releaseAndWait(client, api, smtp, event, cookies, places, { oneBy
     firstOfferMs,
     allOffersMs,
     polls,
+    placeWaitP50Ms: waits.length ? round(percentile(waits, 50)) : null,
+    placeWaitMaxMs: waits.length ? round(percentile(waits, 100)) : null,
     maxHeld,
     maxCounter,
     capacity,
@@ -453,7 +473,7 @@ async function rawOfferRound(client, eventId, { commit }) {
   const {
     rows: [event],
   } = await client.query(
-    `select e.max_capacity - p.places_taken as free, e.starts_at from events e
+    `select e.max_capacity - p.places_taken as free, e.starts_at, e.waitlist_offer_hours from events e
      join event_places p on p.event_id = e.id where e.id = $1 for update of p`,
     [eventId],
   );
@@ -498,7 +518,7 @@ async function rawOfferRound(client, eventId, { commit }) {
     [
       eventId,
       now,
-      domain.offerDeadline(now, event.starts_at),
+      domain.offerDeadline(now, event.starts_at, event.waitlist_offer_hours),
       picked.map((party) => party.id),
       domain.emailRsvpNoticeJob.name,
     ],
@@ -511,8 +531,9 @@ async function rawOfferRound(client, eventId, { commit }) {
 
 /**
  * A TCP proxy that keeps the text of every statement its clients run (a simple `Query`, or the
- * `Parse` before an `Execute`), in front of the statement counter: which statements an accept
- * runs, and whether any is a BEGIN.
+ * `Parse` before an `Execute`; framed as statement-counter.mjs frames them): in front of the
+ * statement counter, which statements an accept runs and whether any is a BEGIN; in front of
+ * PostgreSQL, the worker's round loads and saves.
  */
 async function startStatementTap(target) {
   const texts = [];
@@ -653,9 +674,16 @@ async function measureAccepts(client, smtp, api, eventId, cookies) {
  * The product releases PLACES places of a full event (its holders cancel through the API) and
  * offers them; answers the timings, the round jobs, the checks and what failed.
  */
-async function measureRelease(client, redis, api, smtp, event, cookies, { oneByOne }) {
+async function measureRelease(client, redis, api, workerTap, smtp, event, cookies, { oneByOne }) {
   const queue = await partiesOf(client, event.id, 'waitlisted');
+  const tapped = workerTap.texts.length;
   const release = await releaseAndWait(client, api, smtp, event, cookies, PLACES, { oneByOne });
+  // What the worker ran meanwhile: every places load is a round's (the worker changes places only
+  // in rounds), every places save a round that had offers to write; a save that lost its race to a
+  // cancellation's is decided again from a fresh load.
+  const workerTexts = workerTap.texts.slice(tapped).map(firstWords);
+  const roundLoads = workerTexts.filter((text) => text.startsWith('with ev as materialized')).length;
+  const roundSaves = workerTexts.filter((text) => text.startsWith('with event as materialized')).length;
   const notices = await checkNotices(client, event.id);
   const emails = await waitForEmails(smtp, notices.notices, release.started);
   const rounds = await checkRounds(client, event.id, queue);
@@ -672,10 +700,18 @@ async function measureRelease(client, redis, api, smtp, event, cookies, { oneByO
     cancels: release.cancels,
     firstOfferMs: release.firstOfferMs,
     allOffersMs: release.allOffersMs,
+    afterLastCancelMs:
+      release.allOffersMs === null ? null : release.allOffersMs - release.cancels.allAnsweredMs,
+    // From a place's cancellation answered to a poll seeing it offered (polls every 25 ms).
+    placeWaitP50Ms: release.placeWaitP50Ms,
+    placeWaitMaxMs: release.placeWaitMaxMs,
     polls: release.polls,
     offers: notices.open_offers,
     placesOffered: release.after.offered,
     ...emails,
+    roundLoads,
+    roundSaves,
+    roundSavesLost: roundSaves - rounds.rounds.length,
     roundJobs: jobs,
   };
   const checks = {
@@ -734,7 +770,15 @@ async function main() {
   const smtp = await startCountingSmtp();
   const env = baseEnv(smtp.url);
   const api = await startApi(env);
-  const worker = startProcess('worker', 'backend/dist/worker.js', env);
+  // The worker reaches PostgreSQL through a tap that keeps its statements' texts (a loopback hop).
+  const { hostname, port } = new URL(dbUrl);
+  const workerTap = await startStatementTap({ host: hostname, port: Number(port) });
+  const viaTap = new URL(dbUrl);
+  viaTap.host = `127.0.0.1:${workerTap.port}`;
+  const worker = startProcess('worker', 'backend/dist/worker.js', {
+    ...env,
+    DATABASE_URL: viaTap.toString(),
+  });
   const redis = new Redis(REDIS_URL);
   try {
     log(`warm-up: ${WARMUP.places} places released on a small event`);
@@ -744,14 +788,22 @@ async function main() {
     log(`warm-up offers after ${warm.allOffersMs} ms`);
 
     log(`baseline A: ${PLACES} holders cancel, waitlist off`);
-    const off = await cancelAll(api.baseUrl, events.off.slug, await holderCookies(db, events.off, cookies));
+    const { summary: off } = await cancelAll(
+      api.baseUrl,
+      events.off.slug,
+      await holderCookies(db, events.off, cookies),
+    );
     const offState = await placesState(db, events.off.id);
     log(`baseline A: ${JSON.stringify(off)}`);
 
     log(`product: ${PLACES} holders cancel at once, ${PARTIES} parties waiting`);
-    const atOnce = await measureRelease(db, redis, api, smtp, events.on, cookies, { oneByOne: false });
+    const atOnce = await measureRelease(db, redis, api, workerTap, smtp, events.on, cookies, {
+      oneByOne: false,
+    });
     log(`product: ${PLACES} holders cancel one by one, ${PARTIES} parties waiting`);
-    const oneByOne = await measureRelease(db, redis, api, smtp, events.seq, cookies, { oneByOne: true });
+    const oneByOne = await measureRelease(db, redis, api, workerTap, smtp, events.seq, cookies, {
+      oneByOne: true,
+    });
 
     log('baseline B: the same offers written raw, one transaction');
     const offQueue = await partiesOf(db, events.off.id, 'waitlisted');
@@ -805,6 +857,7 @@ async function main() {
         'first offer ms': '-',
         'all places offered ms': '-',
         'offer emails in ms': '-',
+        'a freed place waited ms (p50/max)': '-',
       },
       {
         run: 'B: raw offer round (1 transaction)',
@@ -813,6 +866,7 @@ async function main() {
         'first offer ms': '-',
         'all places offered ms': raw.ms,
         'offer emails in ms': '-',
+        'a freed place waited ms (p50/max)': '-',
       },
       ...[
         ['at once', atOnce],
@@ -824,12 +878,14 @@ async function main() {
         'first offer ms': product.firstOfferMs,
         'all places offered ms': product.allOffersMs,
         'offer emails in ms': product.allEmailsMs,
+        'a freed place waited ms (p50/max)': `${product.placeWaitP50Ms}/${product.placeWaitMaxMs}`,
       })),
     ]);
     console.log(
       `product ${atOnce.product.allOffersMs} ms to offer all ${PLACES} places (${atOnce.product.offers} parties, ` +
         `${atOnce.product.roundJobs.length} round jobs, ${atOnce.checks.rounds.length} making offers) vs ${yardstickMs} ms for A + B; ` +
         `one by one ${oneByOne.product.allOffersMs} ms (${oneByOne.checks.rounds.length} rounds making offers, ` +
+        `${oneByOne.product.roundLoads} round loads, ${oneByOne.product.roundSavesLost} saves lost to a cancellation, ` +
         `each as partiesToOffer: ${oneByOne.checks.everyRoundAsTheRule}); ` +
         `accept: ${accepts.statementsPerAccept} statements (${accepts.writesPerAccept} writing, ${accepts.beginsPerAccept} BEGIN), ` +
         `p50 ${accepts.p50Ms} ms, p99 ${accepts.p99Ms} ms`,
@@ -861,6 +917,7 @@ async function main() {
   } finally {
     await db.end();
     await worker.stop();
+    await workerTap.close();
     await api.stop();
     await smtp.close();
     // The run's queue keys (its own prefix) go with it.

@@ -136,6 +136,24 @@ export const EVENT_FIELDS = {
   openInvite: flag('Open invite'),
   /** A full event offers a waitlist (ADR 0027): on unless the host turns it off. */
   waitlist: { ...flag('Waitlist'), fallback: true },
+  /** Going guests are asked on the day to reconfirm (issue 20 §4, ADR 0028); off unless chosen. */
+  reconfirm: flag('Reconfirmation'),
+  reconfirmAskHours: {
+    kind: 'count',
+    label: 'Reconfirmation question',
+    min: 2,
+    max: 48,
+    fallback: 6,
+    unit: 'hours',
+  },
+  reconfirmDeadlineHours: {
+    kind: 'count',
+    label: 'Reconfirmation deadline',
+    min: 1,
+    max: 24,
+    fallback: 2,
+    unit: 'hours',
+  },
   /** How long a waitlist offer lasts at most (waitlist.offerDeadline shortens it near the start). */
   waitlistOfferHours: { kind: 'count', label: 'Offer window', min: 1, max: 24, fallback: 2, unit: 'hours' },
   hasGroupOrder: flag('Group orders'),
@@ -208,6 +226,8 @@ export type EventFields = Omit<Event, 'id' | 'slug' | 'hostId' | 'createdAt' | '
 
 export const EVENT_MESSAGES = {
   titleRequired: 'Event title is required',
+  reconfirmDeadlineAfterAsk:
+    'The reconfirmation deadline must come after the question: fewer hours before the start',
   dateRequired: 'Event date is required',
   dateInvalid: 'Event date must be a valid date (YYYY-MM-DD)',
   dateConflict: 'Send the event date once: eventDate, or its older name date, not two different dates',
@@ -473,6 +493,13 @@ export function validateEventInput(
 
   const reveal = locationRevealError(input.locationReveal);
   if (reveal !== null) errors.push(reveal);
+
+  // The deadline comes after the question: fewer hours before the start.
+  const ask = storedFieldValue('reconfirmAskHours', input.reconfirmAskHours);
+  const deadline = storedFieldValue('reconfirmDeadlineHours', input.reconfirmDeadlineHours);
+  if (Number.isInteger(ask) && Number.isInteger(deadline) && deadline >= ask) {
+    add('reconfirmDeadlineHours', EVENT_MESSAGES.reconfirmDeadlineAfterAsk);
+  }
 
   return errors;
 }

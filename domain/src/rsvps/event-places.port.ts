@@ -8,13 +8,19 @@ export type PlacesRef = { eventId: string } | { slug: string } | { rsvpId: strin
 
 /**
  * What a command needs loaded: RSVPs (with their tickets and open offers) by their users or by id,
- * offers by id (with their RSVPs), and the waiting parties an offer round may pick from.
+ * offers by id (with their RSVPs), the waiting parties an offer round may pick from, and the
+ * places a reconfirmation deadline may release.
  */
 export interface PlacesSubjects {
   userIds?: readonly string[];
   rsvpIds?: readonly string[];
   offerIds?: readonly string[];
   waitingParties?: boolean;
+  /**
+   * The event's confirmed going RSVPs not reconfirmed (or more): those the reconfirmation deadline
+   * may release (ADR 0028).
+   */
+  unreconfirmed?: boolean;
 }
 
 export interface EventPlacesStore {

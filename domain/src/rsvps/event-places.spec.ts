@@ -17,6 +17,9 @@ const event = {
   requireApproval: false,
   waitlist: true,
   waitlistOfferHours: 2,
+  reconfirm: false,
+  reconfirmAskHours: 6,
+  reconfirmDeadlineHours: 2,
 };
 
 const rsvp = anRsvp;

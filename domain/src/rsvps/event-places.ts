@@ -18,6 +18,7 @@ import {
   rsvpNotChangeableError,
   rsvpNotFoundError,
   rsvpNotPendingError,
+  rsvpNotReconfirmableError,
   rsvpTransitionNotAllowedError,
 } from './rsvp-errors.js';
 import { headcountOf, isCurrent, placesHeld, stands, type RsvpStatus } from './rsvp-lifecycle.js';
@@ -26,6 +27,7 @@ import { mayMake, transitionBetween, type RsvpActor } from './rsvp-transitions.j
 import type { Rsvp, RsvpAnswer } from './rsvp.js';
 import { noticeForChange, type RsvpNoticeDraft } from './rsvp-notices.js';
 import { placesLeft, placesOpenToNew, waitlistOpen } from './capacity.js';
+import { mayReconfirm, reconfirmationTimes, releasedAtDeadline } from './reconfirmation.js';
 import {
   notWaitingError,
   offerDeadline,
@@ -64,6 +66,10 @@ export interface PlacesEvent {
   waitlist: boolean;
   /** How long a waitlist offer lasts at most. */
   waitlistOfferHours: number;
+  /** Day-of reconfirmation (ADR 0028). */
+  reconfirm: boolean;
+  reconfirmAskHours: number;
+  reconfirmDeadlineHours: number;
 }
 
 export type TicketCounts = Readonly<Record<TicketType, number>>;
@@ -309,6 +315,40 @@ export class EventPlaces {
     );
     for (const offer of lapsed) this.endOffer(offer, 'expired', now, ['system']);
     return lapsed;
+  }
+
+  /**
+   * The guest says they are still coming (ADR 0028): allowed from the question until the
+   * deadline, to a guest who was asked; answering twice keeps the first time.
+   */
+  reconfirm(userId: string, now: Date): Result<Rsvp> {
+    const rsvp = this.currentRsvpOf(userId);
+    if (rsvp === null || this.event === null) return err(rsvpNotFoundError());
+    if (rsvp.reconfirmedAt !== null) return ok(rsvp);
+    if (!mayReconfirm(this.event, rsvp, now)) return err(rsvpNotReconfirmableError());
+    const next = { ...rsvp, reconfirmedAt: now };
+    this.write(next);
+    return ok({ ...next });
+  }
+
+  /**
+   * At the reconfirmation deadline, the system releases the places of the loaded guests who were
+   * asked and did not reconfirm (the cancel transition): each is told, and the places pass to
+   * the waitlist. Nothing before the deadline, or after the start.
+   */
+  releaseUnreconfirmed(now: Date): Rsvp[] {
+    const times = this.event === null ? null : reconfirmationTimes(this.event);
+    if (times === null || now.getTime() < times.deadline.getTime()) return [];
+    if (now.getTime() >= this.event!.startsAt.getTime()) return [];
+    const released: Rsvp[] = [];
+    for (const rsvp of this.rsvps.values()) {
+      if (rsvp.eventId !== this.event!.id || !releasedAtDeadline(rsvp, times.askAt)) continue;
+      const moved = this.moveTo(rsvp.id, 'cancelled', ['system']);
+      if (!moved.ok) continue;
+      this.notify(rsvp, 'reconfirm.released');
+      released.push(moved.value);
+    }
+    return released;
   }
 
   /** The RSVP's open offer, if loaded. */

@@ -1,5 +1,6 @@
 import { FixedClock } from '../testing/fixed-clock.js';
 import {
+  dueReconfirmAsk,
   dueReminder,
   dueReveal,
   receivesReminder,
@@ -16,6 +17,9 @@ const event = (overrides: Partial<ReminderCandidate> = {}): ReminderCandidate =>
   startsAt: start,
   reminderHours: [24, 2],
   locationReveal: { mode: 'on-rsvp', hoursBefore: null },
+  reconfirm: false,
+  reconfirmAskHours: 6,
+  reconfirmDeadlineHours: 2,
   sent: [],
   ...overrides,
 });
@@ -72,6 +76,27 @@ describe('dueReveal', () => {
     for (const mode of ['public', 'on-rsvp', 'at-check-in'] as const) {
       expect(dueReveal(event({ locationReveal: { mode, hoursBefore: null } }), at(1))).toBeNull();
     }
+  });
+});
+
+describe('dueReconfirmAsk', () => {
+  const asking = event({ reconfirm: true });
+
+  it('asks once, from the question until the deadline, when the host chose reconfirmation', () => {
+    expect(dueReconfirmAsk(asking, at(6.5))).toBeNull();
+    expect(dueReconfirmAsk(asking, at(6))).toEqual({
+      kind: 'reconfirm.asked',
+      eventId: 'e1',
+      startsAt: start,
+      hoursBefore: 6,
+      dueAt: at(6),
+    });
+    expect(dueReconfirmAsk(asking, at(2.5))?.dueAt).toEqual(at(6));
+    expect(dueReconfirmAsk(asking, at(2))).toBeNull();
+    expect(
+      dueReconfirmAsk({ ...asking, sent: [{ kind: 'reconfirm.asked', hoursBefore: 6 }] }, at(5)),
+    ).toBeNull();
+    expect(dueReconfirmAsk(event(), at(5))).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import type { Clock } from '../kernel/clock.port.js';
 import { defineJob } from '../kernel/job.js';
 import { EVENT_FIELDS } from '../events/event-input.js';
 import { locationRevealAt, type LocationReveal } from '../events/location-reveal.js';
+import { reconfirmationTimes } from './reconfirmation.js';
 import { holdsPlace, stands, type RsvpStatus } from './rsvp-lifecycle.js';
 import type { RsvpResponse } from './rsvp-response.js';
 
@@ -22,7 +23,7 @@ export const REMINDER_HORIZON_HOURS = EVENT_FIELDS.reminderHours.max;
 /** Every this often the sweep runs (so a notice is sent at most this late). */
 export const REMINDER_SWEEP_EVERY_MS = 10_000;
 
-export type DueNoticeKind = 'reminder' | 'location.revealed';
+export type DueNoticeKind = 'reminder' | 'location.revealed' | 'reconfirm.asked';
 
 /** A coming event, as the sweep reads it. */
 export interface ReminderCandidate {
@@ -30,6 +31,10 @@ export interface ReminderCandidate {
   startsAt: Date;
   reminderHours: readonly number[];
   locationReveal: LocationReveal;
+  /** Day-of reconfirmation (ADR 0028). */
+  reconfirm: boolean;
+  reconfirmAskHours: number;
+  reconfirmDeadlineHours: number;
   /** The notices already sent for this start. */
   sent: readonly { kind: DueNoticeKind; hoursBefore: number }[];
 }
@@ -83,6 +88,21 @@ export function dueReveal(event: ReminderCandidate, now: Date): ReminderSlot | n
   };
 }
 
+/** "Are you still coming?", once the question's time has come, until the reconfirmation deadline. */
+export function dueReconfirmAsk(event: ReminderCandidate, now: Date): ReminderSlot | null {
+  const times = reconfirmationTimes(event);
+  if (times === null) return null;
+  if (now.getTime() < times.askAt.getTime() || now.getTime() >= times.deadline.getTime()) return null;
+  if (wasSent(event, 'reconfirm.asked', event.reconfirmAskHours)) return null;
+  return {
+    kind: 'reconfirm.asked',
+    eventId: event.eventId,
+    startsAt: event.startsAt,
+    hoursBefore: event.reconfirmAskHours,
+    dueAt: times.askAt,
+  };
+}
+
 /**
  * Who a due notice is for: a guest whose RSVP stands and holds a place, and who RSVP'd before it
  * was due. One who RSVPs later is not told what they just saw; the next reminder is theirs. A
@@ -123,7 +143,7 @@ export class SendDueRemindersUseCase {
     let reminders = 0;
     let notices = 0;
     for (const event of await this.store.upcoming(now, REMINDER_HORIZON_HOURS)) {
-      for (const slot of [dueReveal(event, now), dueReminder(event, now)]) {
+      for (const slot of [dueReveal(event, now), dueReminder(event, now), dueReconfirmAsk(event, now)]) {
         if (slot === null) continue;
         reminders += 1;
         notices += await this.store.send(slot, now);

@@ -9,6 +9,7 @@ export const RsvpErrorCodes = {
   NOT_FOUND: 'RSVP.NOT_FOUND',
   NOT_CHANGEABLE: 'RSVP.NOT_CHANGEABLE',
   NOT_PENDING: 'RSVP.NOT_PENDING',
+  NOT_RECONFIRMABLE: 'RSVP.NOT_RECONFIRMABLE',
   TRANSITION_NOT_ALLOWED: 'RSVP.TRANSITION_NOT_ALLOWED',
 } as const;
 export type RsvpErrorCode = (typeof RsvpErrorCodes)[keyof typeof RsvpErrorCodes];
@@ -62,5 +63,12 @@ export function rsvpNotPendingError(status: RsvpStatus): DomainError {
   return new DomainError(
     RsvpErrorCodes.NOT_PENDING,
     `An RSVP that is ${RSVP_STATES[status].label.toLowerCase()} is not waiting for approval.`,
+  );
+}
+
+export function rsvpNotReconfirmableError(): DomainError {
+  return new DomainError(
+    RsvpErrorCodes.NOT_RECONFIRMABLE,
+    'There is nothing to reconfirm: the host asks going guests on the day, until the deadline.',
   );
 }

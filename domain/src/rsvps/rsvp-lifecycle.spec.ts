@@ -75,10 +75,14 @@ describe('the RSVP lifecycle', () => {
   });
 
   it('lets only the guest answer, cancel, and answer again after cancelling', () => {
-    for (const name of ['respond', 'request', 'cancel', 'respondAgain', 'requestAgain'] as const) {
+    for (const name of ['respond', 'request', 'respondAgain', 'requestAgain'] as const) {
       expect(mayMake(name, ['guest'])).toBe(true);
       expect(mayMake(name, ['host', 'door', 'system'])).toBe(false);
     }
+    // Cancelling is the guest's, and the system's for a place not reconfirmed (ADR 0028).
+    expect(mayMake('cancel', ['guest'])).toBe(true);
+    expect(mayMake('cancel', ['system'])).toBe(true);
+    expect(mayMake('cancel', ['host', 'door'])).toBe(false);
     expect(statusesSetBy('guest')).toEqual(['confirmed', 'cancelled', 'pending', 'waitlisted']);
   });
 

@@ -16,6 +16,8 @@ export const RSVP_NOTICE_KINDS = [
   'location.revealed',
   'waitlist.offered',
   'waitlist.expired',
+  'reconfirm.asked',
+  'reconfirm.released',
 ] as const;
 export type RsvpNoticeKind = (typeof RSVP_NOTICE_KINDS)[number];
 
@@ -90,6 +92,10 @@ export function rsvpNoticeText(kind: RsvpNoticeKind, notice: NoticeSubject): str
     }
     case 'waitlist.expired':
       return `Your offer for ${notice.title} expired and the places went to the next guest on the waitlist. You can join the waitlist again on the event page.`;
+    case 'reconfirm.asked':
+      return `Are you still coming to ${notice.title}? Tap "I'm still coming" on your ticket page to keep your place: unconfirmed places go to the waitlist before the start.`;
+    case 'reconfirm.released':
+      return `You didn't reconfirm for ${notice.title}, so your place went to the waitlist.`;
   }
 }
 
@@ -116,6 +122,10 @@ function rsvpNoticeSubject(kind: RsvpNoticeKind, notice: NoticeSubject): string 
       return `A place opened up: ${notice.title}`;
     case 'waitlist.expired':
       return `Your offer for ${notice.title} expired`;
+    case 'reconfirm.asked':
+      return `Still coming to ${notice.title}? Reconfirm your place`;
+    case 'reconfirm.released':
+      return `Your place at ${notice.title} was released`;
   }
 }
 

@@ -23,8 +23,11 @@ export const RSVP_TRANSITIONS = {
   respond: { from: 'new', to: INITIAL_RSVP_STATUS, by: ['guest'] },
   /** The guest answers an event that needs approval: the RSVP is a request, holding nothing. */
   request: { from: 'new', to: REQUESTED_RSVP_STATUS, by: ['guest'] },
-  /** The guest withdraws an RSVP or a request: it frees its places and ticket and leaves every list. */
-  cancel: { from: ['confirmed', 'pending'], to: 'cancelled', by: ['guest'] },
+  /**
+   * The guest withdraws an RSVP or a request, or the system releases a place not reconfirmed by
+   * the day's deadline (ADR 0028): it frees its places and ticket and leaves every list.
+   */
+  cancel: { from: ['confirmed', 'pending'], to: 'cancelled', by: ['guest', 'system'] },
   /** A guest who cancelled answers again: as a new answer, it needs room. */
   respondAgain: { from: ['cancelled'], to: INITIAL_RSVP_STATUS, by: ['guest'] },
   /** A guest who cancelled asks again, at an event that needs approval. */

@@ -17,6 +17,8 @@ export interface Rsvp {
   plusOnes: number;
   status: RsvpStatus;
   createdAt: Date;
+  /** When the guest answered the day-of reconfirmation question (ADR 0028); null until then. */
+  reconfirmedAt: Date | null;
 }
 
 /** What a guest answers, and may change while the RSVP stands. */

@@ -56,7 +56,9 @@ export class InMemoryEventPlaces implements EventPlacesStore {
       (rsvp) =>
         (rsvp.eventId === event?.id && rsvp.userId !== null && subjects.userIds?.includes(rsvp.userId)) ||
         subjects.rsvpIds?.includes(rsvp.id) ||
-        named.some((offer) => offer.rsvpId === rsvp.id),
+        named.some((offer) => offer.rsvpId === rsvp.id) ||
+        // Every RSVP of the event: more than a reconfirmation deadline needs.
+        (subjects.unreconfirmed === true && rsvp.eventId === event?.id),
     );
     const loadedIds = new Set(loaded.map((rsvp) => rsvp.id));
     const offers = [...this.offers.values()].filter(

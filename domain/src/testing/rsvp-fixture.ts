@@ -15,6 +15,7 @@ export function anRsvp(n: number, overrides: Partial<Rsvp> = {}): Rsvp {
     plusOnes: 0,
     status: 'confirmed',
     createdAt: new Date('2025-03-01T00:00:00Z'),
+    reconfirmedAt: null,
     ...overrides,
   };
 }
@@ -34,6 +35,9 @@ export function aPlacesEvent(overrides: Partial<PlacesEvent> = {}): PlacesEvent 
     requireApproval: false,
     waitlist: true,
     waitlistOfferHours: 2,
+    reconfirm: false,
+    reconfirmAskHours: 6,
+    reconfirmDeadlineHours: 2,
     ...overrides,
   };
 }

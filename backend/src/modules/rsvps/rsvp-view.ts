@@ -13,6 +13,8 @@ export interface RsvpWithUserView {
   /** The attendee hid themselves from the list others see (the host and they still see it). */
   hidden: boolean;
   createdAt: string;
+  /** When the guest reconfirmed on the day (ADR 0028); null otherwise. */
+  reconfirmedAt: string | null;
   /** null for an RSVP without an account. */
   user: RsvpUserView | null;
 }

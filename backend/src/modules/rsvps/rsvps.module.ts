@@ -10,6 +10,7 @@ import {
   JoinWaitlistUseCase,
   LeaveWaitlistUseCase,
   OfferPlacesByHandUseCase,
+  ReconfirmRsvpUseCase,
   UpdateRsvpStatusUseCase,
 } from '@nightlife/domain';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
@@ -53,6 +54,11 @@ import { WaitlistService } from './waitlist.service';
       provide: UpdateRsvpStatusUseCase,
       inject: [SqlEventPlacesStore],
       useFactory: (places: SqlEventPlacesStore) => new UpdateRsvpStatusUseCase(places),
+    },
+    {
+      provide: ReconfirmRsvpUseCase,
+      inject: [SqlEventPlacesStore, CLOCK],
+      useFactory: (places: SqlEventPlacesStore, clock: Clock) => new ReconfirmRsvpUseCase(places, clock),
     },
     {
       provide: JoinWaitlistUseCase,

@@ -39,6 +39,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'RSVP.NOT_CHANGEABLE': { status: HttpStatus.CONFLICT, title: 'RSVP cannot be changed' },
   'RSVP.TRANSITION_NOT_ALLOWED': { status: HttpStatus.CONFLICT, title: 'Status change not allowed' },
   'RSVP.NOT_PENDING': { status: HttpStatus.CONFLICT, title: 'Not waiting for approval' },
+  'RSVP.NOT_RECONFIRMABLE': { status: HttpStatus.CONFLICT, title: 'Nothing to reconfirm' },
   'WAITLIST.CLOSED': { status: HttpStatus.CONFLICT, title: 'No waitlist' },
   'WAITLIST.NOT_WAITING': { status: HttpStatus.NOT_FOUND, title: 'Not on the waitlist' },
   'WAITLIST.OFFER_NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Offer not found' },

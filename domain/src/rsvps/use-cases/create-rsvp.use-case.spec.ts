@@ -22,6 +22,9 @@ const event = (slug: string, extra: Partial<PlacesEvent> = {}): PlacesEvent & { 
   requireApproval: false,
   waitlist: true,
   waitlistOfferHours: 2,
+  reconfirm: false,
+  reconfirmAskHours: 6,
+  reconfirmDeadlineHours: 2,
   ...extra,
 });
 
@@ -69,6 +72,7 @@ describe('CreateRsvpUseCase', () => {
       plusOnes: 2,
       status: 'confirmed',
       createdAt: new Date('2025-03-05T12:00:00Z'),
+      reconfirmedAt: null,
     };
     expect(result).toEqual({ ok: true, value: expected });
     expect(rsvps.all()).toEqual([expected]);

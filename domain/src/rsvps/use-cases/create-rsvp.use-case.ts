@@ -53,6 +53,7 @@ export class CreateRsvpUseCase {
         plusOnes: fields.plusOnes,
         status: initialStatusFor(event),
         createdAt: now,
+        reconfirmedAt: null,
       });
     });
   }

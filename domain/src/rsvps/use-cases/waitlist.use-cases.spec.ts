@@ -8,6 +8,7 @@ import { RsvpErrorCodes } from '../rsvp-errors.js';
 import { WaitlistErrorCodes } from '../waitlist.js';
 import { CancelRsvpUseCase } from './cancel-rsvp.use-case.js';
 import { CreateRsvpUseCase } from './create-rsvp.use-case.js';
+import { ReleaseUnreconfirmedUseCase } from './reconfirmation.use-cases.js';
 import {
   AnswerOfferUseCase,
   JoinWaitlistUseCase,
@@ -165,8 +166,9 @@ describe('the waitlist use cases', () => {
     const late = await answer.execute({ offerId: offer.id, userId: 'user-4', answer: 'accept' });
     expect(late.ok || late.error.code).toBe(WaitlistErrorCodes.OFFER_EXPIRED);
     const sweep = new SweepWaitlistUseCase(
-      { due: async () => [{ eventId: 'event-1', lapsedOfferIds: [offer.id] }] },
+      { due: async () => [{ eventId: 'event-1', lapsedOfferIds: [offer.id], releaseUnreconfirmed: false }] },
       round,
+      new ReleaseUnreconfirmedUseCase(places, clock),
       clock,
     );
     await sweep.execute();

@@ -10,6 +10,7 @@ import { rsvpEventPastError } from '../rsvp-errors.js';
 import { validateRsvpFields } from '../rsvp-validation.js';
 import type { Rsvp } from '../rsvp.js';
 import type { WaitlistOffer } from '../waitlist.js';
+import type { ReleaseUnreconfirmedUseCase } from './reconfirmation.use-cases.js';
 
 // The waitlist's use cases (issue 20 §3, ADR 0027): each gates the event and runs one EventPlaces
 // command through the store, as every change of who holds a place does.
@@ -62,6 +63,7 @@ export class JoinWaitlistUseCase {
         plusOnes: validated.fields.plusOnes,
         status: 'waitlisted',
         createdAt: now,
+        reconfirmedAt: null,
       });
     });
   }
@@ -160,27 +162,33 @@ export class OfferPlacesByHandUseCase {
 export interface WaitlistSweepSource {
   /**
    * The events with an open offer past its deadline (their ids), or with free places while parties
-   * wait on an open waitlist.
+   * wait on an open waitlist, or past their reconfirmation deadline with places to release.
    */
-  due(now: Date): Promise<{ eventId: string; lapsedOfferIds: string[] }[]>;
+  due(now: Date): Promise<{ eventId: string; lapsedOfferIds: string[]; releaseUnreconfirmed: boolean }[]>;
 }
 
 /**
- * The waitlist sweep (a scheduled job, ADR 0027): lets lapsed offers pass on and runs a round on
- * every event with free places and waiting parties. Each event is one command, so a sweep run twice
+ * The waitlist sweep (a scheduled job, ADR 0027): releases the places not reconfirmed by an
+ * event's deadline (ADR 0028), lets lapsed offers pass on and runs a round on every event with free
+ * places and waiting parties. Each event is one command, so a sweep run twice
  * or killed half-way does nothing twice.
  */
 export class SweepWaitlistUseCase {
   constructor(
     private readonly source: WaitlistSweepSource,
     private readonly round: OfferFreedPlacesUseCase,
+    private readonly release: ReleaseUnreconfirmedUseCase,
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<{ events: number; offers: number }> {
+  async execute(): Promise<{ events: number; offers: number; released: number }> {
     const due = await this.source.due(this.clock.now());
     let offers = 0;
-    for (const work of due) offers += (await this.round.execute(work)).length;
-    return { events: due.length, offers };
+    let released = 0;
+    for (const work of due) {
+      if (work.releaseUnreconfirmed) released += (await this.release.execute(work)).length;
+      offers += (await this.round.execute(work)).length;
+    }
+    return { events: due.length, offers, released };
   }
 }

@@ -22,6 +22,9 @@ const event = (id: string) => ({
   requireApproval: false,
   waitlist: true,
   waitlistOfferHours: 2,
+  reconfirm: false,
+  reconfirmAskHours: 6,
+  reconfirmDeadlineHours: 2,
 });
 
 const guest = (n: number, extra: Partial<Rsvp> = {}): Rsvp => anRsvp(n, { userId: `guest-${n}`, ...extra });

@@ -505,6 +505,12 @@ export type DashboardEvent = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** Going guests are asked on the day to reconfirm (ADR 0028) */
+  reconfirm: boolean;
+  /** Hours before the start the guests are asked */
+  reconfirmAskHours: number;
+  /** Hours before the start the places of those who did not reconfirm are released */
+  reconfirmDeadlineHours: number;
   /** RSVPs are requests until the host approves them (status 'pending') */
   requireApproval: boolean;
   rsvpCounts: RsvpCounts;
@@ -535,6 +541,8 @@ export type UserRsvp = {
   id: string;
   message: string | null;
   plusOnes: number;
+  /** When the guest reconfirmed on the day (POST /api/events/{slug}/rsvp/reconfirm) */
+  reconfirmedAt: string | null;
   response: 'going' | 'maybe' | 'cant_go';
   status: string;
 };
@@ -581,6 +589,12 @@ export type EventDetail = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** Going guests are asked on the day to reconfirm (ADR 0028) */
+  reconfirm: boolean;
+  /** Hours before the start the guests are asked */
+  reconfirmAskHours: number;
+  /** Hours before the start the places of those who did not reconfirm are released */
+  reconfirmDeadlineHours: number;
   /** RSVPs are requests until the host approves them (status 'pending') */
   requireApproval: boolean;
   rsvpCounts: RsvpCounts;
@@ -655,6 +669,9 @@ export type CreateEventDto = {
   /** http(s) URL */
   posterUrl?: string | null;
   price?: string | null;
+  reconfirm?: boolean;
+  reconfirmAskHours?: number | null;
+  reconfirmDeadlineHours?: number | null;
   /** http(s) URL */
   registryLink?: string | null;
   /** Whole hours before the start; absent is the default, [] is none */
@@ -707,6 +724,9 @@ export type EventFormValues = {
   playlistLink: string | null;
   posterUrl: string | null;
   price: string | null;
+  reconfirm: boolean;
+  reconfirmAskHours: number;
+  reconfirmDeadlineHours: number;
   registryLink: string | null;
   reminderHours: number[];
   requireApproval: boolean;
@@ -768,6 +788,12 @@ export type EventById = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** Going guests are asked on the day to reconfirm (ADR 0028) */
+  reconfirm: boolean;
+  /** Hours before the start the guests are asked */
+  reconfirmAskHours: number;
+  /** Hours before the start the places of those who did not reconfirm are released */
+  reconfirmDeadlineHours: number;
   /** RSVPs are requests until the host approves them (status 'pending') */
   requireApproval: boolean;
   rsvpCounts: RsvpCounts;
@@ -812,6 +838,8 @@ export type RsvpWithUser = {
   id: string;
   message: string | null;
   plusOnes: number;
+  /** When the guest reconfirmed on the day (events with reconfirmation); null otherwise */
+  reconfirmedAt: string | null;
   response: 'going' | 'maybe' | 'cant_go';
   /** 'pending' (a request) only in its event's host's view */
   status: 'confirmed' | 'declined' | 'checked_in' | 'pending' | 'waitlisted' | 'offered';
@@ -943,7 +971,9 @@ export type Notification = {
     | 'reminder'
     | 'location.revealed'
     | 'waitlist.offered'
-    | 'waitlist.expired';
+    | 'waitlist.expired'
+    | 'reconfirm.asked'
+    | 'reconfirm.released';
   message: string;
   readAt: string | null;
   sentAt: string;
@@ -1096,6 +1126,12 @@ export type AttendingEvent = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** Going guests are asked on the day to reconfirm (ADR 0028) */
+  reconfirm: boolean;
+  /** Hours before the start the guests are asked */
+  reconfirmAskHours: number;
+  /** Hours before the start the places of those who did not reconfirm are released */
+  reconfirmDeadlineHours: number;
   /** RSVPs are requests until the host approves them (status 'pending') */
   requireApproval: boolean;
   rsvpCounts: RsvpCounts;

@@ -22,6 +22,7 @@ const rsvp = (id: string, extra: Partial<RsvpWithUser> = {}): RsvpWithUser => ({
   hidden: false,
   message: null,
   plusOnes: 0,
+  reconfirmedAt: null,
   response: 'going',
   status: 'confirmed',
   user: null,

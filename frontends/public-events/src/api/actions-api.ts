@@ -16,6 +16,7 @@ export const eventsActionsApi = publicEventsActionsApi.enhanceEndpoints({
     leaveWaitlist: { invalidatesTags: [EVENT_TAG] },
     acceptWaitlistOffer: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     declineWaitlistOffer: { invalidatesTags: [EVENT_TAG] },
+    reconfirmRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
     createConnection: { invalidatesTags: [GUEST_LIST_TAG, CONNECTION_TAG] },
   },
@@ -32,5 +33,6 @@ export {
   useGetWaitlistStatusQuery,
   useJoinWaitlistMutation,
   useLeaveWaitlistMutation,
+  useReconfirmRsvpMutation,
 } from './actions.generated';
 export type * from './actions.generated';

@@ -34,6 +34,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createRsvpDto,
       }),
     }),
+    reconfirmRsvp: build.mutation<ReconfirmRsvpApiResponse, ReconfirmRsvpApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp/reconfirm`,
+        method: 'POST',
+      }),
+    }),
     leaveWaitlist: build.mutation<LeaveWaitlistApiResponse, LeaveWaitlistApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/waitlist`,
@@ -95,6 +101,10 @@ export type CreateRsvpApiResponse = /** status 201  */ UserRsvp;
 export type CreateRsvpApiArg = {
   slug: string;
   createRsvpDto: CreateRsvpDto;
+};
+export type ReconfirmRsvpApiResponse = /** status 200  */ UserRsvp;
+export type ReconfirmRsvpApiArg = {
+  slug: string;
 };
 export type LeaveWaitlistApiResponse = unknown;
 export type LeaveWaitlistApiArg = {
@@ -172,6 +182,8 @@ export type UserRsvp = {
   id: string;
   message: string | null;
   plusOnes: number;
+  /** When the guest reconfirmed on the day (POST /api/events/{slug}/rsvp/reconfirm) */
+  reconfirmedAt: string | null;
   response: 'going' | 'maybe' | 'cant_go';
   status: string;
 };
@@ -322,6 +334,7 @@ export const {
   useCancelRsvpMutation,
   useChangeRsvpMutation,
   useCreateRsvpMutation,
+  useReconfirmRsvpMutation,
   useLeaveWaitlistMutation,
   useGetWaitlistStatusQuery,
   useJoinWaitlistMutation,

@@ -43,6 +43,8 @@ export type RsvpWithUser = {
   id: string;
   message: string | null;
   plusOnes: number;
+  /** When the guest reconfirmed on the day (events with reconfirmation); null otherwise */
+  reconfirmedAt: string | null;
   response: 'going' | 'maybe' | 'cant_go';
   /** 'pending' (a request) only in its event's host's view */
   status: 'confirmed' | 'declined' | 'checked_in' | 'pending' | 'waitlisted' | 'offered';
@@ -99,6 +101,8 @@ export type UserRsvp = {
   id: string;
   message: string | null;
   plusOnes: number;
+  /** When the guest reconfirmed on the day (POST /api/events/{slug}/rsvp/reconfirm) */
+  reconfirmedAt: string | null;
   response: 'going' | 'maybe' | 'cant_go';
   status: string;
 };
@@ -145,6 +149,12 @@ export type EventDetail = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** Going guests are asked on the day to reconfirm (ADR 0028) */
+  reconfirm: boolean;
+  /** Hours before the start the guests are asked */
+  reconfirmAskHours: number;
+  /** Hours before the start the places of those who did not reconfirm are released */
+  reconfirmDeadlineHours: number;
   /** RSVPs are requests until the host approves them (status 'pending') */
   requireApproval: boolean;
   rsvpCounts: RsvpCounts;

@@ -82,6 +82,12 @@ export type EventSummary = {
   musicGenres: string[];
   posterUrl: string | null;
   price: string | null;
+  /** Going guests are asked on the day to reconfirm (ADR 0028) */
+  reconfirm: boolean;
+  /** Hours before the start the guests are asked */
+  reconfirmAskHours: number;
+  /** Hours before the start the places of those who did not reconfirm are released */
+  reconfirmDeadlineHours: number;
   /** RSVPs are requests until the host approves them (status 'pending') */
   requireApproval: boolean;
   rsvpCounts: RsvpCounts;

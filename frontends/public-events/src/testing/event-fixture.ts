@@ -24,6 +24,9 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     hiddenFromGuestList: false,
     requireApproval: false,
     waitlist: true,
+    reconfirm: false,
+    reconfirmAskHours: 6,
+    reconfirmDeadlineHours: 2,
     calendarLinks: {
       ics: '/api/events/masquerade/calendar.ics',
       google: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Masquerade',
@@ -66,6 +69,7 @@ export function userRsvp(overrides: Partial<UserRsvp> = {}): UserRsvp {
     plusOnes: 0,
     response: 'going',
     status: 'confirmed',
+    reconfirmedAt: null,
     ...overrides,
   };
 }

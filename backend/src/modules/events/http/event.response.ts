@@ -88,6 +88,15 @@ export class EventSummaryResponse {
     description: 'The host keeps a waitlist: a full event with a capacity (and no approval step) takes one',
   })
   waitlist!: boolean;
+  @ApiProperty({ description: 'Going guests are asked on the day to reconfirm (ADR 0028)' })
+  reconfirm!: boolean;
+  @ApiProperty({ type: 'integer', description: 'Hours before the start the guests are asked' })
+  reconfirmAskHours!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Hours before the start the places of those who did not reconfirm are released',
+  })
+  reconfirmDeadlineHours!: number;
   @ApiProperty({ type: String, nullable: true }) dressCode!: string | null;
   @ApiProperty({ type: [String] }) highlights!: string[];
   @ApiProperty({ type: [String], example: ['House', 'Disco'] }) musicGenres!: string[];

@@ -128,6 +128,7 @@ export function toUserRsvpView(row: ViewerRsvpRow): UserRsvpResponse {
     guestEmail: row.guest_email,
     status: row.status,
     createdAt: toDate(row.created_at).toISOString(),
+    reconfirmedAt: row.reconfirmed_at === null ? null : toDate(row.reconfirmed_at).toISOString(),
   };
 }
 

@@ -36,6 +36,7 @@ export interface ViewerRsvpRow {
   status: string;
   hidden: boolean;
   created_at: Date | string;
+  reconfirmed_at: Date | string | null;
 }
 
 export interface EventWithViewerRsvp {
@@ -55,7 +56,8 @@ export interface RsvpStatsRow {
 const VIEWER_RSVP_JSON = `json_build_object(
   'id', mine.id, 'response', mine.response, 'emoji', mine.emoji, 'message', mine.message,
   'plus_ones', mine.plus_ones, 'guest_name', mine.guest_name, 'guest_email', mine.guest_email,
-  'status', mine.status, 'hidden', mine.hidden, 'created_at', mine.created_at)`;
+  'status', mine.status, 'hidden', mine.hidden, 'created_at', mine.created_at,
+  'reconfirmed_at', mine.reconfirmed_at)`;
 
 export type EventStatusFilter = 'all' | 'upcoming' | 'past';
 

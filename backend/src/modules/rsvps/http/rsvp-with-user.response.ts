@@ -33,5 +33,12 @@ export class RsvpWithUserResponse implements RsvpWithUserView {
   })
   hidden!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the guest reconfirmed on the day (events with reconfirmation); null otherwise',
+  })
+  reconfirmedAt!: string | null;
   @ApiProperty({ type: RsvpUserResponse, nullable: true }) user!: RsvpUserResponse | null;
 }

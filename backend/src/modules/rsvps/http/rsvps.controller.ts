@@ -15,6 +15,7 @@ import {
   CancelRsvpUseCase,
   ChangeRsvpUseCase,
   CreateRsvpUseCase,
+  ReconfirmRsvpUseCase,
   type SessionUser,
   UpdateRsvpStatusUseCase,
 } from '@nightlife/domain';
@@ -40,8 +41,27 @@ export class RsvpsController {
     private readonly changeRsvpUseCase: ChangeRsvpUseCase,
     private readonly cancelRsvpUseCase: CancelRsvpUseCase,
     private readonly updateRsvpStatusUseCase: UpdateRsvpStatusUseCase,
+    private readonly reconfirmRsvpUseCase: ReconfirmRsvpUseCase,
     private readonly guestLists: GuestListService,
   ) {}
+
+  /**
+   * The signed-in user says they are still coming (day-of reconfirmation, ADR 0028): between the
+   * host's question and its deadline, for a confirmed going RSVP made before the question.
+   * Answering twice keeps the first time; a guest who does not answer loses the place at the
+   * deadline.
+   */
+  @Post('events/:slug/rsvp/reconfirm')
+  @SignedIn()
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
+  @ApiOkResponse({ type: UserRsvpResponse })
+  @ApiProblemResponses('EVENT.NOT_FOUND', 'RSVP.NOT_FOUND', 'RSVP.EVENT_PAST', 'RSVP.NOT_RECONFIRMABLE')
+  async reconfirmRsvp(@Param('slug') slug: string, @Caller() caller: SessionUser): Promise<UserRsvpResponse> {
+    return toUserRsvpView(
+      unwrapOrThrow(await this.reconfirmRsvpUseCase.execute({ slug, userId: caller.id })),
+    );
+  }
 
   /** The signed-in user's one RSVP to an upcoming event. */
   @Post('events/:slug/rsvp')

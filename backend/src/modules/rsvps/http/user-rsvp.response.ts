@@ -13,4 +13,11 @@ export class UserRsvpResponse {
   @ApiProperty({ type: String, nullable: true }) guestEmail!: string | null;
   @ApiProperty() status!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the guest reconfirmed on the day (POST /api/events/{slug}/rsvp/reconfirm)',
+  })
+  reconfirmedAt!: string | null;
 }

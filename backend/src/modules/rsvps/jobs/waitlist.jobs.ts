@@ -3,6 +3,7 @@ import {
   type Clock,
   type IdGenerator,
   OfferFreedPlacesUseCase,
+  ReleaseUnreconfirmedUseCase,
   SweepWaitlistUseCase,
   WAITLIST_SWEEP_EVERY_MS,
   offerFreedPlacesJob,
@@ -35,8 +36,9 @@ export class OfferFreedPlacesJob implements JobHandler<{ eventId: string }> {
 }
 
 /**
- * The waitlist sweep: every few seconds, lapsed offers pass on and events with free places and
- * waiting parties get a round. A failed run is not retried; the next one does the work.
+ * The waitlist sweep: every few seconds, places not reconfirmed by an event's deadline are
+ * released (ADR 0028), lapsed offers pass on and events with free places and waiting parties get a
+ * round. A failed run is not retried; the next one does the work.
  */
 @JobHandlerFor(waitlistSweepJob, { every: WAITLIST_SWEEP_EVERY_MS, attempts: 1, concurrency: 1 })
 export class SweepWaitlistJob implements JobHandler<Record<string, never>> {
@@ -48,10 +50,15 @@ export class SweepWaitlistJob implements JobHandler<Record<string, never>> {
     @Inject(ID_GENERATOR) ids: IdGenerator,
     @Inject(CLOCK) clock: Clock,
   ) {
-    this.sweep = new SweepWaitlistUseCase(source, new OfferFreedPlacesUseCase(places, ids, clock), clock);
+    this.sweep = new SweepWaitlistUseCase(
+      source,
+      new OfferFreedPlacesUseCase(places, ids, clock),
+      new ReleaseUnreconfirmedUseCase(places, clock),
+      clock,
+    );
   }
 
-  handle(): Promise<{ events: number; offers: number }> {
+  handle(): Promise<{ events: number; offers: number; released: number }> {
     return this.sweep.execute();
   }
 }

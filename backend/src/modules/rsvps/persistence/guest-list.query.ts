@@ -4,7 +4,7 @@ import { currentSql, listedSql } from './places.sql';
 import { RSVP_COLUMNS, type RsvpRow, type RsvpWithUserRow } from './rsvp.mapper';
 
 const GUEST_COLUMNS = `r.id, r.user_id, r.guest_name, r.response, r.emoji, r.message, r.plus_ones, r.status,
-  r.hidden, r.created_at, u.username, u.first_name, u.last_name, u.avatar, u.is_verified, u.location`;
+  r.hidden, r.created_at, r.reconfirmed_at, u.username, u.first_name, u.last_name, u.avatar, u.is_verified, u.location`;
 
 /**
  * showsOnGuestList (domain event-policy.ts) over the RSVP row `r`; its two parameters are whether

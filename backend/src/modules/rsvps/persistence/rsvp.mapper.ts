@@ -17,6 +17,7 @@ export interface RsvpRow {
   plus_ones: number;
   status: string;
   created_at: Date | string;
+  reconfirmed_at: Date | string | null;
 }
 
 /** An RSVP joined with its user's public profile columns (all null for a guest RSVP). */
@@ -31,7 +32,7 @@ export interface RsvpWithUserRow extends Omit<RsvpRow, 'event_id' | 'guest_email
 }
 
 export const RSVP_COLUMNS = `r.id, r.event_id, r.user_id, r.guest_name, r.guest_email, r.response, r.emoji,
-  r.message, r.plus_ones, r.status, r.created_at`;
+  r.message, r.plus_ones, r.status, r.created_at, r.reconfirmed_at`;
 
 export function toRsvp(row: RsvpRow): Rsvp {
   return {
@@ -47,6 +48,7 @@ export function toRsvp(row: RsvpRow): Rsvp {
     // Written only through the domain (default or UpdateRsvpStatusUseCase).
     status: row.status as RsvpStatus,
     createdAt: toDate(row.created_at),
+    reconfirmedAt: row.reconfirmed_at === null ? null : toDate(row.reconfirmed_at),
   };
 }
 
@@ -62,6 +64,7 @@ export function toUserRsvpView(rsvp: Rsvp): UserRsvpResponse {
     guestEmail: rsvp.guestEmail,
     status: rsvp.status,
     createdAt: rsvp.createdAt.toISOString(),
+    reconfirmedAt: rsvp.reconfirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -77,6 +80,7 @@ export function toRsvpWithUserView(row: RsvpWithUserRow): RsvpWithUserView {
     status: row.status,
     hidden: row.hidden,
     createdAt: toDate(row.created_at).toISOString(),
+    reconfirmedAt: row.reconfirmed_at === null ? null : toDate(row.reconfirmed_at).toISOString(),
     user:
       row.user_id === null || row.username === null
         ? null

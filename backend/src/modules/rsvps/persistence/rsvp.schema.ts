@@ -18,6 +18,8 @@ export const RsvpSchema = defineEntity({
     /** The attendee hides themselves from the guest list others see (still counted). */
     hidden: p.boolean().default(false),
     createdAt: p.datetime(),
+    /** When the guest reconfirmed on the day (ADR 0028). */
+    reconfirmedAt: p.datetime().nullable(),
   },
 });
 

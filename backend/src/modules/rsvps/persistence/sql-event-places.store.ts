@@ -56,6 +56,9 @@ interface PlacesRow {
   require_approval: boolean;
   waitlist: boolean;
   waitlist_offer_hours: number;
+  reconfirm: boolean;
+  reconfirm_ask_hours: number;
+  reconfirm_deadline_hours: number;
   places_taken: number;
   parties_waiting: number;
   tickets_issued: Partial<Record<TicketType, number>>;
@@ -87,7 +90,8 @@ const REF_CONDITIONS = {
 const loadSql = (refCondition: string) => `
   with ev as materialized (
     select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.max_capacity,
-      e.unlimited_spots, e.require_approval, e.waitlist, e.waitlist_offer_hours,
+      e.unlimited_spots, e.require_approval, e.waitlist, e.waitlist_offer_hours, e.reconfirm,
+      e.reconfirm_ask_hours, e.reconfirm_deadline_hours,
       coalesce(p.places_taken, 0) as places_taken,
       coalesce(p.parties_waiting, 0) as parties_waiting,
       coalesce(p.tickets_issued, '{}'::jsonb) as tickets_issued,
@@ -99,6 +103,7 @@ const loadSql = (refCondition: string) => `
     select r.id, row_to_json(r) as rsvp, row_to_json(t) as ticket
     from ev join rsvps r on (r.event_id = ev.id and r.user_id = any(?::uuid[])) or r.id = any(?::uuid[])
       or r.id in (select o.rsvp_id from waitlist_offers o where o.id = any(?::uuid[]))
+      or (?::boolean and r.event_id = ev.id and r.status = 'confirmed' and r.reconfirmed_at is null)
       left join tickets t on t.rsvp_id = r.id
   )
   select ev.*,
@@ -140,21 +145,21 @@ const SAVE_SQL = `
   ),
   inserted_rsvps as (
     insert into rsvps (id, event_id, user_id, guest_name, guest_email, response, emoji, message,
-      plus_ones, status, created_at)
+      plus_ones, status, created_at, reconfirmed_at)
     select x.id, x.event_id, x.user_id, x.guest_name, x.guest_email, x.response, x.emoji, x.message,
-      x.plus_ones, x.status, x.created_at
+      x.plus_ones, x.status, x.created_at, x.reconfirmed_at
     from jsonb_to_recordset(?::jsonb) as x(id uuid, event_id uuid, user_id uuid, guest_name text,
       guest_email text, response text, emoji text, message text, plus_ones smallint, status text,
-      created_at timestamptz)
+      created_at timestamptz, reconfirmed_at timestamptz)
     where exists (select 1 from saved)
   ),
   updated_rsvps as (
     update rsvps r set guest_name = x.guest_name, guest_email = x.guest_email,
       response = x.response, emoji = x.emoji, message = x.message, plus_ones = x.plus_ones,
-      status = x.status, created_at = x.created_at
+      status = x.status, created_at = x.created_at, reconfirmed_at = x.reconfirmed_at
     from jsonb_to_recordset(?::jsonb) as x(id uuid, guest_name text, guest_email text,
       response text, emoji text, message text, plus_ones smallint, status text,
-      created_at timestamptz)
+      created_at timestamptz, reconfirmed_at timestamptz)
     where r.id = x.id and exists (select 1 from saved)
   ),
   inserted_tickets as (
@@ -265,6 +270,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       rsvpIds: batch.flatMap((command) => command.subjects.rsvpIds ?? []),
       offerIds: batch.flatMap((command) => command.subjects.offerIds ?? []),
       waitingParties: batch.some((command) => command.subjects.waitingParties === true),
+      unreconfirmed: batch.some((command) => command.subjects.unreconfirmed === true),
     };
     for (let attempt = 1; ; attempt += 1) {
       const { snapshot, version } = await this.load(ref, subjects);
@@ -291,6 +297,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       subjects.userIds,
       subjects.rsvpIds,
       subjects.offerIds,
+      subjects.unreconfirmed,
       subjects.offerIds,
       subjects.waitingParties,
     ]);
@@ -321,6 +328,9 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           requireApproval: row.require_approval,
           waitlist: row.waitlist,
           waitlistOfferHours: row.waitlist_offer_hours,
+          reconfirm: row.reconfirm,
+          reconfirmAskHours: row.reconfirm_ask_hours,
+          reconfirmDeadlineHours: row.reconfirm_deadline_hours,
         },
         placesTaken: row.places_taken,
         ticketsIssued: { ...NO_TICKETS, ...row.tickets_issued },
@@ -357,6 +367,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           plus_ones: rsvp.plusOnes,
           status: rsvp.status,
           created_at: rsvp.createdAt,
+          reconfirmed_at: rsvp.reconfirmedAt,
         })),
       ),
       JSON.stringify(
@@ -370,6 +381,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           plus_ones: rsvp.plusOnes,
           status: rsvp.status,
           created_at: rsvp.createdAt,
+          reconfirmed_at: rsvp.reconfirmedAt,
         })),
       ),
       JSON.stringify(

@@ -62,9 +62,13 @@ export class SqlReminderStore implements ReminderStore {
       starts_at: Date;
       reminder_hours: number[];
       location_reveal: LocationReveal;
+      reconfirm: boolean;
+      reconfirm_ask_hours: number;
+      reconfirm_deadline_hours: number;
       sent: { kind: DueNoticeKind; hoursBefore: number }[];
     }>(
-      `select e.id, e.starts_at, e.reminder_hours, e.location_reveal,
+      `select e.id, e.starts_at, e.reminder_hours, e.location_reveal, e.reconfirm, e.reconfirm_ask_hours,
+              e.reconfirm_deadline_hours,
               coalesce((select json_agg(json_build_object('kind', s.kind, 'hoursBefore', s.hours_before))
                         from due_notices_sent s
                         where s.event_id = e.id and s.starts_at = e.starts_at), '[]') as sent
@@ -78,6 +82,9 @@ export class SqlReminderStore implements ReminderStore {
       startsAt: toDate(row.starts_at),
       reminderHours: row.reminder_hours,
       locationReveal: row.location_reveal,
+      reconfirm: row.reconfirm,
+      reconfirmAskHours: row.reconfirm_ask_hours,
+      reconfirmDeadlineHours: row.reconfirm_deadline_hours,
       sent: row.sent,
     }));
   }

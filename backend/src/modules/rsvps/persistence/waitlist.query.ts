@@ -62,18 +62,35 @@ export class WaitlistQuery implements WaitlistSweepSource {
    * Events with open offers past their deadline, or with free places while parties wait on an
    * open waitlist (waitlist.waitlistOpen: a capacity, the switch on, no approval).
    */
-  async due(now: Date): Promise<{ eventId: string; lapsedOfferIds: string[] }[]> {
-    const rows = await this.sql.query<{ event_id: string; lapsed: string[] }>(
-      `select o.event_id, array_agg(o.id) as lapsed from waitlist_offers o
-       where o.outcome is null and o.expires_at <= ?::timestamptz group by o.event_id
-       union all
-       select p.event_id, '{}'::uuid[] from event_places p join events e on e.id = p.event_id
-       where p.parties_waiting > 0 and e.waitlist and not e.require_approval
-         and ${placesLeftSql('e', 'p')} > 0
-         and not exists (select 1 from waitlist_offers o where o.event_id = p.event_id
-           and o.outcome is null and o.expires_at <= ?::timestamptz)`,
-      [now, now],
+  async due(
+    now: Date,
+  ): Promise<{ eventId: string; lapsedOfferIds: string[]; releaseUnreconfirmed: boolean }[]> {
+    // Three kinds of work, one row per event: lapsed offers, free places while parties wait, and a
+    // reconfirmation deadline passed with confirmed guests who were asked and did not answer
+    // (the domain decides who is released; this only finds the events).
+    const rows = await this.sql.query<{ event_id: string; lapsed: string[]; release: boolean }>(
+      `select event_id, array_agg(lapsed) filter (where lapsed is not null) as lapsed, bool_or(release) as release
+       from (
+         select o.event_id, o.id as lapsed, false as release from waitlist_offers o
+         where o.outcome is null and o.expires_at <= ?::timestamptz
+         union all
+         select p.event_id, null, false from event_places p join events e on e.id = p.event_id
+         where p.parties_waiting > 0 and e.waitlist and not e.require_approval
+           and ${placesLeftSql('e', 'p')} > 0
+         union all
+         select e.id, null, true from events e
+         where e.reconfirm and e.starts_at > ?::timestamptz
+           and e.starts_at - make_interval(hours => e.reconfirm_deadline_hours) <= ?::timestamptz
+           and exists (select 1 from rsvps r where r.event_id = e.id and r.status = 'confirmed'
+             and r.response = 'going' and r.reconfirmed_at is null
+             and r.created_at <= e.starts_at - make_interval(hours => e.reconfirm_ask_hours))
+       ) work group by event_id`,
+      [now, now, now],
     );
-    return rows.map((row) => ({ eventId: row.event_id, lapsedOfferIds: row.lapsed }));
+    return rows.map((row) => ({
+      eventId: row.event_id,
+      lapsedOfferIds: row.lapsed ?? [],
+      releaseUnreconfirmed: row.release,
+    }));
   }
 }

@@ -26,7 +26,13 @@ import { EventPreviewButton } from './EventPreview';
 export const MY_EVENTS_PATH = '/dashboard?tab=events';
 
 type Flag =
-  'unlimitedSpots' | 'allowGuestInvites' | 'requireApproval' | 'openInvite' | 'hasGroupOrder' | 'waitlist';
+  | 'unlimitedSpots'
+  | 'allowGuestInvites'
+  | 'requireApproval'
+  | 'openInvite'
+  | 'hasGroupOrder'
+  | 'waitlist'
+  | 'reconfirm';
 
 interface EventFormProps {
   mode: 'create' | 'edit';
@@ -432,6 +438,38 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
         )}
         {check('openInvite', 'Open invite (anyone can join)')}
         {check('hasGroupOrder', 'Enable group orders')}
+        {check(
+          'reconfirm',
+          'Ask going guests to reconfirm on the day (unconfirmed places go to the waitlist)',
+        )}
+        {form.reconfirm && (
+          <div className="db-form-row">
+            <Field label="Ask, hours before the start" error={errors.reconfirmAskHours}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={2}
+                  max={48}
+                  inputMode="numeric"
+                  {...textProps('reconfirmAskHours')}
+                />
+              )}
+            </Field>
+            <Field label="Release, hours before the start" error={errors.reconfirmDeadlineHours}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={1}
+                  max={24}
+                  inputMode="numeric"
+                  {...textProps('reconfirmDeadlineHours')}
+                />
+              )}
+            </Field>
+          </div>
+        )}
       </Section>
 
       <Section title="Reminders">

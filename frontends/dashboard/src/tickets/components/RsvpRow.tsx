@@ -48,6 +48,11 @@ export function RsvpRow({ rsvp, selected, onToggle }: RsvpRowProps) {
           {name}
           {plusOnes && <span className="db-tix-row__plus">{plusOnes}</span>}
           {rsvp.emoji && <span className="db-tix-row__emoji">{rsvp.emoji}</span>}
+          {rsvp.reconfirmedAt && (
+            <span className="db-tix-row__reconfirmed" title="Reconfirmed on the day">
+              ✓ Reconfirmed
+            </span>
+          )}
         </span>
         <select
           className="db-tix-row__status"

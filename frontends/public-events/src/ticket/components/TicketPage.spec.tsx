@@ -85,4 +85,26 @@ describe('TicketPage', () => {
     expect(html).toContain('Premium · Issued to Dana Vega on November 20, 2026');
     expect(html).not.toContain('No Additional Tickets');
   });
+
+  it('asks a going guest on the day to reconfirm, until the deadline, then says they did', async () => {
+    // The night starts in 4 hours: the question came 6 hours before, the deadline is 2 hours before.
+    const startsIn4h = new Date(Date.now() + 4 * 3_600_000).toISOString();
+    const asking = { reconfirm: true, dateTime: startsIn4h, timeZone: 'UTC' };
+    const html = await render(eventDetail({ ...asking, userRsvp: rsvp }));
+    expect(html).toContain('Are you still coming?');
+    expect(html).toContain('I&#x27;m still coming</button>');
+    const answered = await render(
+      eventDetail({ ...asking, userRsvp: { ...rsvp, reconfirmedAt: new Date().toISOString() } }),
+    );
+    expect(answered).toContain('You reconfirmed: your place is kept.');
+    expect(answered).not.toContain('I&#x27;m still coming');
+    // Without the host's option, or before the question, nothing is asked.
+    expect(await render(eventDetail({ ...asking, reconfirm: false, userRsvp: rsvp }))).not.toContain(
+      'Are you still coming?',
+    );
+    const tomorrow = new Date(Date.now() + 30 * 3_600_000).toISOString();
+    expect(await render(eventDetail({ ...asking, dateTime: tomorrow, userRsvp: rsvp }))).not.toContain(
+      'Are you still coming?',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { BackToEvent } from '../../shared/components/BackToEvent';
 import { EventNotFound } from '../../shared/components/EventNotFound';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useSessionUser } from '../../shared/hooks/useSessionUser';
+import { ReconfirmCard } from './ReconfirmCard';
 import { RevealBanner } from './RevealBanner';
 import { TicketCard } from './TicketCard';
 import { TicketTabs } from './TicketTabs';
@@ -63,6 +64,7 @@ export function TicketPage() {
     <div className="pe-page pe-ticket">
       <BackToEvent slug={slug} />
       <RevealBanner event={event} onReveal={refetch} />
+      <ReconfirmCard event={event} rsvp={event.userRsvp} />
       <TicketCard event={event} rsvp={event.userRsvp} time={formatTimeSlot(event.eventTime)} />
       <TicketTabs event={event} userId={session.user.id} />
     </div>
