@@ -2,7 +2,7 @@ import { FixedClock } from '@nightlife/domain/testing';
 import { ReleaseUnreconfirmedUseCase } from '@nightlife/domain';
 import { SqlClient } from '../src/platform/database/sql-client';
 import { SqlEventPlacesStore } from '../src/modules/rsvps';
-import { rsvp, signUp, type SignedUpUser } from './support/accounts';
+import { rsvp, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { ownDatabase } from './support/own-database';
 import { startSmtpTestServer, type SmtpTestServer } from './support/smtp-test-server';
