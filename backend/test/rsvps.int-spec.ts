@@ -134,6 +134,7 @@ describe('RSVPs API', () => {
         guestEmail: null,
         status: 'confirmed',
         createdAt: expect.any(String),
+        reconfirmedAt: null,
       });
       const rows = await sql<{ response: string; user_id: string }[]>(
         'select response, user_id from rsvps where event_id = ?',
@@ -754,6 +755,7 @@ describe('RSVPs API', () => {
             status: 'confirmed',
             hidden: false,
             createdAt: expect.any(String),
+            reconfirmedAt: null,
             user: {
               id: attendee.id,
               username: attendee.username,

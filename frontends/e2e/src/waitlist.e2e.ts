@@ -1,7 +1,8 @@
 // A full event's group waitlist (issue 20 §3): guests join from the event page, a guest cancels
 // from the ticket page and the freed place is offered to the first waiting party by the workers
 // (inbox and email), the host sees the waitlist in ticket management, and the offered guest
-// accepts and holds a ticket.
+// accepts and holds a ticket. And day-of reconfirmation (§4): asked on the ticket page, answered,
+// marked for the host.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -147,6 +148,81 @@ describe('the waitlist', { timeout: 240_000 }, () => {
       // The second party still waits, now first in line.
       await second.goto(`/event/${EVENT_SLUG}/rsvp`);
       await second.getByText('#1 in line · a party of 2').waitFor();
+    },
+  );
+
+  test(
+    'a host asks guests to reconfirm on the day; a guest reconfirms on the ticket page, the host sees it',
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      const slug = 'latin-heat-saturday';
+      const guest = 'marcus.beats';
+      const [event] = await db.query<{ id: string; host: string }>(
+        `SELECT e.id, u.username AS host FROM events e JOIN users u ON u.id = e.host_id WHERE e.slug = $1`,
+        [slug],
+      );
+      // The night starts in 4 hours with reconfirmation on: the question is out, the deadline ahead.
+      await db.query(
+        `UPDATE events SET starts_at = date_trunc('minute', now()) + interval '4 hours', ends_at = null,
+           reconfirm = true WHERE id = $1`,
+        [event.id],
+      );
+      await db.query(
+        `DELETE FROM rsvps WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
+        [event.id, guest],
+      );
+      await db.recountPlaces([event.id]);
+      const page = await db.newPage();
+      await logInThroughApi(page, guest);
+      const status = await page.evaluate(
+        async (eventSlug) =>
+          (
+            await fetch(`/api/events/${eventSlug}/rsvp`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ response: 'going' }),
+            })
+          ).status,
+        slug,
+      );
+      assert.equal(status, 201);
+      // RSVP'd days ago, so the question is theirs.
+      await db.query(
+        `UPDATE rsvps SET created_at = now() - interval '3 days'
+         WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
+        [event.id, guest],
+      );
+
+      await page.goto(`/event/${slug}/ticket`);
+      const question = page.getByRole('region', { name: 'Reconfirm your place' });
+      await question.getByText('Are you still coming?').waitFor();
+      await atWidths(page, 'reconfirm-ticket');
+      await question.getByRole('button', { name: "I'm still coming" }).click();
+      await page.getByText('You reconfirmed: your place is kept.').waitFor();
+      const [row] = await db.query<{ reconfirmed: boolean }>(
+        `SELECT reconfirmed_at IS NOT NULL AS reconfirmed FROM rsvps
+         WHERE event_id = $1 AND user_id = (SELECT id FROM users WHERE username = $2)`,
+        [event.id, guest],
+      );
+      assert.equal(row.reconfirmed, true);
+
+      const host = await db.newPage();
+      await logInThroughApi(host, event.host);
+      await host.goto(`/dashboard/events/${event.id}/tickets`);
+      const mark = host.locator('.db-tix-row', { hasText: 'Marcus' }).getByText('✓ Reconfirmed');
+      await mark.waitFor();
+      await atWidths(host, 'reconfirm-host', {
+        each: async () => void (await mark.scrollIntoViewIfNeeded()),
+      });
+      await host.goto(`/dashboard/events/${event.id}/edit`);
+      await host.getByLabel('Ask, hours before the start').waitFor();
+      assert.equal(await host.getByLabel('Ask, hours before the start').inputValue(), '6');
+      assert.equal(await host.getByLabel('Release, hours before the start').inputValue(), '2');
+      const settings = host.locator('section', { hasText: 'RSVP & Guest Settings' }).first();
+      await atWidths(host, 'reconfirm-form', {
+        each: async () => void (await settings.scrollIntoViewIfNeeded()),
+      });
     },
   );
 });
