@@ -219,10 +219,8 @@ describe('the waitlist', { timeout: 240_000 }, () => {
       await host.getByLabel('Ask, hours before the start').waitFor();
       assert.equal(await host.getByLabel('Ask, hours before the start').inputValue(), '6');
       assert.equal(await host.getByLabel('Release, hours before the start').inputValue(), '2');
-      const settings = host.locator('section', { hasText: 'RSVP & Guest Settings' }).first();
-      await atWidths(host, 'reconfirm-form', {
-        each: async () => void (await settings.scrollIntoViewIfNeeded()),
-      });
+      const ask = host.getByLabel('Ask, hours before the start');
+      await atWidths(host, 'reconfirm-form', { each: async () => void (await ask.scrollIntoViewIfNeeded()) });
     },
   );
 });
