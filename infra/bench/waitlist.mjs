@@ -4,14 +4,14 @@
 // API (workers off) and a separate built worker process on Redis, as in production.
 //
 //   npx nx run @nightlife/backend:build
-//   node infra/bench/waitlist.mjs            # --parties=5000 --places=100 --counted=20 --keep
+//   node infra/bench/waitlist.mjs            # --parties=5000 --places=100 --counted=20 --no-kill --keep
 //
 // A fresh `nightlife_bench_waitlist` database, seeded with SQL (then the backend's recount): three
-// identical full events of capacity 100, each with 100 holders (a going RSVP of one) and 5,000
-// waiting parties (mostly of one, one in ten of two, one in twenty of three, each its own user),
-// one with the waitlist off; sessions are stored rows, cookies signed with the run's secret. After
-// a warm-up (a small event's release, so neither side pays the first request's compilation or the
-// worker's first round):
+// identical full events of capacity 100 (a fourth unless --no-kill), each with 100 holders (a
+// going RSVP of one) and 5,000 waiting parties (mostly of one, one in ten of two, one in twenty of
+// three, each its own user), one with the waitlist off; sessions are stored rows, cookies signed
+// with the run's secret. After a warm-up (a small event's release, so neither side pays the first
+// request's compilation or the worker's first round):
 //   1. baseline A, the same release without offers: the 100 holders of the event whose waitlist is
 //      off cancel through the API, all at once: what freeing the places costs by itself;
 //   2. the product: the 100 holders of an event cancel the same way; the clock runs from the first
@@ -32,12 +32,21 @@
 //   5. accepts: offered guests of step 2 accept through a second API behind a statement counter
 //      (statement-counter.mjs, behind a tap that keeps each statement's text: a BEGIN would show
 //      an explicit transaction, an insert/update/delete a write), then the rest through the main
-//      API for latency.
+//      API for latency;
+//   6. unless --no-kill, the worker SIGKILLed (as reminders.mjs does): on the fourth event the
+//      holders cancel at once; once a quarter of the offer emails partiesToOffer expects reached
+//      the SMTP server the worker is killed, what it left is read (offers, notices marked sent,
+//      messages received but not marked, unfinished jobs) and a new worker started; once nothing
+//      is pending (notice emails, outbox rows, round and email jobs, free places a waiting party
+//      fits) it checks that no RSVP got two offers, every free place was offered (or no waiting
+//      party fits the rest), each offer has exactly one `waitlist.offered` notice, each notice's
+//      email arrived exactly once by Message-ID, the counters equal a recount, never over capacity.
 // It checks that no poll saw more places held than the capacity, that the counters equal a
 // recount from the rows, that every round offered the parties partiesToOffer picks from what was
 // still waiting, and that every offered guest has one `waitlist.offered` notice and one email.
 // Exits non-zero when the offers take more than 5 s from the first cancellation (either release),
-// a check fails, or an accept runs more than one writing statement or any explicit transaction. Needs PostgreSQL (BENCH_ADMIN_URL, default
+// a check fails (the kill run's included), or an accept runs more than one writing statement or
+// any explicit transaction. Needs PostgreSQL (BENCH_ADMIN_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres) and REDIS_URL (default redis://127.0.0.1:6379).
 // Results: results/waitlist.json.
 
@@ -76,12 +85,14 @@ const { values: args } = parseArgs({
     parties: { type: 'string', default: '5000' },
     places: { type: 'string', default: '100' },
     counted: { type: 'string', default: '20' },
+    'no-kill': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
 const PARTIES = Number(args.parties);
 const PLACES = Number(args.places);
 const COUNTED = Number(args.counted);
+const KILL = !args['no-kill'];
 const LIMITS = { allOffersMs: 5000, writesPerAccept: 1, beginsPerAccept: 0 };
 const WARMUP = { places: 10, parties: 30 };
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -210,6 +221,18 @@ async function seed(client) {
     off: await seedEvent(client, { key: 'off', places: PLACES, parties: PARTIES, waitlist: false, hostId }),
     on: await seedEvent(client, { key: 'on', places: PLACES, parties: PARTIES, waitlist: true, hostId }),
     seq: await seedEvent(client, { key: 'seq', places: PLACES, parties: PARTIES, waitlist: true, hostId }),
+    // The worker-SIGKILL scenario's own full event, the same shape.
+    ...(KILL
+      ? {
+          kill: await seedEvent(client, {
+            key: 'kill',
+            places: PLACES,
+            parties: PARTIES,
+            waitlist: true,
+            hostId,
+          }),
+        }
+      : {}),
   };
   // Written past EventPlaces: the counters come from the rows, with the backend's own recount.
   await rawSqlClient(client).query(RECOUNT_PLACES_SQL, [Object.values(events).map((event) => event.id)]);
@@ -406,6 +429,17 @@ async function checkRounds(client, eventId, queue) {
     sameAsOneRoundOfAll: oneRound.length === offered.size && oneRound.every((id) => offered.has(id)),
     differentFromOneRound: oneRound.filter((id) => !offered.has(id)).length,
   };
+}
+
+/** The places held and the parties waiting, counted from the event's RSVPs. */
+async function recountPlaces(client, eventId) {
+  const { rows } = await client.query(
+    `select coalesce(sum(${placesHeldSql('r')}), 0)::int as held,
+       (count(*) filter (where r.status = 'waitlisted'))::int as waiting
+     from rsvps r where r.event_id = $1`,
+    [eventId],
+  );
+  return rows[0];
 }
 
 /** Every offered guest has exactly one offer notice and one open offer; nobody else has either. */
@@ -688,14 +722,7 @@ async function measureRelease(client, redis, api, workerTap, smtp, event, cookie
   const emails = await waitForEmails(smtp, notices.notices, release.started);
   const rounds = await checkRounds(client, event.id, queue);
   const jobs = await roundJobs(client, redis, event.id, release.startedEpoch);
-  const {
-    rows: [recount],
-  } = await client.query(
-    `select coalesce(sum(${placesHeldSql('r')}), 0)::int as held,
-       (count(*) filter (where r.status = 'waitlisted'))::int as waiting
-     from rsvps r where r.event_id = $1`,
-    [event.id],
-  );
+  const recount = await recountPlaces(client, event.id);
   const product = {
     cancels: release.cancels,
     firstOfferMs: release.firstOfferMs,
@@ -750,6 +777,264 @@ async function measureRelease(client, redis, api, workerTap, smtp, event, cookie
   return { product, checks, failures };
 }
 
+// ---- the worker SIGKILLed ------------------------------------------------------------------
+
+/** An offer email's Message-ID (`<rsvps.notice.<noticeId>@…>`): its notice's id. */
+const noticeIdOf = (messageId) => /<rsvps\.notice\.([0-9a-f-]{36})@/i.exec(messageId)?.[1] ?? null;
+
+/** The round and the offer email jobs: the queues and outbox rows the kill is checked on. */
+const KILL_JOBS = [domain.offerFreedPlacesJob.name, domain.emailRsvpNoticeJob.name];
+
+/** Polls the event's places every 25 ms until stopped: the most held, by the rows and the counter. */
+function watchPlaces(client, eventId) {
+  let stopped = false;
+  const seen = { polls: 0, maxHeld: 0, maxCounter: 0, capacity: null, firstOfferAt: null };
+  const running = (async () => {
+    while (!stopped) {
+      const state = await placesState(client, eventId);
+      seen.polls += 1;
+      seen.capacity = state.max_capacity;
+      seen.maxHeld = Math.max(seen.maxHeld, state.held);
+      seen.maxCounter = Math.max(seen.maxCounter, state.places_taken);
+      if (seen.firstOfferAt === null && state.offers > 0) seen.firstOfferAt = performance.now();
+      await sleep(25);
+    }
+  })();
+  running.catch(() => {}); // rethrown by stop()
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      return seen;
+    },
+  };
+}
+
+/**
+ * The event's offers, their notices and emails, and the work still pending: an RSVP with more than
+ * one offer, an offer without exactly one `waitlist.offered` notice (joined by offer_id), a notice
+ * of no offer of the event; notices whose email is still queued; outbox rows of the round and email
+ * jobs not yet relayed; the free places and the smallest waiting party (why places stay unoffered).
+ */
+async function offerState(client, eventId) {
+  const { rows } = await client.query(
+    `select
+       (select count(*)::int from waitlist_offers where event_id = $1) as offers,
+       (select coalesce(sum(places), 0)::int from waitlist_offers where event_id = $1) as places_offered,
+       (select count(*)::int from (select rsvp_id from waitlist_offers where event_id = $1
+          group by rsvp_id having count(*) > 1) x) as rsvps_offered_twice,
+       (select count(*)::int from waitlist_offers o where o.event_id = $1
+          and (select count(*) from rsvp_notices n where n.offer_id = o.id and n.kind = 'waitlist.offered') <> 1)
+         as offers_without_one_notice,
+       (select count(*)::int from rsvp_notices n where n.event_id = $1 and n.kind = 'waitlist.offered'
+          and not exists (select 1 from waitlist_offers o where o.id = n.offer_id and o.event_id = $1))
+         as notices_without_offer,
+       (select count(*)::int from rsvp_notices where event_id = $1 and kind = 'waitlist.offered') as notices,
+       (select count(*)::int from rsvp_notices where event_id = $1 and kind = 'waitlist.offered'
+          and email_status = 'queued') as emails_queued,
+       (select count(*)::int from rsvp_notices where event_id = $1 and kind = 'waitlist.offered'
+          and email_status = 'sent') as emails_marked_sent,
+       (select count(*)::int from job_outbox where sent_at is null and job_name = any($2::text[])) as outbox_pending,
+       e.max_capacity - p.places_taken as free,
+       (select min(1 + plus_ones)::int from rsvps where event_id = $1 and status = 'waitlisted') as smallest_waiting
+     from events e join event_places p on p.event_id = e.id where e.id = $1`,
+    [eventId, KILL_JOBS],
+  );
+  return rows[0];
+}
+
+/** The jobs BullMQ holds for the round and the email queues that have not finished, per state. */
+async function unfinishedJobs(redis) {
+  const counts = {};
+  for (const name of KILL_JOBS) {
+    const queue = new Queue(name, { connection: redis, prefix: QUEUE_PREFIX });
+    try {
+      counts[name] = await queue.getJobCounts('active', 'wait', 'delayed', 'prioritized', 'waiting-children');
+    } finally {
+      await queue.close();
+    }
+  }
+  return counts;
+}
+const totalOf = (counts) =>
+  Object.values(counts).reduce(
+    (sum, perState) => sum + Object.values(perState).reduce((a, b) => a + b, 0),
+    0,
+  );
+
+/** Each offer notice's email status, by notice id. */
+async function noticeStatuses(client, eventId) {
+  const { rows } = await client.query(
+    `select id, email_status from rsvp_notices where event_id = $1 and kind = 'waitlist.offered'`,
+    [eventId],
+  );
+  return new Map(rows.map((row) => [row.id, row.email_status]));
+}
+
+/**
+ * On its own full event, the holders cancel at once; once a quarter of the offer emails the rule
+ * expects reached the SMTP server, the worker is SIGKILLed (as reminders.mjs does), what it left
+ * is read, and a new worker is started; once nothing is pending (no queued notice email, no
+ * unrelayed outbox row, no unfinished round or email job, every free place offered or too few for
+ * any waiting party) and 2 s more (a duplicate would arrive then), the offers, notices and emails
+ * are checked. Answers the new worker, the results and what failed.
+ */
+async function measureKill(client, redis, api, smtp, event, cookies, worker, startWorker) {
+  const queue = await partiesOf(client, event.id, 'waitlisted');
+  const expectedOffers = domain.partiesToOffer(PLACES, queue).length;
+  const killAt = Math.max(1, Math.ceil(expectedOffers / 4));
+  const holders = await holderCookies(client, event, cookies);
+  smtp.reset();
+  const started = performance.now();
+  const watch = watchPlaces(client, event.id);
+  const cancelling = cancelAll(api.baseUrl, event.slug, holders);
+  while (smtp.received.size < killAt && performance.now() - started < 60_000) await sleep(5);
+  const emailsAtKill = smtp.received.size;
+  await worker.stop('SIGKILL');
+  const killedAt = performance.now();
+  log(`SIGKILLed the worker with ${emailsAtKill} of ${expectedOffers} offer emails received`);
+
+  // What the kill left (no worker now: only the API's outbox relay moves anything).
+  const [stateAtKill, jobsAtKill, statusesAtKill] = [
+    await offerState(client, event.id),
+    await unfinishedJobs(redis),
+    await noticeStatuses(client, event.id),
+  ];
+  // Received by the server but not marked sent: their jobs will send them again (same Message-ID).
+  const receivedNotMarkedAtKill = new Set(
+    [...smtp.received.keys()].map(noticeIdOf).filter((noticeId) => statusesAtKill.get(noticeId) === 'queued'),
+  );
+  const { summary: cancels } = await cancelling;
+  const restarted = startWorker();
+
+  let settledAfterKillMs = null;
+  let last = null;
+  while (performance.now() - killedAt < 120_000) {
+    const state = await offerState(client, event.id);
+    const pendingJobs = totalOf(await unfinishedJobs(redis));
+    last = { ...state, pendingJobs };
+    const offeredAll =
+      state.free === 0 || state.smallest_waiting === null || state.smallest_waiting > state.free;
+    if (
+      offeredAll &&
+      state.emails_queued === 0 &&
+      state.outbox_pending === 0 &&
+      pendingJobs === 0 &&
+      smtp.received.size >= state.notices
+    ) {
+      settledAfterKillMs = round(performance.now() - killedAt);
+      break;
+    }
+    await sleep(100);
+  }
+  if (settledAfterKillMs === null) log(`not settled 120 s after the kill: ${JSON.stringify(last)}`);
+  await sleep(2000); // a duplicate would arrive now
+  const seen = await watch.stop();
+  const after = await offerState(client, event.id);
+  const places = await placesState(client, event.id);
+  const recount = await recountPlaces(client, event.id);
+  const notices = await checkNotices(client, event.id);
+  const rounds = await checkRounds(client, event.id, queue);
+
+  // Each offer notice's email by its Message-ID.
+  const statuses = await noticeStatuses(client, event.id);
+  const receivedByNotice = new Map();
+  let otherMessages = 0;
+  for (const [messageId, times] of smtp.received) {
+    const noticeId = noticeIdOf(messageId);
+    if (noticeId !== null && statuses.has(noticeId)) receivedByNotice.set(noticeId, times);
+    else otherMessages += times;
+  }
+  const sentAfterKill = smtp.times.filter((time) => time > killedAt);
+  const explained =
+    after.places_offered === PLACES ||
+    (after.free > 0 && (after.smallest_waiting === null || after.smallest_waiting > after.free));
+
+  const result = {
+    expectedOffers,
+    cancels,
+    firstOfferMs: seen.firstOfferAt === null ? null : round(seen.firstOfferAt - started),
+    killedMs: round(killedAt - started),
+    emailsAtKill,
+    atKill: {
+      offers: stateAtKill.offers,
+      placesOffered: stateAtKill.places_offered,
+      notices: stateAtKill.notices,
+      emailsMarkedSent: stateAtKill.emails_marked_sent,
+      receivedNotMarked: receivedNotMarkedAtKill.size,
+      outboxPending: stateAtKill.outbox_pending,
+      jobs: jobsAtKill,
+    },
+    settledAfterKillMs,
+    // The new worker's first email (the jobs left waiting), and the last (those it was running
+    // are taken again once their lock expires and a stalled check sees them, 15 s each).
+    firstEmailAfterKillMs: sentAfterKill.length ? round(Math.min(...sentAfterKill) - killedAt) : null,
+    lastEmailAfterKillMs: sentAfterKill.length ? round(Math.max(...sentAfterKill) - killedAt) : null,
+    offers: after.offers,
+    placesOffered: after.places_offered,
+    free: after.free,
+    smallestWaitingParty: after.smallest_waiting,
+    rsvpsOfferedTwice: after.rsvps_offered_twice,
+    notices: after.notices,
+    offersWithoutOneNotice: after.offers_without_one_notice,
+    noticesWithoutOffer: after.notices_without_offer,
+    emailsReceived: receivedByNotice.size,
+    emailsReceivedTwice: [...receivedByNotice.values()].filter((times) => times > 1).length,
+    // Of those, the messages the server had accepted but the killed worker had not marked sent.
+    twiceOfReceivedNotMarked: [...receivedByNotice].filter(
+      ([noticeId, times]) => times > 1 && receivedNotMarkedAtKill.has(noticeId),
+    ).length,
+    emailsMissing: [...statuses.keys()].filter((id) => !receivedByNotice.has(id)).length,
+    otherMessages,
+    capacity: seen.capacity,
+    maxHeldSeen: Math.max(seen.maxHeld, places.held),
+    maxCounterSeen: Math.max(seen.maxCounter, places.places_taken),
+    polls: seen.polls,
+    placesTaken: places.places_taken,
+    placesTakenRecounted: recount.held,
+    partiesWaiting: places.parties_waiting,
+    partiesWaitingRecounted: recount.waiting,
+    ...rounds,
+    checkNotices: notices,
+  };
+  log(`after the kill: ${JSON.stringify(result)}`);
+  const failures = [
+    ...(cancels.answers[204] !== PLACES ? ['a cancellation failed'] : []),
+    ...(emailsAtKill >= expectedOffers ? ['the kill came after every offer email had arrived'] : []),
+    ...(stateAtKill.offers === 0 ? ['the kill came before any offer'] : []),
+    ...(settledAfterKillMs === null ? ['not settled within 120 s of the kill'] : []),
+    ...(after.rsvps_offered_twice ? [`${after.rsvps_offered_twice} RSVPs offered twice`] : []),
+    ...(!explained ? [`${after.places_offered} places offered, not ${PLACES}, with ${after.free} free`] : []),
+    ...(after.offers_without_one_notice ||
+    after.notices_without_offer ||
+    after.notices !== after.offers ||
+    notices.offered_without_one ||
+    notices.notices_to_others
+      ? ['offer notices']
+      : []),
+    ...(result.emailsMissing ? [`${result.emailsMissing} offer emails missing`] : []),
+    // A message the server accepted but the killed worker had not yet marked sent is sent again
+    // with the same Message-ID (EmailRsvpNoticeUseCase: at most the messages in flight, which a
+    // receiver drops by Message-ID); any other repeat is a failure.
+    ...(result.emailsReceivedTwice > result.twiceOfReceivedNotMarked
+      ? [
+          `${result.emailsReceivedTwice - result.twiceOfReceivedNotMarked} offer emails received twice ` +
+            'that were not in flight when the worker died',
+        ]
+      : []),
+    ...(places.places_taken !== recount.held || places.parties_waiting !== recount.waiting
+      ? ['counters differ from a recount']
+      : []),
+    ...(result.maxHeldSeen > result.capacity || result.maxCounterSeen > result.capacity
+      ? ['over capacity']
+      : []),
+    ...(!rounds.everyRoundAsTheRule || !rounds.placesMatchParties
+      ? ['a round did not follow partiesToOffer']
+      : []),
+  ];
+  return { worker: restarted, result, failures };
+}
+
 // ---- main -----------------------------------------------------------------------------------
 
 async function main() {
@@ -764,7 +1049,7 @@ async function main() {
   const seedStarted = performance.now();
   const { events, cookies } = await seed(db);
   log(
-    `seeded 3 events of ${PLACES} places with ${PARTIES} waiting parties each in ${round(performance.now() - seedStarted)} ms`,
+    `seeded ${KILL ? 4 : 3} events of ${PLACES} places with ${PARTIES} waiting parties each in ${round(performance.now() - seedStarted)} ms`,
   );
 
   const smtp = await startCountingSmtp();
@@ -775,10 +1060,9 @@ async function main() {
   const workerTap = await startStatementTap({ host: hostname, port: Number(port) });
   const viaTap = new URL(dbUrl);
   viaTap.host = `127.0.0.1:${workerTap.port}`;
-  const worker = startProcess('worker', 'backend/dist/worker.js', {
-    ...env,
-    DATABASE_URL: viaTap.toString(),
-  });
+  const startWorker = () =>
+    startProcess('worker', 'backend/dist/worker.js', { ...env, DATABASE_URL: viaTap.toString() });
+  let worker = startWorker();
   const redis = new Redis(REDIS_URL);
   try {
     log(`warm-up: ${WARMUP.places} places released on a small event`);
@@ -831,6 +1115,14 @@ async function main() {
     accepts.heldAfter = afterAccepts.held;
     log(`accepts: ${JSON.stringify(accepts)}`);
 
+    let kill = null;
+    if (KILL) {
+      log(`kill: ${PLACES} holders cancel at once, the worker SIGKILLed while it sends the offer emails`);
+      const killed = await measureKill(db, redis, api, smtp, events.kill, cookies, worker, startWorker);
+      worker = killed.worker;
+      kill = killed;
+    }
+
     const yardstickMs = off.allAnsweredMs + raw.ms;
     const failures = [
       ...atOnce.failures.map((failure) => `at once: ${failure}`),
@@ -847,6 +1139,7 @@ async function main() {
       ...(accepts.placesTakenAfter !== PLACES || accepts.heldAfter !== PLACES
         ? ['places moved on accept']
         : []),
+      ...(kill?.failures ?? []).map((failure) => `worker killed: ${failure}`),
     ];
 
     console.table([
@@ -881,6 +1174,22 @@ async function main() {
         'a freed place waited ms (p50/max)': `${product.placeWaitP50Ms}/${product.placeWaitMaxMs}`,
       })),
     ]);
+    if (kill) {
+      const k = kill.result;
+      console.table([
+        {
+          run: `product: ${PLACES} cancels at once, worker SIGKILLed`,
+          'emails at the kill': `${k.emailsAtKill} of ${k.expectedOffers}`,
+          'settled after the kill ms': k.settledAfterKillMs,
+          offers: k.offers,
+          'places offered': k.placesOffered,
+          'RSVPs offered twice': k.rsvpsOfferedTwice,
+          notices: k.notices,
+          'emails twice/missing': `${k.emailsReceivedTwice}/${k.emailsMissing}`,
+          'max held': `${k.maxHeldSeen}/${k.capacity}`,
+        },
+      ]);
+    }
     console.log(
       `product ${atOnce.product.allOffersMs} ms to offer all ${PLACES} places (${atOnce.product.offers} parties, ` +
         `${atOnce.product.roundJobs.length} round jobs, ${atOnce.checks.rounds.length} making offers) vs ${yardstickMs} ms for A + B; ` +
@@ -896,7 +1205,7 @@ async function main() {
         cpus: os.cpus().length,
         loadAtStart,
         loadAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
-        settings: { parties: PARTIES, places: PLACES, counted: COUNTED },
+        settings: { parties: PARTIES, places: PLACES, counted: COUNTED, kill: KILL },
         limits: LIMITS,
         warmupOffersMs: warm.allOffersMs,
         baselineWaitlistOff: off,
@@ -907,6 +1216,7 @@ async function main() {
         productOneByOne: oneByOne.product,
         checksOneByOne: oneByOne.checks,
         accepts,
+        workerKilled: kill?.result ?? null,
         failures,
       })}`,
     );
