@@ -47,6 +47,8 @@ describe('uploads', { timeout: 180_000 }, () => {
       ),
     );
     const src = await preview.getAttribute('src');
+    // Decoded before it is measured (under load the check could run before the image loaded).
+    await preview.evaluate((img: HTMLImageElement) => img.decode());
     assert.equal(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), 512);
     const [row] = await product().query<{ avatar: string }>('select avatar from users where username = $1', [
       username,
