@@ -124,6 +124,9 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.announcementId = uuidv7();
     validPathValues.notificationId = uuidv7();
     validPathValues.offerId = uuidv7();
+    validPathValues.invitationId = uuidv7();
+    // A well-formed +1 link no guest has.
+    validPathValues.code = 'AAAAAAAAAAAAAAAAAAAAAA';
     // A well-formed feed address no user has.
     validPathValues.file = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
   });

@@ -193,25 +193,29 @@ describe('the waitlist under concurrent cancellations, rounds and answers', () =
       expect(res.status).toBe(200);
     };
     await Promise.all([...cancellations, capacityChange(120), capacityChange(130)]);
-    // The guests stop answering (a decline in flight frees places for one more round).
+    // Quiet: every round has run (the sweep offers a raised capacity within 10 s).
+    const quiet = () =>
+      waitUntil(
+        async () => {
+          const [state] = await sql<{ free: number; smallest: number | null; queued: number }>(
+            `select e.max_capacity - p.places_taken as free,
+               (select min(1 + r.plus_ones) from rsvps r where r.event_id = e.id and r.status = 'waitlisted') as smallest,
+               (select count(*)::int from job_outbox j where j.sent_at is null) as queued
+             from events e join event_places p on p.event_id = e.id where e.id = ?`,
+            [event.id],
+          );
+          return state.queued === 0 && (state.smallest === null || state.smallest > state.free)
+            ? state
+            : null;
+        },
+        'every freed place offered',
+        30_000,
+      );
+    await quiet();
+    // The guests stop answering; a decline still in flight frees places for one more round.
     answering = false;
     await answerer;
-
-    // Quiet: every round has run (the sweep offers a raised capacity within 10 s).
-    const settled = await waitUntil(
-      async () => {
-        const [state] = await sql<{ free: number; smallest: number | null; queued: number }>(
-          `select e.max_capacity - p.places_taken as free,
-             (select min(1 + r.plus_ones) from rsvps r where r.event_id = e.id and r.status = 'waitlisted') as smallest,
-             (select count(*)::int from job_outbox j where j.sent_at is null) as queued
-           from events e join event_places p on p.event_id = e.id where e.id = ?`,
-          [event.id],
-        );
-        return state.queued === 0 && (state.smallest === null || state.smallest > state.free) ? state : null;
-      },
-      'every freed place offered',
-      30_000,
-    );
+    const settled = await quiet();
     running = false;
     await watcher;
 

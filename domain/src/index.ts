@@ -234,6 +234,25 @@ export {
   ReleaseUnreconfirmedUseCase,
 } from './rsvps/use-cases/reconfirmation.use-cases.js';
 export {
+  INVITATION_CODE_PATTERN,
+  InvitationErrorCodes,
+  invitationNotFoundError,
+  invitationsToMake,
+  liveInvitations,
+  mayInvite,
+  type InvitationErrorCode,
+  type InvitationState,
+  type PlusOneInvitation,
+} from './rsvps/invitations.js';
+export {
+  ClaimInvitationUseCase,
+  InviteFriendsUseCase,
+  PreviewInvitationUseCase,
+  WithdrawInvitationUseCase,
+  type ClaimInvitationInput,
+  type InvitationPreview,
+} from './rsvps/use-cases/invitations.use-cases.js';
+export {
   asksToReconfirm,
   mayReconfirm,
   reconfirmationTimes,

@@ -20,6 +20,10 @@ const ACTIONS = [
   'acceptWaitlistOffer',
   'declineWaitlistOffer',
   'reconfirmRsvp',
+  'inviteFriends',
+  'withdrawInvitation',
+  'getInvitation',
+  'claimInvitation',
 ];
 
 // The base's single client (its file, name and endpoints) gives way to the two below.

@@ -105,6 +105,8 @@ interface DemoEvent {
   maxCapacity?: number;
   isDraft?: boolean;
   ticketUrl?: string;
+  /** Guests' plus-ones are links friends claim (ADR 0029). */
+  allowGuestInvites?: boolean;
 }
 
 const EVENTS: DemoEvent[] = [
@@ -285,6 +287,7 @@ const EVENTS: DemoEvent[] = [
     dressCode: 'Dancing shoes required',
     highlights: ['Live percussion', 'Salsa lesson at 9pm', 'Bachata social'],
     musicGenres: ['Salsa', 'Bachata', 'Reggaeton'],
+    allowGuestInvites: true,
   },
   {
     host: 'velvetroom',
@@ -451,7 +454,7 @@ export async function seedDemoData(
         partnerLogos: [],
         playlistLink: null,
         registryLink: null,
-        allowGuestInvites: false,
+        allowGuestInvites: event.allowGuestInvites ?? false,
         requireApproval: false,
         openInvite: true,
         hasGroupOrder: false,

@@ -1,10 +1,15 @@
 import type { EventPlaces } from './event-places.js';
 
 /**
- * Which event's places a command works on: by id, by public slug, or the event of an RSVP or of a
- * waitlist offer.
+ * Which event's places a command works on: by id, by public slug, or the event of an RSVP, of a
+ * waitlist offer or of a +1 link.
  */
-export type PlacesRef = { eventId: string } | { slug: string } | { rsvpId: string } | { offerId: string };
+export type PlacesRef =
+  | { eventId: string }
+  | { slug: string }
+  | { rsvpId: string }
+  | { offerId: string }
+  | { invitationCode: string };
 
 /**
  * What a command needs loaded: RSVPs (with their tickets and open offers) by their users or by id,
@@ -21,6 +26,9 @@ export interface PlacesSubjects {
    * may release (ADR 0028).
    */
   unreconfirmed?: boolean;
+  /** +1 links by code or id, with their inviters' RSVPs (the open links of loaded RSVPs come anyway). */
+  invitationCodes?: readonly string[];
+  invitationIds?: readonly string[];
 }
 
 export interface EventPlacesStore {

@@ -20,6 +20,7 @@ const event = {
   reconfirm: false,
   reconfirmAskHours: 6,
   reconfirmDeadlineHours: 2,
+  allowGuestInvites: false,
 };
 
 const rsvp = anRsvp;

@@ -27,6 +27,18 @@ import { mayMake, transitionBetween, type RsvpActor } from './rsvp-transitions.j
 import type { Rsvp, RsvpAnswer } from './rsvp.js';
 import { noticeForChange, type RsvpNoticeDraft } from './rsvp-notices.js';
 import { placesLeft, placesOpenToNew, waitlistOpen } from './capacity.js';
+import {
+  invitationClosedError,
+  invitationNotFoundError,
+  invitationsNotAllowedError,
+  invitationsToMake,
+  liveInvitations,
+  mayInvite,
+  ownInvitationError,
+  type InvitationState,
+  type PlusOneInvitation,
+} from './invitations.js';
+import { INITIAL_RSVP_STATUS } from './rsvp-initial-status.js';
 import { mayReconfirm, reconfirmationTimes, releasedAtDeadline } from './reconfirmation.js';
 import {
   notWaitingError,
@@ -70,6 +82,8 @@ export interface PlacesEvent {
   reconfirm: boolean;
   reconfirmAskHours: number;
   reconfirmDeadlineHours: number;
+  /** A guest's plus-ones are links friends may claim (issue 20 §5, ADR 0029). */
+  allowGuestInvites: boolean;
 }
 
 export type TicketCounts = Readonly<Record<TicketType, number>>;
@@ -92,6 +106,11 @@ export interface PlacesSnapshot {
    * more), when the command asked for them; else null or absent.
    */
   waitingParties?: readonly Rsvp[] | null;
+  /**
+   * The open +1 links of the loaded RSVPs, and those a command named (with their inviters' RSVPs);
+   * absent: none.
+   */
+  invitations?: readonly PlusOneInvitation[];
 }
 
 /** What commands changed: new counter values and the rows to write. */
@@ -110,6 +129,9 @@ export interface PlacesChanges {
   decidedOffers: readonly WaitlistOffer[];
   /** Places were freed (or a party joined) while parties wait: an offer round is due (a job). */
   offerRoundDue: boolean;
+  insertedInvitations: readonly PlusOneInvitation[];
+  /** Invitations claimed or withdrawn. */
+  updatedInvitations: readonly PlusOneInvitation[];
 }
 
 /** The counters of events with these RSVPs and tickets, from the rows (backfills, seeds, test data). */
@@ -158,6 +180,9 @@ export class EventPlaces {
   /** The places free when the waiting parties were loaded: the most a round may offer from them. */
   private readonly loadedFree: number;
   private roundDue = false;
+  private readonly invitations = new Map<string, PlusOneInvitation>();
+  private readonly invited = new Map<string, PlusOneInvitation>();
+  private readonly invitationsChanged = new Map<string, PlusOneInvitation>();
 
   constructor(snapshot: PlacesSnapshot) {
     this.event = snapshot.event;
@@ -168,6 +193,8 @@ export class EventPlaces {
     for (const ticket of snapshot.tickets) this.tickets.set(ticket.rsvpId, { ...ticket });
     for (const offer of snapshot.offers ?? []) this.offers.set(offer.id, { ...offer });
     for (const rsvp of snapshot.waitingParties ?? []) this.rsvps.set(rsvp.id, { ...rsvp });
+    for (const invitation of snapshot.invitations ?? [])
+      this.invitations.set(invitation.id, { ...invitation });
     this.waitingParties = snapshot.waitingParties?.map((rsvp) => rsvp.id) ?? null;
     this.loadedFree = snapshot.event === null ? 0 : (placesLeft(snapshot.event, snapshot.placesTaken) ?? 0);
   }
@@ -351,6 +378,95 @@ export class EventPlaces {
     return released;
   }
 
+  /**
+   * The guest's links for their plus-ones (issue 20 §5): makes those the plus-ones lack and answers
+   * the live ones, oldest first. `newInvitation(i)` is the i-th new link's id and code.
+   */
+  inviteFriends(
+    userId: string,
+    newInvitation: (index: number) => { id: string; code: string },
+    now: Date,
+  ): Result<PlusOneInvitation[]> {
+    const inviter = this.currentRsvpOf(userId);
+    if (inviter === null || this.event === null) return err(rsvpNotFoundError());
+    if (!mayInvite(this.event, inviter)) return err(invitationsNotAllowedError());
+    const missing = invitationsToMake(this.event, inviter, [...this.invitations.values()]);
+    for (let i = 0; i < missing; i += 1) {
+      const invitation: PlusOneInvitation = {
+        ...newInvitation(i),
+        eventId: this.event.id,
+        rsvpId: inviter.id,
+        createdAt: now,
+        claimedRsvpId: null,
+        claimedAt: null,
+        withdrawnAt: null,
+      };
+      this.invitations.set(invitation.id, invitation);
+      this.invited.set(invitation.id, { ...invitation });
+    }
+    return ok(liveInvitations(this.event, inviter, [...this.invitations.values()]));
+  }
+
+  /**
+   * The inviter withdraws an unclaimed link: it stops working at once (the plus-one stays, with a
+   * new link the next time the guest's links are made). A claimed one belongs to the claimant.
+   */
+  withdrawInvitation(invitationId: string, userId: string, now: Date): Result<PlusOneInvitation> {
+    const invitation = this.invitations.get(invitationId);
+    const inviter = invitation && this.rsvp(invitation.rsvpId);
+    if (!invitation || !inviter || inviter.userId !== userId) return err(invitationNotFoundError());
+    if (invitation.claimedAt !== null) return err(invitationClosedError());
+    if (invitation.withdrawnAt !== null) return ok({ ...invitation });
+    return ok(this.writeInvitation({ ...invitation, withdrawnAt: now }));
+  }
+
+  /**
+   * A friend claims a live link (the claim transition): the place becomes their own RSVP, going
+   * and confirmed in the inviter's party, and the inviter's plus-ones go down by one, so no place
+   * moves. A friend with a current RSVP to the event already has their place.
+   */
+  claimInvitation(code: string, claimant: Rsvp, now: Date): Result<Rsvp> {
+    const invitation = [...this.invitations.values()].find((i) => i.code === code);
+    const inviter = invitation && this.rsvp(invitation.rsvpId);
+    if (!invitation || !inviter || this.event === null) return err(invitationNotFoundError());
+    if (inviter.userId === claimant.userId) return err(ownInvitationError());
+    const live = liveInvitations(this.event, inviter, [...this.invitations.values()]);
+    if (!live.some((i) => i.id === invitation.id)) return err(invitationClosedError());
+    const previous = claimant.userId === null ? null : this.rsvpOf(claimant.userId);
+    if (previous !== null && isCurrent(previous)) return err(rsvpAlreadyExistsError());
+    const claimed: Rsvp = {
+      ...claimant,
+      id: previous?.id ?? claimant.id,
+      response: 'going',
+      plusOnes: 0,
+      status: INITIAL_RSVP_STATUS,
+    };
+    this.write({ ...inviter, plusOnes: inviter.plusOnes - 1 });
+    if (previous === null) {
+      this.rsvps.set(claimed.id, { ...claimed });
+      this.inserted.set(claimed.id, { ...claimed });
+    } else {
+      this.write(claimed);
+    }
+    this.writeInvitation({ ...invitation, claimedRsvpId: claimed.id, claimedAt: now });
+    return ok({ ...claimed });
+  }
+
+  /** A loaded invitation by its link's code. */
+  invitationByCode(code: string): PlusOneInvitation | null {
+    const invitation = [...this.invitations.values()].find((i) => i.code === code);
+    return invitation ? { ...invitation } : null;
+  }
+
+  /** Whether a loaded link may be claimed now, was claimed, or is closed (withdrawn, or its +1 gone). */
+  invitationState(invitation: PlusOneInvitation): InvitationState {
+    if (invitation.claimedAt !== null) return 'claimed';
+    const inviter = this.rsvp(invitation.rsvpId);
+    if (inviter === null || this.event === null) return 'closed';
+    const live = liveInvitations(this.event, inviter, [...this.invitations.values()]);
+    return live.some((i) => i.id === invitation.id) ? 'open' : 'closed';
+  }
+
   /** The RSVP's open offer, if loaded. */
   openOfferOf(rsvpId: string): WaitlistOffer | null {
     for (const offer of this.offers.values()) {
@@ -430,7 +546,8 @@ export class EventPlaces {
 
   /** What the commands so far changed; null when nothing. */
   changes(): PlacesChanges | null {
-    if (this.inserted.size + this.updated.size + this.issued.size + this.withdrawn.size === 0) return null;
+    const rows = this.inserted.size + this.updated.size + this.issued.size + this.withdrawn.size;
+    if (rows + this.invited.size + this.invitationsChanged.size === 0) return null;
     // Every notice and offer comes with the change of an RSVP, so there are none without changes.
     const free = this.event === null ? null : placesLeft(this.event, this.placesTaken);
     return {
@@ -450,6 +567,8 @@ export class EventPlaces {
         this.event !== null &&
         waitlistOpen(this.event) &&
         (free === null || free > 0),
+      insertedInvitations: [...this.invited.values()],
+      updatedInvitations: [...this.invitationsChanged.values()],
     };
   }
 
@@ -528,6 +647,14 @@ export class EventPlaces {
     // An offer made by an earlier command of the same save is still an insert.
     if (this.offered.has(offer.id)) this.offered.set(offer.id, decided);
     else this.decided.set(offer.id, decided);
+  }
+
+  private writeInvitation(invitation: PlusOneInvitation): PlusOneInvitation {
+    this.invitations.set(invitation.id, { ...invitation });
+    // One made by an earlier command of the same save is still an insert.
+    if (this.invited.has(invitation.id)) this.invited.set(invitation.id, { ...invitation });
+    else this.invitationsChanged.set(invitation.id, { ...invitation });
+    return { ...invitation };
   }
 
   private write(rsvp: Rsvp): void {

@@ -24,6 +24,12 @@ export const RSVP_TRANSITIONS = {
   /** The guest answers an event that needs approval: the RSVP is a request, holding nothing. */
   request: { from: 'new', to: REQUESTED_RSVP_STATUS, by: ['guest'] },
   /**
+   * A friend claims a guest's +1 link (ADR 0029): the place becomes their own RSVP in the party,
+   * and the inviter's plus-ones go down by one (a change of answer). A friend who had cancelled
+   * claims on the same record, like respondAgain.
+   */
+  claim: { from: 'new', to: INITIAL_RSVP_STATUS, by: ['guest'] },
+  /**
    * The guest withdraws an RSVP or a request, or the system releases a place not reconfirmed by
    * the day's deadline (ADR 0028): it frees its places and ticket and leaves every list.
    */

@@ -11,6 +11,7 @@ import type { Rsvp } from '../rsvps/rsvp.js';
 import type { RsvpNoticeDraft } from '../rsvps/rsvp-notices.js';
 import type { Ticket } from '../tickets/ticket.js';
 import type { WaitlistOffer } from '../rsvps/waitlist.js';
+import type { PlusOneInvitation } from '../rsvps/invitations.js';
 
 type Counters = { placesTaken: number; ticketsIssued: TicketCounts; partiesWaiting: number };
 
@@ -24,6 +25,7 @@ export class InMemoryEventPlaces implements EventPlacesStore {
   private readonly tickets = new Map<string, Ticket>();
   private readonly counters = new Map<string, Counters>();
   private readonly offers = new Map<string, WaitlistOffer>();
+  private readonly invitations = new Map<string, PlusOneInvitation>();
   /** Saves that wrote something, for assertions. */
   saves = 0;
   /** Every notice written, in order (the store gives each its id and time). */
@@ -52,11 +54,15 @@ export class InMemoryEventPlaces implements EventPlacesStore {
   async update<T>(ref: PlacesRef, subjects: PlacesSubjects, command: (places: EventPlaces) => T): Promise<T> {
     const event = this.find(ref);
     const named = [...this.offers.values()].filter((offer) => subjects.offerIds?.includes(offer.id));
+    const namedInvitations = [...this.invitations.values()].filter(
+      (i) => subjects.invitationCodes?.includes(i.code) || subjects.invitationIds?.includes(i.id),
+    );
     const loaded = [...this.rsvps.values()].filter(
       (rsvp) =>
         (rsvp.eventId === event?.id && rsvp.userId !== null && subjects.userIds?.includes(rsvp.userId)) ||
         subjects.rsvpIds?.includes(rsvp.id) ||
         named.some((offer) => offer.rsvpId === rsvp.id) ||
+        namedInvitations.some((invitation) => invitation.rsvpId === rsvp.id) ||
         // Every RSVP of the event: more than a reconfirmation deadline needs.
         (subjects.unreconfirmed === true && rsvp.eventId === event?.id),
     );
@@ -72,6 +78,11 @@ export class InMemoryEventPlaces implements EventPlacesStore {
       rsvps: loaded,
       tickets: [...this.tickets.values()].filter((ticket) => loadedIds.has(ticket.rsvpId)),
       offers,
+      invitations: [...this.invitations.values()].filter(
+        (i) =>
+          namedInvitations.includes(i) ||
+          (loadedIds.has(i.rsvpId) && i.claimedAt === null && i.withdrawnAt === null),
+      ),
       // Every waiting party: more than an offer round needs, which it may be given.
       waitingParties: subjects.waitingParties
         ? [...this.rsvps.values()].filter(
@@ -113,6 +124,11 @@ export class InMemoryEventPlaces implements EventPlacesStore {
     return [...this.offers.values()].map((offer) => ({ ...offer }));
   }
 
+  /** Every stored +1 link, for assertions. */
+  allInvitations(): PlusOneInvitation[] {
+    return [...this.invitations.values()].map((invitation) => ({ ...invitation }));
+  }
+
   /** Offer rounds the saves asked for (the jobs they would write), by event. */
   readonly offerRounds: string[] = [];
 
@@ -124,7 +140,9 @@ export class InMemoryEventPlaces implements EventPlacesStore {
         ? ref.eventId
         : 'offerId' in ref
           ? this.offers.get(ref.offerId)?.eventId
-          : this.rsvps.get(ref.rsvpId)?.eventId;
+          : 'invitationCode' in ref
+            ? [...this.invitations.values()].find((i) => i.code === ref.invitationCode)?.eventId
+            : this.rsvps.get(ref.rsvpId)?.eventId;
     return (eventId !== undefined && this.events.get(eventId)) || null;
   }
 
@@ -144,6 +162,8 @@ export class InMemoryEventPlaces implements EventPlacesStore {
     if (changes.offerRoundDue) this.offerRounds.push(eventId);
     for (const rsvp of [...changes.insertedRsvps, ...changes.updatedRsvps])
       this.rsvps.set(rsvp.id, { ...rsvp });
+    for (const invitation of [...changes.insertedInvitations, ...changes.updatedInvitations])
+      this.invitations.set(invitation.id, { ...invitation });
     for (const ticket of changes.insertedTickets) this.tickets.set(ticket.id, { ...ticket });
     for (const ticketId of changes.deletedTicketIds) this.tickets.delete(ticketId);
     for (const notice of changes.notices)

@@ -38,6 +38,7 @@ export function aPlacesEvent(overrides: Partial<PlacesEvent> = {}): PlacesEvent 
     reconfirm: false,
     reconfirmAskHours: 6,
     reconfirmDeadlineHours: 2,
+    allowGuestInvites: false,
     ...overrides,
   };
 }

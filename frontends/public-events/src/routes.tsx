@@ -30,6 +30,11 @@ const routes: RouteObject[] = [
     },
   },
   {
+    // A +1 link (ADR 0029): a friend claims the place as their own RSVP.
+    path: '/event/:slug/invite/:code',
+    lazy: async () => ({ Component: (await import('./invite/InvitePage')).InvitePage }),
+  },
+  {
     // A name no user holds is the shell's 404 page; any other failure the 'Profile Not Found' card.
     path: '/:username',
     HydrateFallback: ProfileSkeleton,

@@ -40,11 +40,12 @@ describe('eventSlugOfPath', () => {
     ['/event/neon-static/', 'neon-static'],
     ['/event/neon-static/rsvp', 'neon-static'],
     ['/event/neon-static/ticket', 'neon-static'],
+    ['/event/neon-static/invite/q3Jd8sKx0bZ1vT4mN7pL2w', 'neon-static'],
   ])('reads %s', (pathname, slug) => {
     expect(eventSlugOfPath(pathname)).toBe(slug);
   });
 
-  it.each(['/events', '/event', '/event/a/b', '/event/a/rsvp/x', '/neon-static'])(
+  it.each(['/events', '/event', '/event/a/b', '/event/a/rsvp/x', '/event/a/invite/short', '/neon-static'])(
     'ignores %s',
     (pathname) => {
       expect(eventSlugOfPath(pathname)).toBeNull();

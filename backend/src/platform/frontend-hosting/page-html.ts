@@ -29,8 +29,8 @@ export const OG_IMAGE_HEIGHT = 630;
 const DESCRIPTION_MAX = 200;
 const FALLBACK_DESCRIPTION = "RSVP, see who's going and get your ticket on NIGHTLIFE.";
 
-/** /event/{slug}, /event/{slug}/rsvp and /event/{slug}/ticket. */
-const EVENT_PAGE = /^\/event\/([^/]+)(?:\/(?:rsvp|ticket))?\/?$/;
+/** /event/{slug}, /event/{slug}/rsvp, /event/{slug}/ticket and a +1 link /event/{slug}/invite/{code}. */
+const EVENT_PAGE = /^\/event\/([^/]+)(?:\/(?:rsvp|ticket|invite\/[A-Za-z0-9_-]{22}))?\/?$/;
 
 /** The slug of an event page path, or null for any other path. */
 export function eventSlugOfPath(pathname: string): string | null {

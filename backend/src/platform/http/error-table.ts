@@ -45,6 +45,10 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'WAITLIST.OFFER_NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Offer not found' },
   'WAITLIST.OFFER_EXPIRED': { status: HttpStatus.GONE, title: 'Offer expired' },
   'WAITLIST.NO_ROOM': { status: HttpStatus.CONFLICT, title: 'Not enough free places' },
+  'INVITATION.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Invitation not found' },
+  'INVITATION.CLOSED': { status: HttpStatus.GONE, title: 'Invitation no longer open' },
+  'INVITATION.OWN': { status: HttpStatus.CONFLICT, title: 'Your own invitation' },
+  'INVITATION.NOT_ALLOWED': { status: HttpStatus.CONFLICT, title: 'Guest invites not allowed' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {
     status: HttpStatus.BAD_REQUEST,
     title: 'Recipients not of this event',

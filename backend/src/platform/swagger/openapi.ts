@@ -24,6 +24,8 @@ const TAGS: Record<string, string> = {
   'host-events':
     "The signed-in user's workspace: their hosted events and RSVP statistics, the events they RSVP'd to, and editing, reading by id and deleting an event.",
   rsvps: "Attendees' RSVPs, the guest list, and hosts' RSVP status changes.",
+  invitations:
+    "+1s as claimable invitations: a guest's links for their plus-ones, what a link says to whoever opens it, and a friend's claim of the place as their own RSVP.",
   waitlist:
     "A full event's group waitlist: joining with a party, freed places offered to whole parties in order for a time, accepting or declining an offer, and the host's view.",
   tickets: "Hosts' ticket issuance (VIP and Backstage caps) and guest list export; a guest's own tickets.",

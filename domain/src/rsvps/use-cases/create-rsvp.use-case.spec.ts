@@ -25,6 +25,7 @@ const event = (slug: string, extra: Partial<PlacesEvent> = {}): PlacesEvent & { 
   reconfirm: false,
   reconfirmAskHours: 6,
   reconfirmDeadlineHours: 2,
+  allowGuestInvites: false,
   ...extra,
 });
 

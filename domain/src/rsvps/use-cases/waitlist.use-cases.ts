@@ -2,7 +2,7 @@ import { gateEvent } from '../../events/event-access.js';
 import { eventStatus } from '../../events/event-status.js';
 import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
-import type { IdGenerator } from '../../kernel/id-generator.port.js';
+import { idsOnDemand, type IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
 import { rsvpGuestName } from '../rsvp-guests.js';
@@ -14,18 +14,6 @@ import type { ReleaseUnreconfirmedUseCase } from './reconfirmation.use-cases.js'
 
 // The waitlist's use cases (issue 20 §3, ADR 0027): each gates the event and runs one EventPlaces
 // command through the store, as every change of who holds a place does.
-
-/**
- * Ids made on demand and kept by index, so a command run again after a lost race gets the same
- * ids for the same offers (commands are pure functions of the places).
- */
-function idsOnDemand(ids: IdGenerator): (index: number) => string {
-  const made: string[] = [];
-  return (index) => {
-    while (made.length <= index) made.push(ids.next());
-    return made[index];
-  };
-}
 
 export interface JoinWaitlistInput {
   slug: string;

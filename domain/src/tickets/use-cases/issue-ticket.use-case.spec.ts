@@ -25,6 +25,7 @@ const event = (id: string) => ({
   reconfirm: false,
   reconfirmAskHours: 6,
   reconfirmDeadlineHours: 2,
+  allowGuestInvites: false,
 });
 
 const guest = (n: number, extra: Partial<Rsvp> = {}): Rsvp => anRsvp(n, { userId: `guest-${n}`, ...extra });

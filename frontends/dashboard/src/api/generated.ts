@@ -466,6 +466,8 @@ export type RsvpCounts = {
 };
 export type DashboardEvent = {
   ageRestriction: string | null;
+  /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
+  allowGuestInvites: boolean;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;
@@ -548,6 +550,8 @@ export type UserRsvp = {
 };
 export type EventDetail = {
   ageRestriction: string | null;
+  /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
+  allowGuestInvites: boolean;
   /** Add to calendar; the location only as the caller may see it */
   calendarLinks: CalendarLinks;
   ctaButtonLabel: string;
@@ -745,6 +749,8 @@ export type EventFormValues = {
 };
 export type EventById = {
   ageRestriction: string | null;
+  /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
+  allowGuestInvites: boolean;
   /** Add to calendar; the location only as the caller may see it */
   calendarLinks: CalendarLinks;
   ctaButtonLabel: string;
@@ -1091,6 +1097,8 @@ export type DeleteAccountDto = {
 };
 export type AttendingEvent = {
   ageRestriction: string | null;
+  /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
+  allowGuestInvites: boolean;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;

@@ -17,6 +17,9 @@ export const eventsActionsApi = publicEventsActionsApi.enhanceEndpoints({
     acceptWaitlistOffer: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     declineWaitlistOffer: { invalidatesTags: [EVENT_TAG] },
     reconfirmRsvp: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
+    // +1 links (ADR 0029): a claim makes the friend's RSVP and lowers the inviter's plus-ones.
+    getInvitation: { providesTags: [EVENT_TAG] },
+    claimInvitation: { invalidatesTags: [EVENT_TAG, GUEST_LIST_TAG] },
     // Spec 1 §4: on Connect success the attendee list is refreshed (and the connection views).
     createConnection: { invalidatesTags: [GUEST_LIST_TAG, CONNECTION_TAG] },
   },
@@ -26,13 +29,17 @@ export {
   useAcceptWaitlistOfferMutation,
   useCancelRsvpMutation,
   useChangeRsvpMutation,
+  useClaimInvitationMutation,
   useCreateConnectionMutation,
   useCreateRsvpMutation,
   useDeclineWaitlistOfferMutation,
   useGetConnectionStatusQuery,
+  useGetInvitationQuery,
+  useInviteFriendsMutation,
   useGetWaitlistStatusQuery,
   useJoinWaitlistMutation,
   useLeaveWaitlistMutation,
   useReconfirmRsvpMutation,
+  useWithdrawInvitationMutation,
 } from './actions.generated';
 export type * from './actions.generated';

@@ -34,6 +34,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createRsvpDto,
       }),
     }),
+    inviteFriends: build.mutation<InviteFriendsApiResponse, InviteFriendsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp/invitations`,
+        method: 'POST',
+      }),
+    }),
+    withdrawInvitation: build.mutation<WithdrawInvitationApiResponse, WithdrawInvitationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp/invitations/${encodeURIComponent(String(queryArg.invitationId))}`,
+        method: 'DELETE',
+      }),
+    }),
     reconfirmRsvp: build.mutation<ReconfirmRsvpApiResponse, ReconfirmRsvpApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/rsvp/reconfirm`,
@@ -54,6 +66,15 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/events/${encodeURIComponent(String(queryArg.slug))}/waitlist`,
         method: 'POST',
         body: queryArg.joinWaitlistDto,
+      }),
+    }),
+    getInvitation: build.query<GetInvitationApiResponse, GetInvitationApiArg>({
+      query: (queryArg) => ({ url: `/api/invitations/${encodeURIComponent(String(queryArg.code))}` }),
+    }),
+    claimInvitation: build.mutation<ClaimInvitationApiResponse, ClaimInvitationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/invitations/${encodeURIComponent(String(queryArg.code))}/claim`,
+        method: 'POST',
       }),
     }),
     getUserProfile: build.query<GetUserProfileApiResponse, GetUserProfileApiArg>({
@@ -102,6 +123,15 @@ export type CreateRsvpApiArg = {
   slug: string;
   createRsvpDto: CreateRsvpDto;
 };
+export type InviteFriendsApiResponse = /** status 200  */ PlusOneLink[];
+export type InviteFriendsApiArg = {
+  slug: string;
+};
+export type WithdrawInvitationApiResponse = unknown;
+export type WithdrawInvitationApiArg = {
+  slug: string;
+  invitationId: string;
+};
 export type ReconfirmRsvpApiResponse = /** status 200  */ UserRsvp;
 export type ReconfirmRsvpApiArg = {
   slug: string;
@@ -118,6 +148,14 @@ export type JoinWaitlistApiResponse = /** status 201  */ WaitlistStatus;
 export type JoinWaitlistApiArg = {
   slug: string;
   joinWaitlistDto: JoinWaitlistDto;
+};
+export type GetInvitationApiResponse = /** status 200  */ InvitationPreview;
+export type GetInvitationApiArg = {
+  code: string;
+};
+export type ClaimInvitationApiResponse = /** status 200  */ ClaimedInvitation;
+export type ClaimInvitationApiArg = {
+  code: string;
 };
 export type GetUserProfileApiResponse = /** status 200  */ PublicProfile;
 export type GetUserProfileApiArg = {
@@ -261,6 +299,16 @@ export type CreateRsvpDto = {
   /** Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too */
   response: 'going' | 'maybe' | 'cant_go' | 'cant-go';
 };
+export type PlusOneLink = {
+  claimedAt: string | null;
+  /** The claimant's name on the guest list */
+  claimedBy: string | null;
+  /** The secret of the link /event/{slug}/invite/{code} */
+  code: string;
+  id: string;
+  /** Open: a friend may claim it */
+  state: 'open' | 'claimed';
+};
 export type WaitlistOffer = {
   /** After this the places pass to the next party */
   expiresAt: string;
@@ -280,6 +328,29 @@ export type WaitlistStatus = {
 };
 export type JoinWaitlistDto = {
   plusOnes?: number;
+};
+export type InvitationEvent = {
+  id: string;
+  slug: string;
+  startsAt: string;
+  /** The zone the start is told in */
+  timeZone: string;
+  title: string;
+};
+export type InvitationPreview = {
+  event: InvitationEvent;
+  /** The inviter's name on the guest list */
+  inviterName: string;
+  /** Closed: withdrawn by the inviter, or their +1 is gone */
+  state: 'open' | 'claimed' | 'closed';
+  /** The caller is the inviter: it is their own link */
+  yours: boolean;
+};
+export type ClaimedInvitation = {
+  /** The ticket is at /event/{slug}/ticket */
+  eventSlug: string;
+  /** The claimant's own RSVP */
+  rsvp: UserRsvp;
 };
 export type ProfileRsvp = {
   eventDate: string;
@@ -334,10 +405,14 @@ export const {
   useCancelRsvpMutation,
   useChangeRsvpMutation,
   useCreateRsvpMutation,
+  useInviteFriendsMutation,
+  useWithdrawInvitationMutation,
   useReconfirmRsvpMutation,
   useLeaveWaitlistMutation,
   useGetWaitlistStatusQuery,
   useJoinWaitlistMutation,
+  useGetInvitationQuery,
+  useClaimInvitationMutation,
   useGetUserProfileQuery,
   useAcceptWaitlistOfferMutation,
   useDeclineWaitlistOfferMutation,

@@ -108,6 +108,8 @@ export type UserRsvp = {
 };
 export type EventDetail = {
   ageRestriction: string | null;
+  /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
+  allowGuestInvites: boolean;
   /** Add to calendar; the location only as the caller may see it */
   calendarLinks: CalendarLinks;
   ctaButtonLabel: string;

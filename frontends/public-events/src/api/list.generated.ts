@@ -47,6 +47,8 @@ export type RsvpCounts = {
 };
 export type EventSummary = {
   ageRestriction: string | null;
+  /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
+  allowGuestInvites: boolean;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;

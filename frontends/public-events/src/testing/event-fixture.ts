@@ -24,6 +24,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     hiddenFromGuestList: false,
     requireApproval: false,
     waitlist: true,
+    allowGuestInvites: false,
     reconfirm: false,
     reconfirmAskHours: 6,
     reconfirmDeadlineHours: 2,

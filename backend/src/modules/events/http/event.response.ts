@@ -88,6 +88,11 @@ export class EventSummaryResponse {
     description: 'The host keeps a waitlist: a full event with a capacity (and no approval step) takes one',
   })
   waitlist!: boolean;
+  @ApiProperty({
+    description:
+      "A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations)",
+  })
+  allowGuestInvites!: boolean;
   @ApiProperty({ description: 'Going guests are asked on the day to reconfirm (ADR 0028)' })
   reconfirm!: boolean;
   @ApiProperty({ type: 'integer', description: 'Hours before the start the guests are asked' })

@@ -10,6 +10,7 @@ import {
   type PlacesRef,
   type PlacesSnapshot,
   type PlacesSubjects,
+  type PlusOneInvitation,
   type Ticket,
   type TicketType,
 } from '@nightlife/domain';
@@ -44,6 +45,17 @@ interface OfferRow {
   decided_at: string | null;
 }
 
+interface InvitationRow {
+  id: string;
+  event_id: string;
+  rsvp_id: string;
+  code: string;
+  created_at: string;
+  claimed_rsvp_id: string | null;
+  claimed_at: string | null;
+  withdrawn_at: string | null;
+}
+
 interface PlacesRow {
   id: string;
   host_id: string;
@@ -59,6 +71,7 @@ interface PlacesRow {
   reconfirm: boolean;
   reconfirm_ask_hours: number;
   reconfirm_deadline_hours: number;
+  allow_guest_invites: boolean;
   places_taken: number;
   parties_waiting: number;
   tickets_issued: Partial<Record<TicketType, number>>;
@@ -66,6 +79,7 @@ interface PlacesRow {
   version: string;
   subjects: { rsvp: RsvpRow; ticket: TicketRow | null }[];
   offers: OfferRow[];
+  invitations: InvitationRow[];
   /** null when the command did not ask for them. */
   waiting: RsvpRow[] | null;
 }
@@ -79,19 +93,20 @@ const REF_CONDITIONS = {
   slug: 'e.slug = ?',
   rsvpId: 'e.id = (select event_id from rsvps where id = ?::uuid)',
   offerId: 'e.id = (select event_id from waitlist_offers where id = ?::uuid)',
+  invitationCode: 'e.id = (select event_id from plus_one_invitations where code = ?)',
 } as const;
 
 // One statement, so one snapshot: the event, its counters and the commands' RSVPs with their
 // tickets. RSVPs are loaded by user for this event, or by id (for any event: EventPlaces ignores
-// the RSVPs of other events), or as the RSVP of an offer named; offers: those named, and the open
-// ones of the loaded RSVPs. The waiting parties an offer round may pick from (asked for by a flag):
+// the RSVPs of other events), or as the RSVP of an offer or the inviter of a +1 link named; offers
+// and links: those named, and the open ones of the loaded RSVPs. The waiting parties an offer round may pick from (asked for by a flag):
 // of each party size, the first free / size in queue order (waitlist.candidatesOfSize: enough for
 // the domain's walk over the whole queue), free being the places left as loaded.
 const loadSql = (refCondition: string) => `
   with ev as materialized (
     select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.max_capacity,
       e.unlimited_spots, e.require_approval, e.waitlist, e.waitlist_offer_hours, e.reconfirm,
-      e.reconfirm_ask_hours, e.reconfirm_deadline_hours,
+      e.reconfirm_ask_hours, e.reconfirm_deadline_hours, e.allow_guest_invites,
       coalesce(p.places_taken, 0) as places_taken,
       coalesce(p.parties_waiting, 0) as parties_waiting,
       coalesce(p.tickets_issued, '{}'::jsonb) as tickets_issued,
@@ -103,6 +118,7 @@ const loadSql = (refCondition: string) => `
     select r.id, row_to_json(r) as rsvp, row_to_json(t) as ticket
     from ev join rsvps r on (r.event_id = ev.id and r.user_id = any(?::uuid[])) or r.id = any(?::uuid[])
       or r.id in (select o.rsvp_id from waitlist_offers o where o.id = any(?::uuid[]))
+      or r.id in (select i.rsvp_id from plus_one_invitations i where i.code = any(?::text[]) or i.id = any(?::uuid[]))
       or (?::boolean and r.event_id = ev.id and r.status = 'confirmed' and r.reconfirmed_at is null)
       left join tickets t on t.rsvp_id = r.id
   )
@@ -111,6 +127,10 @@ const loadSql = (refCondition: string) => `
       as subjects,
     (select coalesce(json_agg(row_to_json(o)), '[]') from waitlist_offers o
       where o.id = any(?::uuid[]) or (o.outcome is null and o.rsvp_id in (select id from subject))) as offers,
+    (select coalesce(json_agg(row_to_json(i)), '[]') from plus_one_invitations i
+      where i.code = any(?::text[]) or i.id = any(?::uuid[])
+        or (i.claimed_at is null and i.withdrawn_at is null and i.rsvp_id in (select id from subject)))
+      as invitations,
     case when ?::boolean then (
       select coalesce(json_agg(row_to_json(w)), '[]') from (
         select r.*, row_number() over (partition by r.plus_ones order by r.created_at, r.id) as turn
@@ -184,6 +204,19 @@ const SAVE_SQL = `
     update waitlist_offers o set outcome = x.outcome, decided_at = x.decided_at
     from jsonb_to_recordset(?::jsonb) as x(id uuid, outcome text, decided_at timestamptz)
     where o.id = x.id and exists (select 1 from saved)
+  ),
+  inserted_invitations as (
+    insert into plus_one_invitations (id, event_id, rsvp_id, code, created_at)
+    select x.id, x.event_id, x.rsvp_id, x.code, x.created_at
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, event_id uuid, rsvp_id uuid, code text, created_at timestamptz)
+    where exists (select 1 from saved)
+  ),
+  updated_invitations as (
+    update plus_one_invitations i set claimed_rsvp_id = x.claimed_rsvp_id, claimed_at = x.claimed_at,
+      withdrawn_at = x.withdrawn_at
+    from jsonb_to_recordset(?::jsonb) as x(id uuid, claimed_rsvp_id uuid, claimed_at timestamptz,
+      withdrawn_at timestamptz)
+    where i.id = x.id and exists (select 1 from saved)
   ),
   inserted_notices as (
     insert into rsvp_notices (id, rsvp_id, user_id, event_id, kind, email_status, created_at, offer_id)
@@ -271,6 +304,8 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       offerIds: batch.flatMap((command) => command.subjects.offerIds ?? []),
       waitingParties: batch.some((command) => command.subjects.waitingParties === true),
       unreconfirmed: batch.some((command) => command.subjects.unreconfirmed === true),
+      invitationCodes: batch.flatMap((command) => command.subjects.invitationCodes ?? []),
+      invitationIds: batch.flatMap((command) => command.subjects.invitationIds ?? []),
     };
     for (let attempt = 1; ; attempt += 1) {
       const { snapshot, version } = await this.load(ref, subjects);
@@ -297,8 +332,12 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       subjects.userIds,
       subjects.rsvpIds,
       subjects.offerIds,
+      subjects.invitationCodes,
+      subjects.invitationIds,
       subjects.unreconfirmed,
       subjects.offerIds,
+      subjects.invitationCodes,
+      subjects.invitationIds,
       subjects.waitingParties,
     ]);
     if (!row) {
@@ -331,6 +370,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           reconfirm: row.reconfirm,
           reconfirmAskHours: row.reconfirm_ask_hours,
           reconfirmDeadlineHours: row.reconfirm_deadline_hours,
+          allowGuestInvites: row.allow_guest_invites,
         },
         placesTaken: row.places_taken,
         ticketsIssued: { ...NO_TICKETS, ...row.tickets_issued },
@@ -338,6 +378,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
         rsvps: row.subjects.map(({ rsvp }) => toRsvp(rsvp)),
         tickets: row.subjects.flatMap(({ ticket }) => (ticket ? [toTicket(ticket)] : [])),
         offers: row.offers.map(toOffer),
+        invitations: row.invitations.map(toInvitation),
         waitingParties: row.waiting?.map(toRsvp) ?? null,
       },
       version: row.version,
@@ -414,6 +455,23 @@ export class SqlEventPlacesStore implements EventPlacesStore {
         })),
       ),
       JSON.stringify(
+        changes.insertedInvitations.map((invitation) => ({
+          id: invitation.id,
+          event_id: invitation.eventId,
+          rsvp_id: invitation.rsvpId,
+          code: invitation.code,
+          created_at: invitation.createdAt,
+        })),
+      ),
+      JSON.stringify(
+        changes.updatedInvitations.map((invitation) => ({
+          id: invitation.id,
+          claimed_rsvp_id: invitation.claimedRsvpId,
+          claimed_at: invitation.claimedAt,
+          withdrawn_at: invitation.withdrawnAt,
+        })),
+      ),
+      JSON.stringify(
         changes.notices.map((notice) => ({
           rsvp_id: notice.rsvpId,
           user_id: notice.userId,
@@ -440,6 +498,20 @@ function toOffer(row: OfferRow): WaitlistOffer {
     expiresAt: toDate(row.expires_at),
     outcome: row.outcome,
     decidedAt: row.decided_at === null ? null : toDate(row.decided_at),
+  };
+}
+
+function toInvitation(row: InvitationRow): PlusOneInvitation {
+  const orNull = (value: string | null) => (value === null ? null : toDate(value));
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    rsvpId: row.rsvp_id,
+    code: row.code,
+    createdAt: toDate(row.created_at),
+    claimedRsvpId: row.claimed_rsvp_id,
+    claimedAt: orNull(row.claimed_at),
+    withdrawnAt: orNull(row.withdrawn_at),
   };
 }
 
