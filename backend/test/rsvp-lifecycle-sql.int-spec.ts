@@ -5,6 +5,7 @@ import {
   isListed,
   placesHeld,
   placesLeft,
+  releasedAtDeadline,
   RSVP_RESPONSES,
   RSVP_STATUSES,
   stands,
@@ -22,6 +23,7 @@ import {
   listedSql,
   placesHeldSql,
   placesLeftSql,
+  releasedAtDeadlineSql,
   standsSql,
 } from '../src/modules/rsvps/persistence/places.sql';
 import { createTestApp, type TestApp } from './support/create-test-app';
@@ -171,5 +173,42 @@ describe('RSVP lifecycle SQL predicates (the domain is the reference)', () => {
       ],
     );
     expect(rows.map((row) => row.value)).toEqual(cases.map((c) => placesLeft(c, c.placesTaken)));
+  });
+
+  it("releases at the reconfirmation deadline whom the domain's releasedAtDeadline releases", async () => {
+    const askAt = new Date('2030-06-15T18:00:00Z');
+    const cases = RSVP_RESPONSES.flatMap((response) =>
+      RSVP_STATUSES.flatMap((status) =>
+        [new Date('2030-06-15T17:00:00Z'), askAt, new Date('2030-06-15T19:00:00Z')].flatMap((createdAt) =>
+          [null, new Date('2030-06-15T20:00:00Z')].map((reconfirmedAt) => ({
+            response,
+            status,
+            createdAt,
+            reconfirmedAt,
+          })),
+        ),
+      ),
+    );
+    const rows = await t.orm.em.getConnection().execute<{ value: boolean }[]>(
+      `select ${releasedAtDeadlineSql('x', '?::timestamptz')} as value
+       from jsonb_to_recordset(?::jsonb) as x(n int, response text, status text, created_at timestamptz,
+         reconfirmed_at timestamptz)
+       order by x.n`,
+      [
+        askAt,
+        JSON.stringify(
+          cases.map((c, n) => ({
+            n,
+            response: c.response,
+            status: c.status,
+            created_at: c.createdAt,
+            reconfirmed_at: c.reconfirmedAt,
+          })),
+        ),
+      ],
+    );
+    const expected = cases.map((c) => releasedAtDeadline(c, askAt));
+    expect(expected.filter(Boolean).length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.value)).toEqual(expected);
   });
 });

@@ -27,6 +27,7 @@ export {
   isValidWallTime,
   addDaysToDateKey,
   zonedDateTimeToInstant,
+  zonedDeadlineText,
 } from './events/zoned-time.js';
 export {
   eventStatus,

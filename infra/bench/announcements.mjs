@@ -23,11 +23,11 @@ import pg from 'pg';
 import {
   ADMIN_URL,
   benchDatabaseUrl,
-  freePort,
+  productEnv,
   runToCompletion,
+  startApi,
   startProcess,
   stopAll,
-  waitUntilServing,
   withClient,
 } from './processes.mjs';
 import { startCountingSmtp } from './counting-smtp.mjs';
@@ -49,40 +49,6 @@ const dbUrl = benchDatabaseUrl(DB_NAME);
 
 const log = (message) => console.log(`[announce ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function baseEnv(backend, smtpUrl, prefix) {
-  const env = { ...process.env };
-  delete env.REDIS_URL;
-  return {
-    ...env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    COOKIE_SECURE: 'false',
-    MIGRATE_ON_BOOT: 'false',
-    SEED_DEMO_DATA: 'false',
-    QUEUE_PREFIX: prefix,
-    SMTP_URL: smtpUrl,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_SIGNUP: '100000/60',
-    ...(backend === 'redis' ? { REDIS_URL } : {}),
-  };
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const handle = startProcess('api', 'backend/dist/main.js', {
-    ...env,
-    PORT: String(port),
-    // Production requires the public origin; the bench's requests come from there.
-    APP_ORIGIN: `http://127.0.0.1:${port}`,
-    RUN_WORKERS: 'false',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(handle, baseUrl);
-  return { ...handle, baseUrl };
-}
 
 function startWorker(env) {
   return startProcess('worker', 'backend/dist/worker.js', env);
@@ -179,7 +145,14 @@ async function runBackend(backend) {
   await runToCompletion('migrate', 'backend/dist/migrate.js', { ...process.env, DATABASE_URL: dbUrl });
 
   const smtp = await startCountingSmtp();
-  const env = baseEnv(backend, smtp.url, `bench_ann_${randomBytes(3).toString('hex')}`);
+  const env = productEnv({
+    databaseUrl: dbUrl,
+    redisUrl: backend === 'redis' ? REDIS_URL : null,
+    sessionSecret: randomBytes(32).toString('hex'),
+    queuePrefix: `bench_ann_${randomBytes(3).toString('hex')}`,
+    smtpUrl: smtp.url,
+    extra: { RATE_LIMIT_SIGNUP: '100000/60' },
+  });
   const api = await startApi(env);
   let worker = startWorker(env);
   const db = new pg.Client({ connectionString: dbUrl });

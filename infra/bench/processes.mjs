@@ -94,3 +94,43 @@ export async function withClient(url, fn) {
     await client.end();
   }
 }
+
+/**
+ * The environment of the built product (API or worker) as the benchmarks run it: production mode
+ * on 127.0.0.1, the bench's database, queues under their own prefix, mail to `smtpUrl`, no demo
+ * data or migrations on boot. `redisUrl` null runs without Redis; `extra` adds or overrides.
+ */
+export function productEnv({ databaseUrl, queuePrefix, smtpUrl, sessionSecret, redisUrl, extra = {} }) {
+  const env = { ...process.env };
+  delete env.REDIS_URL;
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    SESSION_SECRET: sessionSecret,
+    COOKIE_SECURE: 'false',
+    MIGRATE_ON_BOOT: 'false',
+    SEED_DEMO_DATA: 'false',
+    QUEUE_PREFIX: queuePrefix,
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** Starts the built API (workers off) on a free port and waits until it serves; adds its baseUrl. */
+export async function startApi(env, name = 'api') {
+  const port = await freePort();
+  const handle = startProcess(name, 'backend/dist/main.js', {
+    ...env,
+    PORT: String(port),
+    // Production requires the public origin; the bench's requests come from there.
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    RUN_WORKERS: 'false',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(handle, baseUrl);
+  return { ...handle, baseUrl };
+}

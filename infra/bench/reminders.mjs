@@ -23,11 +23,11 @@ import pg from 'pg';
 import {
   ADMIN_URL,
   benchDatabaseUrl,
-  freePort,
+  productEnv,
   runToCompletion,
+  startApi,
   startProcess,
   stopAll,
-  waitUntilServing,
   withClient,
 } from './processes.mjs';
 import { startCountingSmtp } from './counting-smtp.mjs';
@@ -76,36 +76,6 @@ async function rawYardstick(smtp) {
   const ms = performance.now() - started;
   transport.close();
   return { messages: smtp.received.size, perSecond: Math.round((GUESTS * 1000) / ms) };
-}
-
-function baseEnv(smtpUrl, prefix) {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl,
-    REDIS_URL,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    COOKIE_SECURE: 'false',
-    MIGRATE_ON_BOOT: 'false',
-    SEED_DEMO_DATA: 'false',
-    QUEUE_PREFIX: prefix,
-    SMTP_URL: smtpUrl,
-    LOG_LEVEL: 'warn',
-  };
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const handle = startProcess('api', 'backend/dist/main.js', {
-    ...env,
-    PORT: String(port),
-    APP_ORIGIN: `http://127.0.0.1:${port}`,
-    RUN_WORKERS: 'false',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(handle, baseUrl);
-  return { ...handle, baseUrl };
 }
 
 async function createEvent(baseUrl) {
@@ -217,7 +187,13 @@ async function main() {
   log(`raw yardstick: ${raw.perSecond} messages/s (${raw.messages} received)`);
   smtp.reset();
 
-  const env = baseEnv(smtp.url, `bench_rem_${randomBytes(3).toString('hex')}`);
+  const env = productEnv({
+    databaseUrl: dbUrl,
+    redisUrl: REDIS_URL,
+    sessionSecret: randomBytes(32).toString('hex'),
+    queuePrefix: `bench_rem_${randomBytes(3).toString('hex')}`,
+    smtpUrl: smtp.url,
+  });
   const api = await startApi(env);
   let worker = startProcess('worker', 'backend/dist/worker.js', env);
   const db = new pg.Client({ connectionString: dbUrl });

@@ -59,11 +59,11 @@ import pg from 'pg';
 import {
   ADMIN_URL,
   benchDatabaseUrl,
-  freePort,
+  productEnv,
   runToCompletion,
+  startApi,
   startProcess,
   stopAll,
-  waitUntilServing,
   withClient,
 } from './processes.mjs';
 import { startCountingSmtp } from './counting-smtp.mjs';
@@ -108,36 +108,6 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
 };
-
-function baseEnv(smtpUrl, databaseUrl = dbUrl) {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL,
-    SESSION_SECRET,
-    COOKIE_SECURE: 'false',
-    MIGRATE_ON_BOOT: 'false',
-    SEED_DEMO_DATA: 'false',
-    QUEUE_PREFIX,
-    SMTP_URL: smtpUrl,
-    LOG_LEVEL: 'warn',
-  };
-}
-
-async function startApi(env, name = 'api') {
-  const port = await freePort();
-  const handle = startProcess(name, 'backend/dist/main.js', {
-    ...env,
-    PORT: String(port),
-    APP_ORIGIN: `http://127.0.0.1:${port}`,
-    RUN_WORKERS: 'false',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(handle, baseUrl);
-  return { ...handle, baseUrl };
-}
 
 // ---- seeding --------------------------------------------------------------------------------
 
@@ -786,6 +756,16 @@ const noticeIdOf = (messageId) => /<rsvps\.notice\.([0-9a-f-]{36})@/i.exec(messa
 const KILL_JOBS = [domain.offerFreedPlacesJob.name, domain.emailRsvpNoticeJob.name];
 
 /** Polls the event's places every 25 ms until stopped: the most held, by the rows and the counter. */
+function baseEnv(smtpUrl, databaseUrl = dbUrl) {
+  return productEnv({
+    databaseUrl,
+    redisUrl: REDIS_URL,
+    sessionSecret: SESSION_SECRET,
+    queuePrefix: QUEUE_PREFIX,
+    smtpUrl,
+  });
+}
+
 function watchPlaces(client, eventId) {
   let stopped = false;
   const seen = { polls: 0, maxHeld: 0, maxCounter: 0, capacity: null, firstOfferAt: null };

@@ -1,4 +1,5 @@
 import {
+  zonedDeadlineText,
   addDaysToDateKey,
   isValidDateKey,
   isValidWallTime,
@@ -80,5 +81,16 @@ describe('date and time keys', () => {
     expect(addDaysToDateKey('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDaysToDateKey('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDaysToDateKey('2026-11-20', 0)).toBe('2026-11-20');
+  });
+});
+
+describe('zonedDeadlineText', () => {
+  it("tells a deadline in the event's zone, with the day when it is not today there", () => {
+    const now = new Date('2026-11-28T20:00:00Z');
+    expect(zonedDeadlineText(new Date('2026-11-28T22:15:00Z'), 'Europe/Berlin', now)).toBe('11:15 PM');
+    expect(zonedDeadlineText(new Date('2026-11-28T23:30:00Z'), 'Europe/Berlin', now)).toBe(
+      '12:30 AM, Sun, Nov 29',
+    );
+    expect(zonedDeadlineText(new Date('2026-11-28T22:15:00Z'), 'America/Chicago', now)).toBe('4:15 PM');
   });
 });

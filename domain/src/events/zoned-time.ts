@@ -106,3 +106,19 @@ export function zonedDateTimeToInstant(date: string, time: string, timeZone: str
   // Skipped wall time: read it with the offset in force before the change.
   return new Date(wall - before);
 }
+
+/**
+ * A deadline as a guest or host reads it: the time in the event's zone, with the day when that is
+ * not today there ("11:15 PM", "12:30 AM, Sun, Nov 29"). Waitlist offers and reconfirmation use it.
+ */
+export function zonedDeadlineText(at: Date, timeZone: string, now: Date): string {
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+  if (localDateKey(at, timeZone) === localDateKey(now, timeZone)) return time;
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  return `${time}, ${day.format(at)}`;
+}

@@ -131,6 +131,13 @@ describe('waitlistPartyLine', () => {
     expect(waitlistPartyLine({ partySize: 3, position: 2, offer: null })).toBe('#2 in line · party of 3');
     expect(waitlistPartyLine({ partySize: 1, position: 1, offer: null })).toBe('#1 in line · alone');
     const offer = { id: 'o1', places: 2, expiresAt: '2030-06-15T23:45:00.000Z', timeZone: 'America/Chicago' };
-    expect(waitlistPartyLine({ partySize: 2, position: null, offer })).toBe('Offered 2 places until 6:45 PM');
+    const sameDay = new Date('2030-06-15T20:00:00.000Z');
+    expect(waitlistPartyLine({ partySize: 2, position: null, offer }, sameDay)).toBe(
+      'Offered 2 places until 6:45 PM',
+    );
+    const dayBefore = new Date('2030-06-14T20:00:00.000Z');
+    expect(waitlistPartyLine({ partySize: 2, position: null, offer }, dayBefore)).toBe(
+      'Offered 2 places until 6:45 PM, Sat, Jun 15',
+    );
   });
 });

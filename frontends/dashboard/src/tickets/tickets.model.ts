@@ -1,4 +1,10 @@
-import { canHoldTicket, HOST_SET_STATUSES, REQUESTED_RSVP_STATUS, RSVP_STATES } from '@nightlife/domain';
+import {
+  canHoldTicket,
+  HOST_SET_STATUSES,
+  REQUESTED_RSVP_STATUS,
+  RSVP_STATES,
+  zonedDeadlineText,
+} from '@nightlife/domain';
 import type {
   IssuedTicket,
   RsvpWithUser,
@@ -104,14 +110,13 @@ export function decisionSummary(
  * A waitlist row's line: '#2 in line · party of 3', or 'Offered 3 places until 11:45 PM' (the
  * deadline in the event's zone).
  */
-export function waitlistPartyLine(party: Pick<WaitlistParty, 'partySize' | 'position' | 'offer'>): string {
+export function waitlistPartyLine(
+  party: Pick<WaitlistParty, 'partySize' | 'position' | 'offer'>,
+  now = new Date(),
+): string {
   const size = party.partySize === 1 ? 'alone' : `party of ${party.partySize}`;
   if (!party.offer) return `#${party.position ?? '?'} in line · ${size}`;
-  const until = new Intl.DateTimeFormat('en-US', {
-    timeZone: party.offer.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(party.offer.expiresAt));
+  const until = zonedDeadlineText(new Date(party.offer.expiresAt), party.offer.timeZone, now);
   const places = party.offer.places === 1 ? '1 place' : `${party.offer.places} places`;
   return `Offered ${places} until ${until}`;
 }

@@ -34,6 +34,15 @@ export function holdsPlaceSql(alias: string): string {
 }
 
 /**
+ * releasedAtDeadline(rsvp, askAt) (domain/src/rsvps/reconfirmation.ts): a going RSVP, confirmed,
+ * made by the question's time (`askAt`, an SQL timestamp expression) and not reconfirmed.
+ */
+export function releasedAtDeadlineSql(alias: string, askAt: string): string {
+  return `(${holdsPlaceSql(alias)} and ${alias}.status = 'confirmed' and ${alias}.created_at <= ${askAt}
+    and ${alias}.reconfirmed_at is null)`;
+}
+
+/**
  * placesLeft(event, placesTaken) (domain/src/rsvps/capacity.ts) over an event row `event` (its
  * max_capacity, unlimited_spots) and a row `places` with its places_taken: null when nothing
  * limits them.

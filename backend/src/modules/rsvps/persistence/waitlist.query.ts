@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type WaitlistSweepSource } from '@nightlife/domain';
 import { SqlClient } from '../../../platform/database/sql-client';
-import { placesLeftSql } from './places.sql';
+import { placesLeftSql, releasedAtDeadlineSql } from './places.sql';
 
 /** A party on an event's waitlist, or one holding an offer, as the guest and the host read it. */
 export interface WaitlistPartyRow {
@@ -66,8 +66,8 @@ export class WaitlistQuery implements WaitlistSweepSource {
     now: Date,
   ): Promise<{ eventId: string; lapsedOfferIds: string[]; releaseUnreconfirmed: boolean }[]> {
     // Three kinds of work, one row per event: lapsed offers, free places while parties wait, and a
-    // reconfirmation deadline passed with confirmed guests who were asked and did not answer
-    // (the domain decides who is released; this only finds the events).
+    // reconfirmation deadline passed with guests the domain's releasedAtDeadline would release
+    // (pinned by rsvp-lifecycle-sql; the domain decides again under the event's places).
     const rows = await this.sql.query<{ event_id: string; lapsed: string[]; release: boolean }>(
       `select event_id, array_agg(lapsed) filter (where lapsed is not null) as lapsed, bool_or(release) as release
        from (
@@ -81,9 +81,8 @@ export class WaitlistQuery implements WaitlistSweepSource {
          select e.id, null, true from events e
          where e.reconfirm and e.starts_at > ?::timestamptz
            and e.starts_at - make_interval(hours => e.reconfirm_deadline_hours) <= ?::timestamptz
-           and exists (select 1 from rsvps r where r.event_id = e.id and r.status = 'confirmed'
-             and r.response = 'going' and r.reconfirmed_at is null
-             and r.created_at <= e.starts_at - make_interval(hours => e.reconfirm_ask_hours))
+           and exists (select 1 from rsvps r where r.event_id = e.id
+             and ${releasedAtDeadlineSql('r', 'e.starts_at - make_interval(hours => e.reconfirm_ask_hours)')})
        ) work group by event_id`,
       [now, now, now],
     );

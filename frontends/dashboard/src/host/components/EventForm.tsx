@@ -25,6 +25,11 @@ import { EventPreviewButton } from './EventPreview';
 
 export const MY_EVENTS_PATH = '/dashboard?tab=events';
 
+/** The event fields whose rule is a whole number in a range. */
+type CountField = {
+  [K in keyof typeof EVENT_FIELDS]: (typeof EVENT_FIELDS)[K] extends { kind: 'count' } ? K : never;
+}[keyof typeof EVENT_FIELDS];
+
 type Flag =
   | 'unlimitedSpots'
   | 'allowGuestInvites'
@@ -100,6 +105,21 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
       />
       <span>{label}</span>
     </label>
+  );
+  // A whole-number field: its range from the domain's rule (EVENT_FIELDS), which the server checks.
+  const countInput = (field: CountField, label: string, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          min={EVENT_FIELDS[field].min}
+          max={EVENT_FIELDS[field].max}
+          inputMode="numeric"
+          {...textProps(field)}
+        />
+      )}
+    </Field>
   );
   const timeSelect = (field: 'startTime' | 'endTime', optional: boolean) => (control: object) => (
     <select {...control} className="nl-input" {...textProps(field)}>
@@ -418,24 +438,12 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
         {check('allowGuestInvites', 'Allow guest invites')}
         {check('requireApproval', 'Require approval')}
         {check('waitlist', 'Waitlist when full (freed places go to waiting guests in order)')}
-        {form.waitlist && (
-          <Field
-            label="Hours to accept a waitlist offer"
-            hint="Shorter as the start nears: at most half the time left, at least 15 minutes"
-            error={errors.waitlistOfferHours}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                min={1}
-                max={24}
-                inputMode="numeric"
-                {...textProps('waitlistOfferHours')}
-              />
-            )}
-          </Field>
-        )}
+        {form.waitlist &&
+          countInput(
+            'waitlistOfferHours',
+            'Hours to accept a waitlist offer',
+            'Shorter as the start nears: at most half the time left, at least 15 minutes',
+          )}
         {check('openInvite', 'Open invite (anyone can join)')}
         {check('hasGroupOrder', 'Enable group orders')}
         {check(
@@ -444,30 +452,8 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
         )}
         {form.reconfirm && (
           <div className="db-form-row">
-            <Field label="Ask, hours before the start" error={errors.reconfirmAskHours}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={2}
-                  max={48}
-                  inputMode="numeric"
-                  {...textProps('reconfirmAskHours')}
-                />
-              )}
-            </Field>
-            <Field label="Release, hours before the start" error={errors.reconfirmDeadlineHours}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={1}
-                  max={24}
-                  inputMode="numeric"
-                  {...textProps('reconfirmDeadlineHours')}
-                />
-              )}
-            </Field>
+            {countInput('reconfirmAskHours', 'Ask, hours before the start')}
+            {countInput('reconfirmDeadlineHours', 'Release, hours before the start')}
           </div>
         )}
       </Section>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { guestsLabel, PLUS_ONES_OPTIONS } from '@nightlife/domain';
+import { guestsLabel, PLUS_ONES_OPTIONS, zonedDeadlineText } from '@nightlife/domain';
 import { Button, Card, toast } from '@nightlife/ui';
 import {
   useAcceptWaitlistOfferMutation,
@@ -9,7 +9,7 @@ import {
   useLeaveWaitlistMutation,
 } from '../../api/actions-api';
 import { rsvpFailureMessage } from '../rsvp-form.model';
-import { offerDeadlineText, partyLabel } from '../waitlist.model';
+import { partyLabel } from '../waitlist.model';
 
 /** While waiting, the turn and any offer are read again this often (an offer can come at any time). */
 const POLL_MS = 15_000;
@@ -125,8 +125,8 @@ export function WaitlistStatusCard({ slug, title, onAccepted, announce }: Status
         <Heading announce={announce}>A place opened up for you!</Heading>
         <p className="pe-rsvp__outcome-text">
           {offer.places === 1 ? 'A place is' : `${offer.places} places are`} held for your party at {title}{' '}
-          until <strong>{offerDeadlineText(offer.expiresAt, offer.timeZone)}</strong>. After that it passes to
-          the next guest.
+          until <strong>{zonedDeadlineText(new Date(offer.expiresAt), offer.timeZone, new Date())}</strong>.
+          After that it passes to the next guest.
         </p>
         <div className="pe-rsvp__outcome-actions">
           <Button

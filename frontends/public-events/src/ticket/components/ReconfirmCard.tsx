@@ -1,9 +1,8 @@
-import { isRsvpStatus, mayReconfirm, reconfirmationTimes } from '@nightlife/domain';
+import { isRsvpStatus, mayReconfirm, reconfirmationTimes, zonedDeadlineText } from '@nightlife/domain';
 import { Button, toast } from '@nightlife/ui';
 import type { EventDetail, UserRsvp } from '../../api/events-api';
 import { useReconfirmRsvpMutation } from '../../api/actions-api';
 import { rsvpFailureMessage } from '../../rsvp/rsvp-form.model';
-import { offerDeadlineText } from '../../rsvp/waitlist.model';
 
 /** The reconfirmation facts of an event view, as the domain reads them. */
 function reconfirmationOf(event: EventDetail) {
@@ -63,8 +62,8 @@ export function ReconfirmCard({
     <div className="pe-ticket__reconfirm" role="region" aria-label="Reconfirm your place">
       <p>
         <strong>Are you still coming?</strong> Reconfirm by{' '}
-        <strong>{offerDeadlineText(times.deadline.toISOString(), event.timeZone, now)}</strong>: places that
-        are not reconfirmed go to the waitlist.
+        <strong>{zonedDeadlineText(times.deadline, event.timeZone, now)}</strong>: places that are not
+        reconfirmed go to the waitlist.
       </p>
       <Button loading={isLoading} onClick={() => void submit()}>
         I'm still coming
