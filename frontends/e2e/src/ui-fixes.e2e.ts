@@ -7,12 +7,21 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
 
 /** True when a click at the middle of the element would land on it (nothing covers it). */
+/**
+ * Whether the element is what a click at its centre reaches, once placed: a popper is first drawn
+ * off screen and moved into place a frame later, so this asks for up to 2 s.
+ */
 async function onTop(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && (hit === element || element.contains(hit));
-  });
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const top = await locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+    if (top || Date.now() > deadline) return top;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function openReportDialogByHand(page: Page) {

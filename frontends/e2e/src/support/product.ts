@@ -65,7 +65,7 @@ export interface Product {
   /**
    * A page in a fresh browser context (its own cookies and storage: another device); closed by
    * stop(). The splash, which plays once per browser session, is marked as seen unless
-   * `firstVisit` asks for a visitor's very first page.
+   * `firstVisit` asks for a visitor's very first page; pages prefer reduced motion, except that one.
    */
   newPage(options?: { firstVisit?: boolean }): Promise<Page>;
   /** The backend's output so far, for failure messages. */
@@ -346,6 +346,11 @@ export async function startProduct(): Promise<Product> {
         ).newContext({
           baseURL: baseUrl,
           viewport: { width: 1280, height: 900 },
+          // Reduced motion, as a user may ask: the neon pages' endless animations (the landing's
+          // glow and equalizer, pulsing badges) would otherwise keep every open page painting in
+          // software, about a core per page on this 2-core machine. A first visit (the splash's
+          // own journeys) keeps the full motion.
+          reducedMotion: firstVisit ? 'no-preference' : 'reduce',
         });
         cleanups.push(() => context.close());
         context.setDefaultTimeout(15_000);
