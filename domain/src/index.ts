@@ -32,6 +32,7 @@ export {
 export {
   eventStatus,
   eventDisplayStatus,
+  inAttendingYear,
   DISPLAY_STATUS_LABELS,
   type EventStatus,
   type EventDisplayStatus,

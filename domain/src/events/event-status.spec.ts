@@ -1,5 +1,5 @@
 import { localDateKey } from './zoned-time.js';
-import { DISPLAY_STATUS_LABELS, eventDisplayStatus, eventStatus } from './event-status.js';
+import { DISPLAY_STATUS_LABELS, eventDisplayStatus, eventStatus, inAttendingYear } from './event-status.js';
 
 describe('eventStatus', () => {
   // 9 PM on 5 March in New York = 02:00 UTC on 6 March.
@@ -60,7 +60,7 @@ describe('eventStatus far from now', () => {
 
 describe('eventDisplayStatus', () => {
   const now = new Date('2025-03-10T12:00:00Z');
-  const base = { isDraft: false, isPublished: true, timeZone: 'UTC' };
+  const base = { isDraft: false, isPublished: true, timeZone: 'UTC', endsAt: null };
 
   it('is draft when flagged draft, unpublished or undated', () => {
     const future = new Date('2025-04-01T20:00:00Z');
@@ -69,12 +69,39 @@ describe('eventDisplayStatus', () => {
     expect(eventDisplayStatus({ ...base, startsAt: null }, now)).toBe('draft');
   });
 
-  it('is upcoming or past for published events by local date', () => {
-    expect(eventDisplayStatus({ ...base, startsAt: new Date('2025-03-10T01:00:00Z') }, now)).toBe('upcoming');
+  it('is upcoming or past for published events by local date, and live while one runs', () => {
+    expect(eventDisplayStatus({ ...base, startsAt: new Date('2025-03-10T20:00:00Z') }, now)).toBe('upcoming');
     expect(eventDisplayStatus({ ...base, startsAt: new Date('2025-03-09T23:00:00Z') }, now)).toBe('past');
+    // Started this morning with no end: live for the rest of its day.
+    expect(eventDisplayStatus({ ...base, startsAt: new Date('2025-03-10T01:00:00Z') }, now)).toBe('live');
+    // Started last night, ends at 13:00: live until then, even on the next date.
+    const overnight = { ...base, startsAt: new Date('2025-03-09T22:00:00Z') };
+    expect(eventDisplayStatus({ ...overnight, endsAt: new Date('2025-03-10T13:00:00Z') }, now)).toBe('live');
+    expect(eventDisplayStatus({ ...overnight, endsAt: new Date('2025-03-10T11:00:00Z') }, now)).toBe('past');
   });
 
-  it('labels the past case Live, as the spec says', () => {
-    expect(DISPLAY_STATUS_LABELS).toEqual({ upcoming: 'Upcoming', past: 'Live', draft: 'Draft' });
+  it('says Past for past events and Live now only for a running one', () => {
+    expect(DISPLAY_STATUS_LABELS).toEqual({
+      upcoming: 'Upcoming',
+      live: 'Live now',
+      past: 'Past',
+      draft: 'Draft',
+    });
+  });
+});
+
+describe('inAttendingYear', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const at = (iso: string) => inAttendingYear(new Date(iso), now, 'America/Chicago');
+
+  it('counts events of the past year up to now, and the later ones of this calendar year', () => {
+    expect(at('2026-11-28T11:00:00Z')).toBe(true);
+    expect(at('2025-12-01T00:00:00Z')).toBe(true);
+    expect(at('2025-11-27T00:00:00Z')).toBe(false);
+    // RSVP'd today for next weekend: this year's.
+    expect(at('2026-12-05T03:00:00Z')).toBe(true);
+    // New Year's Eve in Chicago is still this year there; the night after is next year's.
+    expect(at('2027-01-01T04:00:00Z')).toBe(true);
+    expect(at('2027-01-01T07:00:00Z')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { localDateKey } from './zoned-time.js';
 
 export type EventStatus = 'upcoming' | 'past';
-export type EventDisplayStatus = 'draft' | EventStatus;
+/** The host's badge (issue 22 §6): a draft, live while it runs, else upcoming or past. */
+export type EventDisplayStatus = 'draft' | 'live' | EventStatus;
 
 // No zone's offset differs from another's by more than a day (the views SQL relies on the same
 // fact): instants two days apart fall on different local dates in every zone, in the same order.
@@ -21,18 +22,57 @@ export function eventStatus(event: { startsAt: Date; timeZone: string }, now: Da
     : 'upcoming';
 }
 
-/** Dashboard badge status (spec 2 §4): draft when unpublished, flagged draft or undated. */
+/**
+ * Whether the event is running at `now`: from its start to its end; without an end, for the rest
+ * of its local day (while eventStatus still calls it upcoming).
+ */
+export function isRunning(
+  event: { startsAt: Date; endsAt: Date | null; timeZone: string },
+  now: Date,
+): boolean {
+  if (now.getTime() < event.startsAt.getTime()) return false;
+  if (event.endsAt !== null) return now.getTime() < event.endsAt.getTime();
+  return eventStatus(event, now) === 'upcoming';
+}
+
+/**
+ * Dashboard badge status: draft when unpublished, flagged draft or undated (spec 2 §4); live while
+ * it runs; else upcoming or past, as the public list says.
+ */
 export function eventDisplayStatus(
-  event: { isDraft: boolean; isPublished: boolean; startsAt: Date | null; timeZone: string },
+  event: {
+    isDraft: boolean;
+    isPublished: boolean;
+    startsAt: Date | null;
+    endsAt: Date | null;
+    timeZone: string;
+  },
   now: Date,
 ): EventDisplayStatus {
   if (event.isDraft || !event.isPublished || event.startsAt === null) return 'draft';
-  return eventStatus({ startsAt: event.startsAt, timeZone: event.timeZone }, now);
+  const dated = { startsAt: event.startsAt, endsAt: event.endsAt, timeZone: event.timeZone };
+  return isRunning(dated, now) ? 'live' : eventStatus(dated, now);
 }
 
-/** The spec labels the past case 'Live' on dashboard cards; kept as specified. */
+/**
+ * The badges' words (issue 22 §6): the spec called the past case 'Live', which hosts read as
+ * "happening now"; past events say Past (as the public list does) and 'Live now' means running.
+ */
 export const DISPLAY_STATUS_LABELS: Readonly<Record<EventDisplayStatus, string>> = {
   upcoming: 'Upcoming',
-  past: 'Live',
+  live: 'Live now',
+  past: 'Past',
   draft: 'Draft',
 };
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * Whether an event a guest RSVP'd to counts for their "Attending this year" (issue 22 §6): dated
+ * within the past year up to now, or later this calendar year (in `timeZone`, the viewer's).
+ */
+export function inAttendingYear(startsAt: Date, now: Date, timeZone: string): boolean {
+  const at = startsAt.getTime();
+  if (at <= now.getTime()) return at > now.getTime() - YEAR_MS;
+  return localDateKey(startsAt, timeZone).slice(0, 4) === localDateKey(now, timeZone).slice(0, 4);
+}

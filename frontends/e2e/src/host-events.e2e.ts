@@ -7,7 +7,7 @@ import { type Page } from 'playwright-core';
 import { gradientPng } from './support/images.ts';
 import { expectPath } from './support/navigation.ts';
 import { skipReason, useProduct } from './support/product.ts';
-import { atWidths, holdRequests } from './support/journey.ts';
+import { atWidths, holdRequests, logInThroughApi } from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
 
@@ -203,4 +203,47 @@ describe('host workspace', { timeout: 300_000 }, () => {
       .waitFor();
     await page.getByText('Session expired').first().waitFor({ timeout: 5_000 });
   });
+
+  test(
+    "the dashboard says Past for a past event, Live now while one runs, and counts this year's RSVPs",
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      // velvetroom's jazz night is on now (it ends in 2 hours), the masquerade was 3 days ago.
+      await db.query(
+        `UPDATE events SET starts_at = now() - interval '1 hour', ends_at = now() + interval '2 hours'
+         WHERE slug = 'velvet-jazz-after-dark'`,
+      );
+      await db.query(
+        `UPDATE events SET starts_at = now() - interval '3 days', ends_at = null
+         WHERE slug = 'masquerade-at-the-velvet-room'`,
+      );
+      // Their only RSVP is to another host's night later this year (minutes from now).
+      const [user] = await db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'velvetroom'`);
+      await db.query('DELETE FROM rsvps WHERE user_id = $1', [user.id]);
+      const [event] = await db.query<{ id: string }>(
+        `UPDATE events SET starts_at = now() + interval '5 minutes' WHERE slug = 'latin-heat-saturday'
+         RETURNING id`,
+      );
+      await db.query(
+        `INSERT INTO rsvps (id, event_id, user_id, guest_name, response, plus_ones, status, hidden, created_at)
+         VALUES (gen_random_uuid(), $1, $2, 'Velvet Room', 'going', 0, 'confirmed', false, now())`,
+        [event.id, user.id],
+      );
+      await db.recountPlaces([event.id]);
+
+      const page = await db.newPage();
+      await logInThroughApi(page, 'velvetroom');
+      await page.goto('/dashboard');
+      const thisYear = page.locator('.db-stat', { hasText: 'Attending this year' });
+      assert.equal(await thisYear.locator('.db-stat__value').textContent(), '1');
+
+      await page.goto('/dashboard?tab=events');
+      const card = (title: string) => page.getByTestId('dashboard-event').filter({ hasText: title });
+      await card('Velvet Jazz After Dark').getByText('Live now', { exact: true }).waitFor();
+      await card('Masquerade at the Velvet Room').getByText('Past', { exact: true }).waitFor();
+      assert.equal(await page.getByText('Live', { exact: true }).count(), 0);
+      await atWidths(page, 'dashboard-event-badges');
+    },
+  );
 });

@@ -199,7 +199,7 @@ describe('accounts and profiles', { timeout: 300_000 }, () => {
       for (const path of ['/no_such_user_42', '/dashboard.json']) {
         await page.goto(path);
         await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-        await page.getByText('Did you forget to add the page to the router?').waitFor();
+        await page.getByRole('searchbox', { name: 'Search events' }).waitFor();
       }
     },
   );

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
+import { atWidths } from './support/journey.ts';
 
 describe('public pages', { timeout: 180_000 }, () => {
   const product = useProduct();
@@ -58,12 +59,23 @@ describe('public pages', { timeout: 180_000 }, () => {
     },
   );
 
-  test('an unknown path shows the 404 page', { skip: skipReason }, async () => {
-    const page = await product().newPage();
-    await page.goto('/some/unknown/path');
-    await page.getByText('404 Page Not Found').waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
-  });
+  test(
+    'an unknown path shows the 404 page with a way on: search, the events, home',
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage();
+      await page.goto('/some/unknown/path');
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      assert.equal(await page.getByText('Did you forget to add the page to the router?').count(), 0);
+      await page.getByRole('link', { name: 'Browse events' }).waitFor();
+      await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+      await atWidths(page, 'not-found');
+      await page.getByRole('searchbox', { name: 'Search events' }).fill('jazz');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.get('q') === 'jazz');
+      await page.locator('a[href="/event/velvet-jazz-after-dark"]').first().waitFor();
+    },
+  );
 
   // A single segment is a profile only when a user could hold that name: a path the app keeps for
   // itself (/loading), or a reserved name (/api is the API's), is the 404 page.
@@ -122,4 +134,27 @@ describe('public pages', { timeout: 180_000 }, () => {
     await page.locator('a[href="/signup?redirect=events"]').first().waitFor();
     await screenshot(page, 'login');
   });
+
+  test(
+    "the ticket button says the host's own label on the list and the event page",
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      await db.query(
+        `UPDATE events SET cta_button_label = 'Grab a Wristband', ticket_url = 'https://tickets.example/vinyl'
+       WHERE slug = 'intimate-vinyl-listening-session'`,
+      );
+      const page = await db.newPage();
+      await page.goto('/events?q=vinyl');
+      const card = page.locator('article', {
+        has: page.locator('a[href="/event/intimate-vinyl-listening-session"]'),
+      });
+      await card.getByRole('link', { name: 'Grab a Wristband' }).waitFor();
+      await page.goto('/event/intimate-vinyl-listening-session');
+      const button = page.getByRole('link', { name: 'Grab a Wristband' });
+      await button.waitFor();
+      assert.equal(await button.getAttribute('href'), 'https://tickets.example/vinyl');
+      assert.equal(await page.getByRole('link', { name: 'Get Tickets' }).count(), 0);
+    },
+  );
 });

@@ -472,8 +472,8 @@ export type DashboardEvent = {
   /** Start instant */
   dateTime: string;
   description: string | null;
-  /** Badge: Draft, Upcoming, or 'Live' for past (spec 2 §4) */
-  displayStatus: 'draft' | 'upcoming' | 'past';
+  /** Badge: Draft, Upcoming, Live now (from its start to its end), or Past */
+  displayStatus: 'draft' | 'upcoming' | 'live' | 'past';
   /** Shown with the location, under the same rule; null when hidden or unset */
   doorInstructions: string | null;
   dressCode: string | null;

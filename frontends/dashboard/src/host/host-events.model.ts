@@ -1,4 +1,4 @@
-import { DISPLAY_STATUS_LABELS, type EventDisplayStatus } from '@nightlife/domain';
+import { DISPLAY_STATUS_LABELS, inAttendingYear, type EventDisplayStatus } from '@nightlife/domain';
 import type { DashboardEvent, RsvpStats } from './host-api';
 
 /** Spec 2 §4: Hosting = published and not draft; Drafts = unpublished or draft. */
@@ -15,22 +15,23 @@ export function averagePlusOnes(stats: Pick<RsvpStats, 'totalPlusOnes' | 'totalR
   return (stats.totalRsvps === 0 ? 0 : stats.totalPlusOnes / stats.totalRsvps).toFixed(1);
 }
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** 'Attending this year': the attended events dated within the past year (up to now). */
-export function attendingThisYear(events: readonly { dateTime: string }[], now: Date): number {
-  const end = now.getTime();
-  return events.filter((event) => {
-    const at = Date.parse(event.dateTime);
-    return at <= end && at > end - YEAR_MS;
-  }).length;
+/**
+ * 'Attending this year': the events the user RSVP'd to of the past year and the rest of this one
+ * (the domain's inAttendingYear), in the viewer's zone.
+ */
+export function attendingThisYear(
+  events: readonly { dateTime: string }[],
+  now: Date,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): number {
+  return events.filter((event) => inAttendingYear(new Date(event.dateTime), now, timeZone)).length;
 }
 
-/** The dashboard badge: Upcoming, Live (the past case, as the spec labels it) or Draft. */
+/** The dashboard badge: Upcoming, Live now (pulsing, while it runs), Past or Draft. */
 export function statusBadge(status: EventDisplayStatus): {
   label: string;
-  variant: 'live' | 'past' | 'draft';
+  variant: 'live' | 'past' | 'draft' | 'neutral';
 } {
-  const variant = status === 'upcoming' ? 'live' : status;
+  const variant = status === 'upcoming' ? 'neutral' : status;
   return { label: DISPLAY_STATUS_LABELS[status], variant };
 }

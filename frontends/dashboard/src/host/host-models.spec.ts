@@ -195,19 +195,21 @@ describe('host events model', () => {
     expect(averagePlusOnes({ totalPlusOnes: 5, totalRsvps: 3 })).toBe('1.7');
   });
 
-  it('counts attended events of the past year', () => {
+  it('counts attended events of the past year and the coming ones of this year', () => {
     const now = new Date('2026-06-01T00:00:00Z');
-    const events = ['2026-05-01T00:00:00Z', '2025-01-01T00:00:00Z', '2026-07-01T00:00:00Z'].map(
-      (dateTime) => ({
-        dateTime,
-      }),
-    );
-    expect(attendingThisYear(events, now)).toBe(1);
+    const events = [
+      '2026-05-01T00:00:00Z',
+      '2025-01-01T00:00:00Z',
+      '2026-07-01T00:00:00Z',
+      '2027-02-01T00:00:00Z',
+    ].map((dateTime) => ({ dateTime }));
+    expect(attendingThisYear(events, now, 'UTC')).toBe(2);
   });
 
-  it("labels the past case 'Live'", () => {
-    expect(statusBadge('upcoming')).toEqual({ label: 'Upcoming', variant: 'live' });
-    expect(statusBadge('past')).toEqual({ label: 'Live', variant: 'past' });
+  it("says Past for past events and pulses 'Live now' only while one runs", () => {
+    expect(statusBadge('upcoming')).toEqual({ label: 'Upcoming', variant: 'neutral' });
+    expect(statusBadge('live')).toEqual({ label: 'Live now', variant: 'live' });
+    expect(statusBadge('past')).toEqual({ label: 'Past', variant: 'past' });
     expect(statusBadge('draft')).toEqual({ label: 'Draft', variant: 'draft' });
   });
 

@@ -10,10 +10,10 @@ export class DashboardEventResponse extends EventSummaryResponse {
   @ApiProperty() isDraft!: boolean;
   @ApiProperty() isPublished!: boolean;
   @ApiProperty({
-    enum: ['draft', 'upcoming', 'past'],
-    description: "Badge: Draft, Upcoming, or 'Live' for past (spec 2 §4)",
+    enum: ['draft', 'upcoming', 'live', 'past'],
+    description: 'Badge: Draft, Upcoming, Live now (from its start to its end), or Past',
   })
-  displayStatus!: 'draft' | 'upcoming' | 'past';
+  displayStatus!: 'draft' | 'upcoming' | 'live' | 'past';
 }
 
 /** An event the caller has an RSVP to (Attending), with that RSVP. */

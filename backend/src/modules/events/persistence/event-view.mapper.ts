@@ -110,6 +110,7 @@ export function toDashboardEventView(row: EventViewRow, now: Date): DashboardEve
         isDraft: row.isDraft,
         isPublished: row.isPublished,
         startsAt: toDate(row.startsAt),
+        endsAt: row.endsAt === null ? null : toDate(row.endsAt),
         timeZone: row.timeZone,
       },
       now,

@@ -70,7 +70,7 @@ describe('EventPage', () => {
     expect(html).toMatch(/<strong>3<\/strong> Maybe/);
     expect(html).toMatch(/<strong>1<\/strong> Can&#x27;t Go/);
     expect(html).toMatch(
-      /<a[^>]*href="https:\/\/tickets.example\/masq"[^>]*target="_blank"[^>]*>Get Tickets<\/a>/,
+      /<a[^>]*href="https:\/\/tickets.example\/masq"[^>]*target="_blank"[^>]*>Buy Tickets<\/a>/,
     );
     expect(html).toContain('What to Expect');
     expect(html.match(/<ul class="pe-event__expect">(.*?)<\/ul>/)?.[1]?.match(/<li>/g)).toHaveLength(4);
@@ -129,7 +129,7 @@ describe('EventPage', () => {
     );
     expect(html).toContain('PAST EVENT');
     expect(html).toContain('Unlimited spots');
-    expect(html).not.toContain('Get Tickets');
+    expect(html).not.toContain('Buy Tickets');
     expect(html).not.toContain('RSVP NOW!');
     expect(html).toContain('Event Highlights');
     expect(html).toContain('src="https://cdn.example/a.jpg"');

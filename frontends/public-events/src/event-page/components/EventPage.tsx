@@ -123,7 +123,7 @@ export function EventPage() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Get Tickets
+              {event.ctaButtonLabel}
             </a>
           )}
         </section>

@@ -50,7 +50,7 @@ describe('EventCard', () => {
     const html = render(base);
     expect(html).toContain('>LIVE<');
     expect(html).toMatch(
-      /<a[^>]*href="https:\/\/tickets.example\/neon"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Tickets<\/a>/,
+      /<a[^>]*href="https:\/\/tickets.example\/neon"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Buy Tickets<\/a>/,
     );
   });
 
@@ -61,7 +61,7 @@ describe('EventCard', () => {
   });
 
   it('never turns a non-web ticket address into a link', () => {
-    expect(render({ ...base, ticketUrl: 'javascript:alert(1)' })).not.toContain('Tickets');
+    expect(render({ ...base, ticketUrl: 'javascript:alert(1)' })).not.toContain('Buy Tickets');
   });
 
   it("tells the viewer how to see a hidden location, in the server's words", () => {

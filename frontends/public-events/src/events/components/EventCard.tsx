@@ -68,7 +68,7 @@ export function EventCard({ event, accent }: EventCardProps) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Tickets
+            {event.ctaButtonLabel}
           </a>
         </div>
       )}
