@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from './modules/accounts';
 import { AnnouncementsModule } from './modules/announcements';
 import { ConnectionsModule } from './modules/connections';
+import { DoorModule } from './modules/door';
 import { ErrorReportsModule } from './modules/error-reports';
 import { EventsModule } from './modules/events';
 import { HealthModule } from './modules/health';
@@ -46,6 +47,7 @@ export class AppModule {
         RsvpsModule,
         EventsModule,
         TicketsModule,
+        DoorModule,
         ConnectionsModule,
         ErrorReportsModule,
         InquiriesModule,

@@ -81,6 +81,7 @@ describe('RSVP lifecycle SQL predicates (the domain is the reference)', () => {
         status: u.status,
         createdAt: new Date(),
         reconfirmedAt: null,
+        ticketVersion: 1,
       });
     }
     await em.insertMany(RsvpSchema, rsvps);

@@ -153,7 +153,20 @@ export {
   rsvpGuestName,
 } from './rsvps/rsvp-guests.js';
 export { RSVP_EMOJIS, defaultEmojiFor, isRsvpEmoji, type RsvpEmoji } from './rsvps/rsvp-emoji.js';
-export { RSVP_LIMITS, type Rsvp, type RsvpAnswer } from './rsvps/rsvp.js';
+export { RSVP_LIMITS, newRsvp, type Rsvp, type RsvpAnswer, type RsvpAuthor } from './rsvps/rsvp.js';
+export {
+  SIGNATURE_BYTES,
+  doorTicketOf,
+  encodeTicketPayload,
+  readTicketCode,
+  revokedTickets,
+  ticketCodeText,
+  ticketVersionAfter,
+  type DoorTicket,
+  type ReadTicketCode,
+  type RevokedTicket,
+  type TicketCodePayload,
+} from './door/door-ticket.js';
 export {
   RSVP_STATES,
   RSVP_STATUSES,

@@ -1,3 +1,4 @@
+import { doorTicketOf, ticketVersionAfter, type DoorTicket } from '../door/door-ticket.js';
 import { canManageEvent } from '../events/event-policy.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import {
@@ -183,6 +184,10 @@ export class EventPlaces {
   private readonly invitations = new Map<string, PlusOneInvitation>();
   private readonly invited = new Map<string, PlusOneInvitation>();
   private readonly invitationsChanged = new Map<string, PlusOneInvitation>();
+  /** The loaded RSVPs' door tickets as loaded: a save that changes one gives it a new version. */
+  private readonly loadedDoorTickets = new Map<string, DoorTicket | null>();
+  /** RSVPs whose issued ticket this save issued or withdrew. */
+  private readonly ticketChanged = new Set<string>();
 
   constructor(snapshot: PlacesSnapshot) {
     this.event = snapshot.event;
@@ -191,6 +196,7 @@ export class EventPlaces {
     this.partiesWaiting = snapshot.partiesWaiting;
     for (const rsvp of snapshot.rsvps) this.rsvps.set(rsvp.id, { ...rsvp });
     for (const ticket of snapshot.tickets) this.tickets.set(ticket.rsvpId, { ...ticket });
+    for (const rsvp of snapshot.rsvps) this.loadedDoorTickets.set(rsvp.id, this.doorTicket(rsvp));
     for (const offer of snapshot.offers ?? []) this.offers.set(offer.id, { ...offer });
     for (const rsvp of snapshot.waitingParties ?? []) this.rsvps.set(rsvp.id, { ...rsvp });
     for (const invitation of snapshot.invitations ?? [])
@@ -249,7 +255,9 @@ export class EventPlaces {
         return err(rsvpTransitionNotAllowedError(previous.status, rsvp.status));
       }
     }
-    const next: Rsvp = { ...rsvp, id: previous?.id ?? rsvp.id };
+    // Answering again continues the record, and its ticket's versions (earlier ones stay revoked).
+    const next: Rsvp =
+      previous === null ? rsvp : { ...rsvp, id: previous.id, ticketVersion: previous.ticketVersion };
     const gained = placesHeld(next) - (previous === null ? 0 : placesHeld(previous));
     if (!this.fitsNew(gained)) return err(this.fullError());
     if (previous === null) {
@@ -437,6 +445,7 @@ export class EventPlaces {
     const claimed: Rsvp = {
       ...claimant,
       id: previous?.id ?? claimant.id,
+      ticketVersion: previous?.ticketVersion ?? claimant.ticketVersion,
       response: 'going',
       plusOnes: 0,
       status: INITIAL_RSVP_STATUS,
@@ -540,6 +549,7 @@ export class EventPlaces {
     }
     this.tickets.set(rsvp.id, { ...ticket });
     this.issued.set(ticket.id, { ...ticket });
+    this.ticketChanged.add(rsvp.id);
     this.ticketsIssued[ticket.type] += 1;
     return ok({ ...ticket });
   }
@@ -554,7 +564,7 @@ export class EventPlaces {
       placesTaken: this.placesTaken,
       ticketsIssued: { ...this.ticketsIssued },
       insertedRsvps: [...this.inserted.values()],
-      updatedRsvps: [...this.updated.values()],
+      updatedRsvps: this.updatedWithTicketVersions(),
       insertedTickets: [...this.issued.values()],
       deletedTicketIds: [...this.withdrawn],
       notices: [...this.notices],
@@ -570,6 +580,25 @@ export class EventPlaces {
       insertedInvitations: [...this.invited.values()],
       updatedInvitations: [...this.invitationsChanged.values()],
     };
+  }
+
+  /**
+   * The updated RSVPs, and those whose issued ticket changed, each with its door ticket's version
+   * after this save (door-ticket's ticketVersionAfter): a ticket taken away or changed is reissued.
+   */
+  private updatedWithTicketVersions(): Rsvp[] {
+    const rows = new Map(this.updated);
+    for (const rsvpId of this.ticketChanged) {
+      if (!this.inserted.has(rsvpId) && !rows.has(rsvpId)) rows.set(rsvpId, this.rsvps.get(rsvpId)!);
+    }
+    return [...rows.values()].map((rsvp) => {
+      const version = ticketVersionAfter(this.loadedDoorTickets.get(rsvp.id) ?? null, this.doorTicket(rsvp));
+      return { ...rsvp, ticketVersion: version ?? rsvp.ticketVersion };
+    });
+  }
+
+  private doorTicket(rsvp: Rsvp): DoorTicket | null {
+    return doorTicketOf(rsvp, this.tickets.get(rsvp.id) ?? null);
   }
 
   /** Room for places gained by the host's or the system's doing: the places left. */
@@ -679,6 +708,7 @@ export class EventPlaces {
     const ticket = this.tickets.get(rsvpId);
     if (!ticket) return;
     this.tickets.delete(rsvpId);
+    this.ticketChanged.add(rsvpId);
     this.ticketsIssued[ticket.type] -= 1;
     if (this.issued.has(ticket.id)) this.issued.delete(ticket.id);
     else this.withdrawn.add(ticket.id);

@@ -16,6 +16,7 @@ export function anRsvp(n: number, overrides: Partial<Rsvp> = {}): Rsvp {
     status: 'confirmed',
     createdAt: new Date('2025-03-01T00:00:00Z'),
     reconfirmedAt: null,
+    ticketVersion: 1,
     ...overrides,
   };
 }

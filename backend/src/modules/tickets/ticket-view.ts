@@ -13,6 +13,23 @@ export interface IssuedTicketView {
   issuedAt: string;
 }
 
+/** The caller's ticket to show at the door (docs/api-contract.md, MyTicket). */
+export interface MyTicketView {
+  /** The issued ticket's id; the RSVP's for the General Admission an RSVP holding a place has. */
+  id: string;
+  rsvpId: string;
+  guestName: string;
+  ticketType: TicketType;
+  label: string;
+  price: string;
+  /** When the host issued it; null for the General Admission that comes with the RSVP. */
+  issuedAt: string | null;
+  partySize: number;
+  version: number;
+  /** The signed code its QR carries (ADR 0030). */
+  code: string;
+}
+
 /** One of the fixed ticket types with how many of it the event has issued. */
 export interface TicketTypeSummaryView {
   ticketType: TicketType;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  doorTicketOf,
   guestListCsv,
   guestListFileName,
   ok,
@@ -8,9 +9,16 @@ import {
   TICKET_TYPE_INFO,
   TICKET_TYPES,
 } from '@nightlife/domain';
+import { toDate } from '../../platform/database/sql-values';
+import { TicketCodes } from '../door';
 import { SqlEventAccess } from '../event-access';
 import { TicketsQuery } from './persistence/tickets.query';
-import { type EventTicketsView, type IssuedTicketView, toIssuedTicketView } from './ticket-view';
+import {
+  type EventTicketsView,
+  type IssuedTicketView,
+  type MyTicketView,
+  toIssuedTicketView,
+} from './ticket-view';
 
 /**
  * Reads of an event's tickets. The host's views answer anyone else with the 404 of an unknown
@@ -21,6 +29,7 @@ export class TicketsService {
   constructor(
     private readonly events: SqlEventAccess,
     private readonly query: TicketsQuery,
+    private readonly codes: TicketCodes,
   ) {}
 
   async forHost(eventId: string, callerId: string): Promise<Result<EventTicketsView>> {
@@ -61,10 +70,40 @@ export class TicketsService {
     });
   }
 
-  async mine(eventId: string, callerId: string): Promise<Result<IssuedTicketView[]>> {
+  /** The caller's door ticket, signed (none unless their RSVP holds one: door-ticket's doorTicketOf). */
+  async mine(eventId: string, callerId: string): Promise<Result<MyTicketView[]>> {
     const gated = await requireEvent(this.events, { eventId }, callerId, 'view');
     if (!gated.ok) return gated;
-    return ok((await this.query.mine(eventId, callerId)).map(toIssuedTicketView));
+    const row = await this.query.mine(eventId, callerId);
+    const issued = row?.ticket_type ? { type: row.ticket_type } : null;
+    const door =
+      row &&
+      doorTicketOf(
+        {
+          id: row.id,
+          eventId: row.event_id,
+          response: row.response,
+          status: row.status,
+          plusOnes: row.plus_ones,
+          ticketVersion: row.ticket_version,
+        },
+        issued,
+      );
+    if (!row || !door) return ok([]);
+    return ok([
+      {
+        id: row.ticket_id ?? row.id,
+        rsvpId: row.id,
+        guestName: row.guest_name,
+        ticketType: door.tier,
+        label: TICKET_TYPE_INFO[door.tier].label,
+        price: TICKET_TYPE_INFO[door.tier].price,
+        issuedAt: row.issued_at === null ? null : toDate(row.issued_at).toISOString(),
+        partySize: door.party,
+        version: door.version,
+        code: await this.codes.codeFor(door),
+      },
+    ]);
   }
 
   async byId(ticketId: string): Promise<IssuedTicketView | null> {

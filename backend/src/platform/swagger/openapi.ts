@@ -29,6 +29,7 @@ const TAGS: Record<string, string> = {
   waitlist:
     "A full event's group waitlist: joining with a party, freed places offered to whole parties in order for a time, accepting or declining an offer, and the host's view.",
   tickets: "Hosts' ticket issuance (VIP and Backstage caps) and guest list export; a guest's own tickets.",
+  door: 'The door (ADR 0030): the public keys and revocations door devices verify signed ticket codes with.',
   connections: 'Connections between attendees.',
   profiles: 'Public profiles, and the signed-in user’s own profile.',
   settings: 'The signed-in user’s default preferences, password and account deletion.',

@@ -74,6 +74,7 @@ describe('CreateRsvpUseCase', () => {
       status: 'confirmed',
       createdAt: new Date('2025-03-05T12:00:00Z'),
       reconfirmedAt: null,
+      ticketVersion: 1,
     };
     expect(result).toEqual({ ok: true, value: expected });
     expect(rsvps.all()).toEqual([expected]);

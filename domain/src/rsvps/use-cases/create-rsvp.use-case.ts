@@ -5,11 +5,10 @@ import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
-import { rsvpGuestName } from '../rsvp-guests.js';
 import { rsvpEventPastError } from '../rsvp-errors.js';
 import { initialStatusFor } from '../rsvp-initial-status.js';
 import { validateRsvpFields, type RsvpFieldsInput } from '../rsvp-validation.js';
-import type { Rsvp } from '../rsvp.js';
+import { newRsvp, type Rsvp } from '../rsvp.js';
 
 export interface CreateRsvpInput extends RsvpFieldsInput {
   slug: string;
@@ -41,20 +40,9 @@ export class CreateRsvpUseCase {
       if (!gated.ok) return gated;
       const event = gated.value;
       if (eventStatus(event, now) === 'past') return err(rsvpEventPastError());
-      return places.respond({
-        id,
-        eventId: event.id,
-        userId: input.user.id,
-        guestName: fields.guestName ?? rsvpGuestName(input.user),
-        guestEmail: fields.guestEmail,
-        response: fields.response,
-        emoji: fields.emoji,
-        message: fields.message,
-        plusOnes: fields.plusOnes,
-        status: initialStatusFor(event),
-        createdAt: now,
-        reconfirmedAt: null,
-      });
+      return places.respond(
+        newRsvp(id, event.id, input.user, now, { ...fields, status: initialStatusFor(event) }),
+      );
     });
   }
 }

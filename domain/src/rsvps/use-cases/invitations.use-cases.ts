@@ -5,9 +5,8 @@ import { idsOnDemand, type IdGenerator } from '../../kernel/id-generator.port.js
 import { err, ok, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
 import { invitationNotFoundError, type InvitationState, type PlusOneInvitation } from '../invitations.js';
-import { rsvpGuestName } from '../rsvp-guests.js';
 import { rsvpEventPastError } from '../rsvp-errors.js';
-import type { Rsvp } from '../rsvp.js';
+import { newRsvp, type Rsvp } from '../rsvp.js';
 
 // +1s as claimable invitations (issue 20 §5, ADR 0029): each use case gates the event and runs one
 // EventPlaces command, as every change of who holds a place does.
@@ -90,20 +89,12 @@ export class ClaimInvitationUseCase {
         if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
         return places.claimInvitation(
           input.code,
-          {
-            id,
-            eventId: gated.value.id,
-            userId: input.user.id,
-            guestName: rsvpGuestName(input.user),
-            guestEmail: input.user.email,
+          newRsvp(id, gated.value.id, input.user, now, {
             response: 'going',
-            emoji: null,
-            message: null,
+            guestEmail: input.user.email,
             plusOnes: 0,
             status: 'confirmed',
-            createdAt: now,
-            reconfirmedAt: null,
-          },
+          }),
           now,
         );
       },

@@ -5,10 +5,9 @@ import { DomainError } from '../../kernel/domain-error.js';
 import { idsOnDemand, type IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import type { EventPlacesStore } from '../event-places.port.js';
-import { rsvpGuestName } from '../rsvp-guests.js';
 import { rsvpEventPastError } from '../rsvp-errors.js';
 import { validateRsvpFields } from '../rsvp-validation.js';
-import type { Rsvp } from '../rsvp.js';
+import { newRsvp, type Rsvp } from '../rsvp.js';
 import type { WaitlistOffer } from '../waitlist.js';
 import type { ReleaseUnreconfirmedUseCase } from './reconfirmation.use-cases.js';
 
@@ -39,20 +38,14 @@ export class JoinWaitlistUseCase {
       const gated = gateEvent(places.event, { userId: input.user.id }, 'view');
       if (!gated.ok) return gated;
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
-      return places.joinWaitlist({
-        id,
-        eventId: gated.value.id,
-        userId: input.user.id,
-        guestName: rsvpGuestName(input.user),
-        guestEmail: input.user.email,
-        response: 'going',
-        emoji: null,
-        message: null,
-        plusOnes: validated.fields.plusOnes,
-        status: 'waitlisted',
-        createdAt: now,
-        reconfirmedAt: null,
-      });
+      return places.joinWaitlist(
+        newRsvp(id, gated.value.id, input.user, now, {
+          response: 'going',
+          guestEmail: input.user.email,
+          plusOnes: validated.fields.plusOnes,
+          status: 'waitlisted',
+        }),
+      );
     });
   }
 }

@@ -105,7 +105,7 @@ export type GetConnectionStatusApiResponse = /** status 200  */ ConnectionStatus
 export type GetConnectionStatusApiArg = {
   userId: string;
 };
-export type ListMyEventTicketsApiResponse = /** status 200  */ IssuedTicket[];
+export type ListMyEventTicketsApiResponse = /** status 200  */ MyTicket[];
 export type ListMyEventTicketsApiArg = {
   eventId: string;
 };
@@ -203,14 +203,22 @@ export type ConnectionStatus = {
   /** accepted once the caller connected with the user; none otherwise (and for oneself) */
   status: 'accepted' | 'none';
 };
-export type IssuedTicket = {
+export type MyTicket = {
+  /** The signed code the QR carries (ADR 0030): base64url of 41 bytes (format, kid, event id, ticket id, tier, party, version) and their Ed25519 signature */
+  code: string;
   guestName: string;
+  /** The issued ticket's id, or the RSVP's for General Admission */
   id: string;
-  issuedAt: string;
+  /** When the host issued it; null for the General Admission that comes with the RSVP */
+  issuedAt: string | null;
   label: string;
+  /** The guest and their plus-ones */
+  partySize: number;
   price: string;
   rsvpId: string;
   ticketType: 'general' | 'vip' | 'backstage';
+  /** Grows each time the ticket is reissued */
+  version: number;
 };
 export type UserRsvp = {
   createdAt: string;

@@ -10,4 +10,4 @@ export const ticketApi = publicEventsActionsApi.enhanceEndpoints({
 });
 
 export { useListMyEventTicketsQuery } from '../api/actions.generated';
-export type { IssuedTicket } from '../api/actions.generated';
+export type { MyTicket } from '../api/actions.generated';

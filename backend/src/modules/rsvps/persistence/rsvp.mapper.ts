@@ -18,10 +18,11 @@ export interface RsvpRow {
   status: string;
   created_at: Date | string;
   reconfirmed_at: Date | string | null;
+  ticket_version: number;
 }
 
 /** An RSVP joined with its user's public profile columns (all null for a guest RSVP). */
-export interface RsvpWithUserRow extends Omit<RsvpRow, 'event_id' | 'guest_email'> {
+export interface RsvpWithUserRow extends Omit<RsvpRow, 'event_id' | 'guest_email' | 'ticket_version'> {
   hidden: boolean;
   username: string | null;
   first_name: string | null;
@@ -32,7 +33,7 @@ export interface RsvpWithUserRow extends Omit<RsvpRow, 'event_id' | 'guest_email
 }
 
 export const RSVP_COLUMNS = `r.id, r.event_id, r.user_id, r.guest_name, r.guest_email, r.response, r.emoji,
-  r.message, r.plus_ones, r.status, r.created_at, r.reconfirmed_at`;
+  r.message, r.plus_ones, r.status, r.created_at, r.reconfirmed_at, r.ticket_version`;
 
 export function toRsvp(row: RsvpRow): Rsvp {
   return {
@@ -49,6 +50,7 @@ export function toRsvp(row: RsvpRow): Rsvp {
     status: row.status as RsvpStatus,
     createdAt: toDate(row.created_at),
     reconfirmedAt: row.reconfirmed_at === null ? null : toDate(row.reconfirmed_at),
+    ticketVersion: row.ticket_version,
   };
 }
 

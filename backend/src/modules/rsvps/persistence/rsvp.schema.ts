@@ -20,6 +20,8 @@ export const RsvpSchema = defineEntity({
     createdAt: p.datetime(),
     /** When the guest reconfirmed on the day (ADR 0028). */
     reconfirmedAt: p.datetime().nullable(),
+    /** Its door ticket's version (ADR 0030): codes below it are revoked. */
+    ticketVersion: p.integer().default(1),
   },
 });
 

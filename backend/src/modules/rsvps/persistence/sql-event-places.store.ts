@@ -165,21 +165,22 @@ const SAVE_SQL = `
   ),
   inserted_rsvps as (
     insert into rsvps (id, event_id, user_id, guest_name, guest_email, response, emoji, message,
-      plus_ones, status, created_at, reconfirmed_at)
+      plus_ones, status, created_at, reconfirmed_at, ticket_version)
     select x.id, x.event_id, x.user_id, x.guest_name, x.guest_email, x.response, x.emoji, x.message,
-      x.plus_ones, x.status, x.created_at, x.reconfirmed_at
+      x.plus_ones, x.status, x.created_at, x.reconfirmed_at, x.ticket_version
     from jsonb_to_recordset(?::jsonb) as x(id uuid, event_id uuid, user_id uuid, guest_name text,
       guest_email text, response text, emoji text, message text, plus_ones smallint, status text,
-      created_at timestamptz, reconfirmed_at timestamptz)
+      created_at timestamptz, reconfirmed_at timestamptz, ticket_version int)
     where exists (select 1 from saved)
   ),
   updated_rsvps as (
     update rsvps r set guest_name = x.guest_name, guest_email = x.guest_email,
       response = x.response, emoji = x.emoji, message = x.message, plus_ones = x.plus_ones,
-      status = x.status, created_at = x.created_at, reconfirmed_at = x.reconfirmed_at
+      status = x.status, created_at = x.created_at, reconfirmed_at = x.reconfirmed_at,
+      ticket_version = x.ticket_version
     from jsonb_to_recordset(?::jsonb) as x(id uuid, guest_name text, guest_email text,
       response text, emoji text, message text, plus_ones smallint, status text,
-      created_at timestamptz, reconfirmed_at timestamptz)
+      created_at timestamptz, reconfirmed_at timestamptz, ticket_version int)
     where r.id = x.id and exists (select 1 from saved)
   ),
   inserted_tickets as (
@@ -409,6 +410,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           status: rsvp.status,
           created_at: rsvp.createdAt,
           reconfirmed_at: rsvp.reconfirmedAt,
+          ticket_version: rsvp.ticketVersion,
         })),
       ),
       JSON.stringify(
@@ -423,6 +425,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           status: rsvp.status,
           created_at: rsvp.createdAt,
           reconfirmed_at: rsvp.reconfirmedAt,
+          ticket_version: rsvp.ticketVersion,
         })),
       ),
       JSON.stringify(

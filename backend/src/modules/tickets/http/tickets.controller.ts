@@ -14,7 +14,7 @@ import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.ex
 import { TicketsService } from '../tickets.service';
 import { EventIdParams } from '../../events';
 import { RequestsDecidedResponse, RsvpIdsDto } from './requests.dto';
-import { EventTicketsResponse, IssuedTicketResponse, IssueTicketDto } from './ticket.dto';
+import { EventTicketsResponse, IssuedTicketResponse, IssueTicketDto, MyTicketResponse } from './ticket.dto';
 
 // Host ticket management (spec 2 §2.7) and a guest's own tickets (the ticket page's Tickets tab).
 @ApiTags('tickets')
@@ -112,14 +112,17 @@ export class TicketsController {
     return issued;
   }
 
-  /** The caller's own tickets for the event (none, or the one the host issued them). */
+  /**
+   * The caller's ticket to show at the door, with its signed code: none, or one while their RSVP
+   * holds a place (at the tier the host issued them, else General Admission).
+   */
   @Get('tickets/mine')
-  @ApiOkResponse({ type: [IssuedTicketResponse] })
+  @ApiOkResponse({ type: [MyTicketResponse] })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async listMyEventTickets(
     @Param() params: EventIdParams,
     @Caller() caller: SessionUser,
-  ): Promise<IssuedTicketResponse[]> {
+  ): Promise<MyTicketResponse[]> {
     return unwrapOrThrow(await this.tickets.mine(params.eventId, caller.id));
   }
 

@@ -11,6 +11,20 @@ export interface IssuedTicketRow {
   guest_name: string;
 }
 
+export interface MyRsvpTicketRow {
+  id: string;
+  event_id: string;
+  guest_name: string;
+  response: RsvpResponse;
+  status: RsvpStatus;
+  plus_ones: number;
+  ticket_version: number;
+  created_at: Date | string;
+  ticket_id: string | null;
+  ticket_type: TicketType | null;
+  issued_at: Date | string | null;
+}
+
 export interface GuestListRow {
   guest_name: string;
   response: RsvpResponse;
@@ -55,13 +69,15 @@ export class TicketsQuery {
     );
   }
 
-  /** The tickets issued to this user's RSVP of the event. */
-  async mine(eventId: string, userId: string): Promise<IssuedTicketRow[]> {
-    return this.em.execute<IssuedTicketRow[]>(
-      `${ISSUED_TICKET_FROM}
-       where t.event_id = ? and r.user_id = ?
-       order by t.issued_at, t.id`,
+  /** This user's RSVP to the event with the ticket issued to it, if any. */
+  async mine(eventId: string, userId: string): Promise<MyRsvpTicketRow | null> {
+    const [row] = await this.em.execute<MyRsvpTicketRow[]>(
+      `select r.id, r.event_id, r.guest_name, r.response, r.status, r.plus_ones, r.ticket_version,
+         r.created_at, t.id as ticket_id, t.ticket_type, t.issued_at
+       from rsvps r left join tickets t on t.rsvp_id = r.id
+       where r.event_id = ? and r.user_id = ?`,
       [eventId, userId],
     );
+    return row ?? null;
   }
 }

@@ -6,7 +6,9 @@ import { useListMyEventTicketsQuery } from '../ticket-api';
  * General Admission), else the spec's 'No Additional Tickets' with the event price.
  */
 export function IssuedTickets({ eventId, price }: { eventId: string; price: string | null }) {
-  const { data: tickets, isLoading } = useListMyEventTicketsQuery({ eventId });
+  const { data, isLoading } = useListMyEventTicketsQuery({ eventId });
+  // The General Admission every RSVP holding a place has is its door code, not an extra ticket.
+  const tickets = data?.filter((ticket) => ticket.issuedAt !== null);
   if (isLoading) return <Spinner size="md" label="Loading tickets" />;
   if (!tickets || tickets.length === 0) {
     return (
@@ -28,7 +30,7 @@ export function IssuedTickets({ eventId, price }: { eventId: string; price: stri
             <span className="pe-issued__label">{ticket.label}</span>
             <span className="pe-issued__meta">
               {ticket.price} · Issued to {ticket.guestName.trim() || 'you'} on{' '}
-              {new Date(ticket.issuedAt).toLocaleDateString('en-US', {
+              {new Date(ticket.issuedAt!).toLocaleDateString('en-US', {
                 month: 'long',
                 day: 'numeric',
                 year: 'numeric',

@@ -79,11 +79,37 @@ describe('TicketPage', () => {
         label: 'VIP Access',
         price: 'Premium',
         issuedAt: '2026-11-20T18:00:00.000Z',
+        partySize: 2,
+        version: 1,
+        code: 'A'.repeat(140),
       },
     ]);
     expect(html).toContain('VIP Access');
     expect(html).toContain('Premium · Issued to Dana Vega on November 20, 2026');
     expect(html).not.toContain('No Additional Tickets');
+    expect(html).toContain('VIP Access · Party of 2');
+  });
+
+  it("shows the door code of the RSVP's own ticket, which is no additional ticket", async () => {
+    const html = await render(eventDetail({ userRsvp: rsvp }), [
+      {
+        id: 'r1',
+        rsvpId: 'r1',
+        guestName: 'Dana Vega',
+        ticketType: 'general',
+        label: 'General Admission',
+        price: 'Free',
+        issuedAt: null,
+        partySize: 1,
+        version: 3,
+        code: 'B'.repeat(140),
+      },
+    ]);
+    expect(html).toContain('Your ticket');
+    expect(html).toMatch(/<canvas[^>]*aria-label="Ticket code for Dana Vega"[^>]*data-code="B{140}"/);
+    expect(html).toContain('General Admission · Just you');
+    expect(html).toContain('Download PNG');
+    expect(html).toContain('No Additional Tickets');
   });
 
   it('asks a going guest on the day to reconfirm, until the deadline, then says they did', async () => {

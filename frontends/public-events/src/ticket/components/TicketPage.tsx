@@ -10,6 +10,7 @@ import { useSessionUser } from '../../shared/hooks/useSessionUser';
 import { ReconfirmCard } from './ReconfirmCard';
 import { RevealBanner } from './RevealBanner';
 import { PlusOneLinks } from './PlusOneLinks';
+import { DoorCode } from './DoorCode';
 import { TicketCard } from './TicketCard';
 import { TicketTabs } from './TicketTabs';
 import { WaitlistStatusCard } from '../../rsvp/components/WaitlistCard';
@@ -66,6 +67,7 @@ export function TicketPage() {
       <BackToEvent slug={slug} />
       <RevealBanner event={event} onReveal={refetch} />
       <ReconfirmCard event={event} rsvp={event.userRsvp} />
+      <DoorCode event={event} />
       <TicketCard event={event} rsvp={event.userRsvp} time={formatTimeSlot(event.eventTime)} />
       <PlusOneLinks event={event} rsvp={event.userRsvp} />
       <TicketTabs event={event} userId={session.user.id} />

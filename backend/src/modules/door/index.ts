@@ -1,0 +1,2 @@
+export { DoorModule } from './door.module';
+export { TicketCodes } from './ticket-codes';
