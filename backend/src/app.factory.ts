@@ -29,6 +29,7 @@ import { createRootLogger, type RootLogger } from './platform/logging/root-logge
 import { requestLogger } from './platform/logging/request-logger.middleware';
 import { readCommittedOpenApiDocument, SWAGGER_PATH } from './platform/swagger/openapi';
 
+const CHECK_IN_BODY_LIMIT = '1mb';
 const ANNOUNCEMENT_BODY_LIMIT = '1mb';
 
 export interface CreateAppOptions {
@@ -91,6 +92,8 @@ export async function createApp(
   app.use('/api/error-reports', express.json({ limit: config.errorReportBodyLimit }));
   // Up to 20,000 recipient ids (about 800 kB of JSON).
   app.use('/api/events/:eventId/announcement', express.json({ limit: ANNOUNCEMENT_BODY_LIMIT }));
+  // A door device's batch: up to 1,000 scans (MAX_SCANS_PER_BATCH, about 300 kB of JSON).
+  app.use('/api/events/:eventId/check-ins', express.json({ limit: CHECK_IN_BODY_LIMIT }));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(checkJsonBody);
   app.use(sessionMiddleware(config, app.get(SessionStore)));

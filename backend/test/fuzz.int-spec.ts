@@ -112,6 +112,18 @@ describe('fuzz: malformed input on every route', () => {
       publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
       setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
       createQrCode: { url: 'https://fuzz.example/' },
+      recordCheckIns: {
+        scans: [
+          {
+            scanId: 'fuzz-scan',
+            ticketId: uuidv7(),
+            deviceId: 'fuzz-door',
+            scannedAt: '2099-01-01T22:00:00.000Z',
+            kind: 'entry',
+            count: 1,
+          },
+        ],
+      },
     };
     validPathValues.username = host.username;
     validPathValues.userId = hostId;

@@ -168,6 +168,22 @@ export {
   type TicketCodePayload,
 } from './door/door-ticket.js';
 export {
+  MAX_SCANS_PER_BATCH,
+  MarkCheckedInUseCase,
+  SCAN_KINDS,
+  SCAN_VERDICTS,
+  doorStats,
+  judgeScan,
+  scannedTicketId,
+  validateScanBatch,
+  type DoorStats,
+  type Refusal,
+  type ScanFacts,
+  type ScanInput,
+  type ScanKind,
+  type ScanVerdict,
+} from './door/check-ins.js';
+export {
   RSVP_STATES,
   RSVP_STATUSES,
   STANDING_STATUSES,

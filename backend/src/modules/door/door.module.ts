@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MarkCheckedInUseCase } from '@nightlife/domain';
+import { RsvpsModule, SqlEventPlacesStore } from '../rsvps';
+import { CheckInsService } from './check-ins.service';
 import { EventAccessModule } from '../event-access';
 import { DoorKeyRing } from './door-key-ring';
 import { DoorService } from './door.service';
@@ -7,9 +10,19 @@ import { TicketCodes } from './ticket-codes';
 
 /** The door (issue 19, ADR 0030): signed ticket codes and the keys to verify them. */
 @Module({
-  imports: [EventAccessModule],
+  imports: [EventAccessModule, RsvpsModule],
   controllers: [DoorController],
-  providers: [DoorKeyRing, TicketCodes, DoorService],
+  providers: [
+    DoorKeyRing,
+    TicketCodes,
+    DoorService,
+    CheckInsService,
+    {
+      provide: MarkCheckedInUseCase,
+      inject: [SqlEventPlacesStore],
+      useFactory: (places: SqlEventPlacesStore) => new MarkCheckedInUseCase(places),
+    },
+  ],
   exports: [TicketCodes],
 })
 export class DoorModule {}

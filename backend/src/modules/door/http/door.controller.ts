@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SessionUser } from '@nightlife/domain';
 import { SignedIn } from '../../../platform/http/access.decorators';
@@ -6,31 +6,69 @@ import { ApiProblemResponses } from '../../../platform/http/api-problem-response
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { EventIdParams } from '../../events';
+import { CheckInsService } from '../check-ins.service';
 import { DoorService, type DoorKeysView } from '../door.service';
-import { DoorKeysResponse } from './door.dto';
+import { CheckInBatchDto, CheckInResultsResponse, DoorKeysResponse, DoorStatsResponse } from './door.dto';
 
 // The door (issue 19): what door devices need to verify tickets offline. Host only for now.
 @ApiTags('door')
-@Controller('events/:eventId/door')
+@Controller('events/:eventId')
 @SignedIn()
 export class DoorController {
-  constructor(private readonly door: DoorService) {}
+  constructor(
+    private readonly door: DoorService,
+    private readonly checkIns: CheckInsService,
+  ) {}
 
   /** The event's public key(s) and revoked tickets: nothing secret. */
-  @Get('keys')
+  @Get('door/keys')
   @ApiOkResponse({ type: DoorKeysResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
-  async keys(@Param() params: EventIdParams, @Caller() caller: SessionUser): Promise<DoorKeysResponse> {
+  async getDoorKeys(
+    @Param() params: EventIdParams,
+    @Caller() caller: SessionUser,
+  ): Promise<DoorKeysResponse> {
     return toResponse(unwrapOrThrow(await this.door.keys(params.eventId, caller.id)));
   }
 
   /** Retires the event's key for a new one: every code shown so far stops admitting. */
-  @Post('keys/rotate')
+  @Post('door/keys/rotate')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: DoorKeysResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
-  async rotate(@Param() params: EventIdParams, @Caller() caller: SessionUser): Promise<DoorKeysResponse> {
+  async rotateDoorKey(
+    @Param() params: EventIdParams,
+    @Caller() caller: SessionUser,
+  ): Promise<DoorKeysResponse> {
     return toResponse(unwrapOrThrow(await this.door.rotate(params.eventId, caller.id)));
+  }
+
+  /**
+   * A door device's scans, made online or queued offline (at most 1,000 per batch): each gets its
+   * verdict. A scan id already received answers its first verdict and changes nothing; the first
+   * entry of a person wins, a later one is a duplicate with when and where the first was.
+   */
+  @Post('check-ins')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: CheckInResultsResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND', 'REQUEST.TOO_LARGE')
+  async recordCheckIns(
+    @Param() params: EventIdParams,
+    @Body() body: CheckInBatchDto,
+    @Caller() caller: SessionUser,
+  ): Promise<CheckInResultsResponse> {
+    return { results: unwrapOrThrow(await this.checkIns.record(params.eventId, caller.id, body.scans)) };
+  }
+
+  /** Who is inside now, who came, who is expected, and the no-shows, per door and in total. */
+  @Get('door/stats')
+  @ApiOkResponse({ type: DoorStatsResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async getDoorStats(
+    @Param() params: EventIdParams,
+    @Caller() caller: SessionUser,
+  ): Promise<DoorStatsResponse> {
+    return unwrapOrThrow(await this.checkIns.stats(params.eventId, caller.id));
   }
 }
 

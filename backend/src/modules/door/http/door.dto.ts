@@ -1,4 +1,26 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import {
+  MAX_SCANS_PER_BATCH,
+  SCAN_KINDS,
+  SCAN_VERDICTS,
+  type ScanKind,
+  type ScanVerdict,
+} from '@nightlife/domain';
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsDate,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 
 @ApiSchema({ name: 'DoorKey' })
 export class DoorKeyResponse {
@@ -32,4 +54,106 @@ export class DoorKeysResponse {
 
   @ApiProperty({ type: [RevokedTicketResponse] })
   revoked!: RevokedTicketResponse[];
+}
+
+@ApiSchema({ name: 'DoorScan' })
+export class DoorScanDto {
+  @ApiProperty({
+    minLength: 1,
+    maxLength: 64,
+    description: "The device's own id for this scan: a replay changes nothing",
+  })
+  @IsString({ message: 'scanId must be a string' })
+  @Length(1, 64, { message: 'scanId must be 1 to 64 characters' })
+  scanId!: string;
+
+  @ApiPropertyOptional({ maxLength: 200, description: 'The code read from the QR (or send ticketId)' })
+  @IsOptional()
+  @IsString({ message: 'code must be a string' })
+  @MaxLength(200, { message: 'code must be at most 200 characters' })
+  code?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'A ticket found by name (or send code)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ticketId must be a UUID' })
+  ticketId?: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 64, description: 'The door device' })
+  @IsString({ message: 'deviceId must be a string' })
+  @Length(1, 64, { message: 'deviceId must be 1 to 64 characters' })
+  deviceId!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'When the device scanned' })
+  @Type(() => Date)
+  @IsDate({ message: 'scannedAt must be a date-time' })
+  scannedAt!: Date;
+
+  @ApiProperty({ enum: SCAN_KINDS })
+  @IsIn(SCAN_KINDS, { message: `kind must be one of ${SCAN_KINDS.join(', ')}` })
+  kind!: ScanKind;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: 6,
+    description: 'How many of the party enter or leave',
+  })
+  @IsInt({ message: 'count must be a whole number' })
+  @Min(1, { message: 'count must be 1 to 6' })
+  @Max(6, { message: 'count must be 1 to 6' })
+  count!: number;
+}
+
+@ApiSchema({ name: 'CheckInBatch' })
+export class CheckInBatchDto {
+  @ApiProperty({ type: [DoorScanDto], minItems: 1, maxItems: MAX_SCANS_PER_BATCH })
+  @IsArray({ message: 'scans must be a list' })
+  @ValidateNested({ each: true })
+  @Type(() => DoorScanDto)
+  scans!: DoorScanDto[];
+}
+
+@ApiSchema({ name: 'FirstEntry' })
+export class FirstEntryResponse {
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty() deviceId!: string;
+}
+
+@ApiSchema({ name: 'ScanResult' })
+export class ScanResultResponse {
+  @ApiProperty() scanId!: string;
+  @ApiProperty({ enum: SCAN_VERDICTS }) verdict!: ScanVerdict;
+  @ApiProperty({ type: String, nullable: true, description: 'Why a scan was refused' }) reason!:
+    string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) ticketId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) guestName!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) partySize!: number | null;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many of the party this scan let in' })
+  admitted!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many of the party are in so far' })
+  arrived!: number;
+  @ApiProperty({ type: FirstEntryResponse, nullable: true }) firstEntry!: FirstEntryResponse | null;
+}
+
+@ApiSchema({ name: 'CheckInResults' })
+export class CheckInResultsResponse {
+  @ApiProperty({ type: [ScanResultResponse], description: 'One per scan, in the order sent' })
+  results!: ScanResultResponse[];
+}
+
+@ApiSchema({ name: 'DoorDevice' })
+export class DoorDeviceResponse {
+  @ApiProperty() deviceId!: string;
+  @ApiProperty({ type: 'integer', minimum: 0 }) arrived!: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) exited!: number;
+}
+
+@ApiSchema({ name: 'DoorStats' })
+export class DoorStatsResponse {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'People inside now' }) inside!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'People admitted so far' }) arrived!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Places held by the guest list' })
+  expected!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Expected and not arrived' }) noShows!: number;
+  @ApiProperty({ type: [DoorDeviceResponse], description: 'Per door device' }) doors!: DoorDeviceResponse[];
 }

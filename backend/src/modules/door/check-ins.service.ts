@@ -1,0 +1,280 @@
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  doorStats,
+  doorTicketOf,
+  judgeScan,
+  MarkCheckedInUseCase,
+  ok,
+  readTicketCode,
+  requireEvent,
+  scannedTicketId,
+  validateScanBatch,
+  type Clock,
+  type DoorStats,
+  type DoorTicket,
+  type Result,
+  type RsvpResponse,
+  type RsvpStatus,
+  type ScanInput,
+  type ScanVerdict,
+  type TicketType,
+} from '@nightlife/domain';
+import { SqlClient } from '../../platform/database/sql-client';
+import { CLOCK } from '../../platform/kernel/kernel.tokens';
+import { SqlEventAccess } from '../event-access';
+import { DoorKeyRing } from './door-key-ring';
+
+export interface ScanResultView {
+  scanId: string;
+  verdict: ScanVerdict;
+  reason: string | null;
+  ticketId: string | null;
+  guestName: string | null;
+  partySize: number | null;
+  /** How many of the party this scan let in. */
+  admitted: number;
+  /** How many of the party are in so far. */
+  arrived: number;
+  /** The ticket's first entry: when and at which door (for ALREADY IN). */
+  firstEntry: { at: string; deviceId: string } | null;
+}
+
+export interface DoorStatsView extends DoorStats {
+  doors: { deviceId: string; arrived: number; exited: number }[];
+}
+
+interface TicketRow {
+  id: string;
+  event_id: string;
+  response: RsvpResponse;
+  status: RsvpStatus;
+  plus_ones: number;
+  ticket_version: number;
+  guest_name: string;
+  ticket_type: TicketType | null;
+}
+
+const TICKETS_SQL = `select r.id, r.event_id, r.response, r.status, r.plus_ones, r.ticket_version, r.guest_name,
+    t.ticket_type
+  from rsvps r left join tickets t on t.rsvp_id = r.id
+  where r.event_id = ?::uuid and r.id = any(?::uuid[])`;
+
+// A scan the door refuses: kept with its verdict, once (a replay answers the first).
+const REFUSED_SQL = `insert into door_scans (event_id, scan_id, ticket_id, device_id, kind, count, scanned_at,
+    received_at, verdict, reason)
+  values (?::uuid, ?, ?::uuid, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`;
+
+// An entry takes the ticket's lowest free seats, up to the scan's count; the primary key on
+// (ticket, seat) makes a second door's entry of the same person conflict, so the first entry wins
+// and the other is a duplicate. A scan id already kept takes nothing and changes nothing.
+const ENTRY_SQL = `
+  with prior as (select 1 from door_scans where event_id = ?::uuid and scan_id = ?),
+  free as (
+    select s as seat from generate_series(1, ?::int) s
+    where not exists (select 1 from prior)
+      and not exists (select 1 from door_entries e where e.ticket_id = ?::uuid and e.seat = s)
+    order by s limit ?::int
+  ),
+  seats as (
+    insert into door_entries (ticket_id, seat, event_id, scan_id, device_id, entered_at)
+    select ?::uuid, seat, ?::uuid, ?, ?, ? from free
+    on conflict do nothing
+    returning seat
+  )
+  insert into door_scans (event_id, scan_id, ticket_id, device_id, kind, count, scanned_at, received_at,
+    verdict, admitted)
+  select ?::uuid, ?, ?::uuid, ?, 'entry', ?, ?, ?,
+    case when (select count(*) from seats) > 0 then 'admitted' else 'duplicate' end,
+    (select count(*) from seats)
+  where not exists (select 1 from prior)
+  on conflict do nothing`;
+
+// An exit of someone inside: the ticket has more people in than have left.
+const EXIT_SQL = `
+  insert into door_scans (event_id, scan_id, ticket_id, device_id, kind, count, scanned_at, received_at,
+    verdict, reason)
+  select ?::uuid, ?, ?::uuid, ?, 'exit', ?, ?, ?, v.verdict, case when v.verdict = 'invalid' then 'Not inside' end
+  from (select case when (select count(*) from door_entries where ticket_id = ?::uuid)
+      >= ?::int + (select coalesce(sum(count), 0) from door_scans where ticket_id = ?::uuid and verdict = 'exited')
+    then 'exited' else 'invalid' end as verdict) as v
+  on conflict do nothing`;
+
+const RESULTS_SQL = `select s.scan_id, s.verdict, s.reason, s.admitted, s.ticket_id, r.guest_name,
+    (select count(*)::int from door_entries e where e.ticket_id = s.ticket_id) as arrived,
+    (select json_build_object('at', e.entered_at, 'deviceId', e.device_id) from door_entries e
+      where e.ticket_id = s.ticket_id order by e.entered_at, e.seat limit 1) as first_entry
+  from door_scans s left join rsvps r on r.id = s.ticket_id
+  where s.event_id = ?::uuid and s.scan_id = any(?::text[])`;
+
+const STATS_SQL = `select
+    (select coalesce(places_taken, 0) from event_places where event_id = ?::uuid) as expected,
+    (select coalesce(json_agg(d), '[]') from (
+      select coalesce(e.device_id, x.device_id) as "deviceId", coalesce(e.arrived, 0)::int as arrived,
+        coalesce(x.exited, 0)::int as exited
+      from (select device_id, count(*) as arrived from door_entries where event_id = ?::uuid group by device_id) e
+      full join (select device_id, sum(count) as exited from door_scans
+        where event_id = ?::uuid and verdict = 'exited' group by device_id) x on x.device_id = e.device_id
+      order by 1) d) as doors`;
+
+/** Check-ins at the door (issue 19 §4, ADR 0031): batches of scans in, a verdict for each out. */
+@Injectable()
+export class CheckInsService {
+  private readonly verifyingKeys = new Map<string, KeyObject>();
+
+  constructor(
+    private readonly events: SqlEventAccess,
+    private readonly keyRing: DoorKeyRing,
+    private readonly sql: SqlClient,
+    private readonly markCheckedIn: MarkCheckedInUseCase,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async record(eventId: string, callerId: string, scans: unknown): Promise<Result<ScanResultView[]>> {
+    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+    if (!gated.ok) return gated;
+    const batch = validateScanBatch(scans);
+    if (!batch.ok) return batch;
+    const receivedAt = this.clock.now();
+    const tickets = await this.ticketsOf(eventId, batch.value);
+    const keys = await this.keyRing.publicKeys(eventId);
+    // The earliest scan of a batch enters first.
+    const ordered = [...batch.value].sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
+    for (const scan of ordered) {
+      const ticketId = scannedTicketId(scan);
+      const ticket = (ticketId && tickets.get(ticketId)) || null;
+      const read = scan.code ? readTicketCode(scan.code) : null;
+      const key = read && keys.find((k) => k.kid === read.payload.kid);
+      const judged = judgeScan(scan, {
+        eventId,
+        read,
+        signed: !!read && !!key && verify(null, read.signed, this.verifyingKey(key), read.signature),
+        ticket,
+      });
+      const known = ticket?.ticketId ?? (ticketId && tickets.has(ticketId) ? ticketId : null);
+      const common = [scan.deviceId, scan.count, scan.scannedAt, receivedAt] as const;
+      if (!judged.ok) {
+        await this.sql.query(REFUSED_SQL, [
+          eventId,
+          scan.scanId,
+          known,
+          scan.deviceId,
+          scan.kind,
+          scan.count,
+          scan.scannedAt,
+          receivedAt,
+          judged.error.verdict,
+          judged.error.reason,
+        ]);
+      } else if (scan.kind === 'entry') {
+        const t = judged.value.ticketId;
+        await this.sql.query(ENTRY_SQL, [
+          eventId,
+          scan.scanId,
+          judged.value.party,
+          t,
+          scan.count,
+          t,
+          eventId,
+          scan.scanId,
+          scan.deviceId,
+          scan.scannedAt,
+          eventId,
+          scan.scanId,
+          t,
+          ...common,
+        ]);
+      } else {
+        const t = judged.value.ticketId;
+        await this.sql.query(EXIT_SQL, [eventId, scan.scanId, t, ...common, t, scan.count, t]);
+      }
+    }
+    const results = await this.results(eventId, batch.value, tickets);
+    await this.markCheckedIn.execute(eventId, [
+      ...new Set(results.filter((r) => r.verdict === 'admitted').map((r) => r.ticketId!)),
+    ]);
+    return ok(results);
+  }
+
+  async stats(eventId: string, callerId: string): Promise<Result<DoorStatsView>> {
+    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+    if (!gated.ok) return gated;
+    const [row] = await this.sql.query<{ expected: number | null; doors: DoorStatsView['doors'] }>(
+      STATS_SQL,
+      [eventId, eventId, eventId],
+    );
+    const arrived = row!.doors.reduce((sum, door) => sum + door.arrived, 0);
+    const exited = row!.doors.reduce((sum, door) => sum + door.exited, 0);
+    return ok({ ...doorStats(arrived, exited, row!.expected ?? 0), doors: row!.doors });
+  }
+
+  /** The door tickets, as they are now, of the RSVPs of this event the scans name. */
+  private async ticketsOf(
+    eventId: string,
+    scans: readonly ScanInput[],
+  ): Promise<Map<string, DoorTicket | null>> {
+    const ids = [...new Set(scans.map(scannedTicketId).filter((id): id is string => id !== null))];
+    const rows = await this.sql.query<TicketRow>(TICKETS_SQL, [eventId, ids]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        doorTicketOf(
+          {
+            id: row.id,
+            eventId: row.event_id,
+            response: row.response,
+            status: row.status,
+            plusOnes: row.plus_ones,
+            ticketVersion: row.ticket_version,
+          },
+          row.ticket_type ? { type: row.ticket_type } : null,
+        ),
+      ]),
+    );
+  }
+
+  private async results(
+    eventId: string,
+    scans: readonly ScanInput[],
+    tickets: Map<string, DoorTicket | null>,
+  ): Promise<ScanResultView[]> {
+    const rows = await this.sql.query<{
+      scan_id: string;
+      verdict: ScanVerdict;
+      reason: string | null;
+      admitted: number;
+      ticket_id: string | null;
+      guest_name: string | null;
+      arrived: number;
+      first_entry: { at: string; deviceId: string } | null;
+    }>(RESULTS_SQL, [eventId, scans.map((scan) => scan.scanId)]);
+    const byId = new Map(rows.map((row) => [row.scan_id, row]));
+    return scans.map((scan) => {
+      const row = byId.get(scan.scanId)!;
+      const ticket = row.ticket_id ? tickets.get(row.ticket_id) : null;
+      return {
+        scanId: scan.scanId,
+        verdict: row.verdict,
+        reason: row.reason,
+        ticketId: row.ticket_id,
+        guestName: row.guest_name,
+        partySize: ticket?.party ?? null,
+        admitted: row.admitted,
+        arrived: row.arrived,
+        firstEntry: row.first_entry && {
+          at: new Date(row.first_entry.at).toISOString(),
+          deviceId: row.first_entry.deviceId,
+        },
+      };
+    });
+  }
+
+  private verifyingKey(key: { kid: string; publicKey: string }): KeyObject {
+    let object = this.verifyingKeys.get(key.kid);
+    if (!object) {
+      object = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.publicKey }, format: 'jwk' });
+      this.verifyingKeys.set(key.kid, object);
+    }
+    return object;
+  }
+}

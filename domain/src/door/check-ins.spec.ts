@@ -1,0 +1,83 @@
+import { judgeScan, doorStats, validateScanBatch, MAX_SCANS_PER_BATCH, type ScanFacts } from './check-ins.js';
+import { encodeTicketPayload, readTicketCode, ticketCodeText, type DoorTicket } from './door-ticket.js';
+
+const ticket: DoorTicket = {
+  ticketId: 'a0b1c2d3-e4f5-4a6b-9c8d-fedcba987654',
+  eventId: '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab',
+  tier: 'general',
+  party: 2,
+  version: 2,
+};
+const codeOf = (fields: Partial<DoorTicket> = {}) =>
+  ticketCodeText(encodeTicketPayload({ kid: '0a1b2c3d', ...ticket, ...fields }), new Uint8Array(64));
+const facts = (code: string, overrides: Partial<ScanFacts> = {}): ScanFacts => ({
+  eventId: ticket.eventId,
+  read: readTicketCode(code),
+  signed: true,
+  ticket,
+  ...overrides,
+});
+const judged = (code: string, overrides: Partial<ScanFacts> = {}) => {
+  const result = judgeScan({ code }, facts(code, overrides));
+  return result.ok ? 'ok' : `${result.error.verdict}: ${result.error.reason}`;
+};
+
+describe('judging a scan', () => {
+  it('lets a signed code of the current version of a held ticket through', () => {
+    expect(judged(codeOf())).toBe('ok');
+  });
+
+  it('refuses what is not a code, another event, a bad signature, and versions that are not current', () => {
+    expect(judged('hello')).toBe('invalid: Not a ticket code');
+    expect(judged(codeOf({ eventId: '00000000-0000-4000-8000-000000000000' }))).toBe(
+      'invalid: A ticket for another event',
+    );
+    expect(judged(codeOf(), { signed: false })).toBe('invalid: Forged or altered code');
+    expect(judged(codeOf({ version: 1 }))).toBe('revoked: Ticket was reissued: ask for the new code');
+    expect(judged(codeOf({ version: 3 }))).toBe('invalid: Unknown ticket version');
+    expect(judged(codeOf(), { ticket: null })).toBe('revoked: Ticket cancelled');
+  });
+
+  it('takes a guest found by name while their ticket is held', () => {
+    const byId = (held: DoorTicket | null) =>
+      judgeScan(
+        { ticketId: ticket.ticketId },
+        { eventId: ticket.eventId, read: null, signed: false, ticket: held },
+      );
+    expect(byId(ticket).ok).toBe(true);
+    const none = byId(null);
+    expect(!none.ok && none.error).toEqual({ verdict: 'invalid', reason: 'No ticket for this guest' });
+  });
+});
+
+describe('scan batches', () => {
+  const scan = (n: number, fields = {}) => ({
+    scanId: `s${n}`,
+    ticketId: ticket.ticketId,
+    deviceId: 'door',
+    scannedAt: new Date(),
+    kind: 'entry',
+    count: 1,
+    ...fields,
+  });
+
+  it('take 1 to 1,000 scans, each id once, each with a code or a ticket id', () => {
+    expect(validateScanBatch([scan(1)]).ok).toBe(true);
+    expect(validateScanBatch(Array.from({ length: MAX_SCANS_PER_BATCH }, (_, i) => scan(i))).ok).toBe(true);
+    const over = validateScanBatch(Array.from({ length: MAX_SCANS_PER_BATCH + 1 }, (_, i) => scan(i)));
+    expect(!over.ok && over.error.fieldErrors?.[0]?.message).toBe(
+      'Send at most 1000 scans per batch; send the rest in another',
+    );
+    expect(validateScanBatch([]).ok).toBe(false);
+    expect(validateScanBatch([scan(1), scan(1)]).ok).toBe(false);
+    expect(validateScanBatch([scan(1, { code: 'x' })]).ok).toBe(false);
+    expect(validateScanBatch([scan(1, { ticketId: null })]).ok).toBe(false);
+  });
+});
+
+describe('door stats', () => {
+  it('count who is inside, and the no-shows, never below none', () => {
+    expect(doorStats(10, 3, 12)).toEqual({ inside: 7, arrived: 10, expected: 12, noShows: 2 });
+    expect(doorStats(14, 0, 12)).toEqual({ inside: 14, arrived: 14, expected: 12, noShows: 0 });
+  });
+});

@@ -1,0 +1,150 @@
+import { DomainError } from '../kernel/domain-error.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import type { EventPlacesStore } from '../rsvps/event-places.port.js';
+import type { RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
+import type { DoorTicket, ReadTicketCode } from './door-ticket.js';
+import { readTicketCode } from './door-ticket.js';
+
+/**
+ * Check-ins at the door (issue 19 §4, ADR 0031): door devices send the scans they made, online or
+ * later from their offline queue, and the server answers each with its verdict. A scan names its
+ * ticket by code (the QR) or by ticket id (a guest found by name).
+ */
+export const SCAN_KINDS = ['entry', 'exit'] as const;
+export type ScanKind = (typeof SCAN_KINDS)[number];
+
+export const SCAN_VERDICTS = ['admitted', 'duplicate', 'invalid', 'revoked', 'exited'] as const;
+export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
+
+/** The most scans one batch may carry: a device syncs more in several batches. */
+export const MAX_SCANS_PER_BATCH = 1_000;
+
+export interface ScanInput {
+  scanId: string;
+  code?: string | null;
+  ticketId?: string | null;
+  deviceId: string;
+  scannedAt: Date;
+  kind: ScanKind;
+  /** How many of the party this scan lets in (or out): 1 unless the party enters in one go. */
+  count: number;
+}
+
+/** What the server knows of the scan's ticket: its door ticket now (null: none), and the key check. */
+export interface ScanFacts {
+  eventId: string;
+  /** The code read back, when the scan carried one. */
+  read: ReadTicketCode | null;
+  /** Whether the code's signature verifies with one of the event's active keys. */
+  signed: boolean;
+  /** The ticket the scan names, as it is now; null when the RSVP holds none (or there is no such RSVP). */
+  ticket: DoorTicket | null;
+}
+
+/** A scan the door refuses before any seat is counted, with the reason the device shows. */
+export interface Refusal {
+  verdict: Extract<ScanVerdict, 'invalid' | 'revoked'>;
+  reason: string;
+}
+
+/** The ticket id a scan names: the one in its code, or the one it was sent with. */
+export function scannedTicketId(scan: Pick<ScanInput, 'code' | 'ticketId'>): string | null {
+  if (scan.code) return readTicketCode(scan.code)?.payload.ticketId ?? null;
+  return scan.ticketId ?? null;
+}
+
+/**
+ * Whether a scan names a ticket that may enter or leave now: a real code of this event, signed by
+ * its active key, at the ticket's current version, of an RSVP that still holds it. A code of an
+ * earlier version, or of a ticket taken away, is revoked; anything else that does not verify is
+ * invalid. A lookup by ticket id needs the ticket to be current.
+ */
+export function judgeScan(
+  scan: Pick<ScanInput, 'code' | 'ticketId'>,
+  facts: ScanFacts,
+): Result<DoorTicket, Refusal> {
+  const refuse = (verdict: Refusal['verdict'], reason: string) => err({ verdict, reason });
+  if (scan.code) {
+    if (facts.read === null) return refuse('invalid', 'Not a ticket code');
+    if (facts.read.payload.eventId !== facts.eventId) return refuse('invalid', 'A ticket for another event');
+    if (!facts.signed) return refuse('invalid', 'Forged or altered code');
+    if (facts.ticket === null) return refuse('revoked', 'Ticket cancelled');
+    if (facts.read.payload.version < facts.ticket.version)
+      return refuse('revoked', 'Ticket was reissued: ask for the new code');
+    if (facts.read.payload.version > facts.ticket.version) return refuse('invalid', 'Unknown ticket version');
+    return ok(facts.ticket);
+  }
+  if (facts.ticket === null) return refuse('invalid', 'No ticket for this guest');
+  return ok(facts.ticket);
+}
+
+/** The headcount at the door: who is inside, who has come, and how many are expected. */
+export interface DoorStats {
+  inside: number;
+  arrived: number;
+  expected: number;
+  noShows: number;
+}
+
+/** The door's figures from the admitted seats, the exits and the places held. */
+export function doorStats(arrived: number, exited: number, expected: number): DoorStats {
+  return {
+    inside: Math.max(0, arrived - exited),
+    arrived,
+    expected,
+    noShows: Math.max(0, expected - arrived),
+  };
+}
+
+/** A batch of scans checked for shape; each scan still gets its own verdict. */
+export function validateScanBatch(scans: unknown): Result<ScanInput[]> {
+  if (!Array.isArray(scans) || scans.length === 0) {
+    return err(DomainError.validation([{ field: 'scans', message: 'Send at least one scan' }]));
+  }
+  if (scans.length > MAX_SCANS_PER_BATCH) {
+    return err(
+      DomainError.validation([
+        {
+          field: 'scans',
+          message: `Send at most ${MAX_SCANS_PER_BATCH} scans per batch; send the rest in another`,
+        },
+      ]),
+    );
+  }
+  const ids = new Set<string>();
+  for (const [index, scan] of (scans as ScanInput[]).entries()) {
+    if (ids.has(scan.scanId)) {
+      return err(
+        DomainError.validation([
+          { field: `scans[${index}].scanId`, message: 'Each scan id appears once per batch' },
+        ]),
+      );
+    }
+    ids.add(scan.scanId);
+    if (!scan.code === !scan.ticketId) {
+      return err(
+        DomainError.validation([
+          { field: `scans[${index}]`, message: 'A scan carries a code or a ticket id, not both' },
+        ]),
+      );
+    }
+  }
+  return ok(scans as ScanInput[]);
+}
+
+/**
+ * The guests the door admitted stand checked in (the checkIn transition, by the door): their RSVPs
+ * move under the event's lock, like every change of who holds a place. Already checked in: nothing.
+ */
+export class MarkCheckedInUseCase {
+  constructor(private readonly places: EventPlacesStore) {}
+
+  async execute(eventId: string, rsvpIds: readonly string[]): Promise<void> {
+    if (rsvpIds.length === 0) return;
+    await this.places.update({ eventId }, { rsvpIds }, (places) => {
+      for (const rsvpId of rsvpIds) places.moveTo(rsvpId, CHECKED_IN, ['door']);
+    });
+  }
+}
+
+const CHECKED_IN = 'checked_in' satisfies RsvpStatus;
