@@ -129,6 +129,11 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    name: 'house/service-workers',
+    files: ['frontends/shell/public/*-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     ...reactHooks.configs.flat.recommended,
     name: 'house/react-hooks',
     files: ['frontends/{shell,public-events,dashboard,marketing,libs}/src/**/*.{ts,tsx}'],

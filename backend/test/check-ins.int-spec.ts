@@ -191,6 +191,26 @@ describe('check-ins', () => {
     expect((await stats()).doors.some((d: { deviceId: string }) => d.deviceId === 'nobody')).toBe(false);
   });
 
+  it("gives door devices the guest list with names, parties, tiers and versions: no one's email", async () => {
+    const gil = await guest(3);
+    await send([scan({ code: gil.code, count: 1, deviceId: 'side-door' })]);
+    const { body } = await host.agent.get(`/api/events/${event.id}/door/guests`).expect(200);
+    expect(body.eventTitle).toBe('Door Night');
+    const entry = body.guests.find((g: { ticketId: string }) => g.ticketId === gil.rsvpId);
+    expect(entry).toEqual({
+      ticketId: gil.rsvpId,
+      name: 'Guest 3',
+      partySize: 4,
+      tier: 'general',
+      version: 1,
+      arrived: 1,
+      firstEntry: { at: expect.any(String), deviceId: 'side-door' },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/@example\.com/);
+    for (const user of [otherHost, gil.user])
+      await user.agent.get(`/api/events/${event.id}/door/guests`).expect(404);
+  });
+
   it('answers the door routes for the host only', async () => {
     const attendee = (await guest(0)).user;
     for (const user of [otherHost, attendee]) {

@@ -40,5 +40,6 @@ module.exports = {
         'host-events',
         'announcements',
         'notifications',
+        'door',
       ].some((tag) => operation.tags?.includes(tag))),
 };

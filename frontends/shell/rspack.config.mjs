@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
 import { createConfig } from '../rspack.common.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default (_env, argv) =>
-  createConfig(
+export default (_env, argv) => {
+  const config = createConfig(
     {
       name: 'shell',
       dir,
@@ -14,3 +15,7 @@ export default (_env, argv) =>
     },
     argv.mode ?? 'production',
   );
+  // Files served at fixed addresses: the door app's service worker, manifest and icons.
+  config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] }));
+  return config;
+};

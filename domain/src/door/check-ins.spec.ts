@@ -1,4 +1,11 @@
-import { judgeScan, doorStats, validateScanBatch, MAX_SCANS_PER_BATCH, type ScanFacts } from './check-ins.js';
+import {
+  judgeOffline,
+  judgeScan,
+  doorStats,
+  validateScanBatch,
+  MAX_SCANS_PER_BATCH,
+  type ScanFacts,
+} from './check-ins.js';
 import { encodeTicketPayload, readTicketCode, ticketCodeText, type DoorTicket } from './door-ticket.js';
 
 const ticket: DoorTicket = {
@@ -47,6 +54,41 @@ describe('judging a scan', () => {
     expect(byId(ticket).ok).toBe(true);
     const none = byId(null);
     expect(!none.ok && none.error).toEqual({ verdict: 'invalid', reason: 'No ticket for this guest' });
+  });
+});
+
+describe('judging a scan offline', () => {
+  const offline = (code: string, synced: Parameters<typeof judgeOffline>[3], signed = true) => {
+    const result = judgeOffline(readTicketCode(code), signed, ticket.eventId, synced);
+    return result.ok ? result.value : `${result.error.verdict}: ${result.error.reason}`;
+  };
+  const known = { name: 'Ana Ruiz', party: 2, version: 2 };
+
+  it('lets a signed code through with the synced name, or the code alone when issued after the sync', () => {
+    expect(offline(codeOf(), { ticket: known, revokedThrough: 1 })).toEqual({
+      ticketId: ticket.ticketId,
+      tier: 'general',
+      party: 2,
+      name: 'Ana Ruiz',
+    });
+    expect(offline(codeOf({ version: 3, party: 1 }), { ticket: known, revokedThrough: 1 })).toMatchObject({
+      party: 1,
+      name: 'Ana Ruiz',
+    });
+    expect(offline(codeOf(), { ticket: null, revokedThrough: null })).toMatchObject({ name: null, party: 2 });
+  });
+
+  it('refuses what the synced lists revoked, and anything unsigned', () => {
+    expect(offline(codeOf(), { ticket: null, revokedThrough: 2 })).toBe(
+      'revoked: Ticket was reissued or cancelled',
+    );
+    expect(offline(codeOf({ version: 1 }), { ticket: known, revokedThrough: null })).toBe(
+      'revoked: Ticket was reissued: ask for the new code',
+    );
+    expect(offline(codeOf(), { ticket: known, revokedThrough: null }, false)).toBe(
+      'invalid: Forged or altered code',
+    );
+    expect(offline('nope', { ticket: null, revokedThrough: null })).toBe('invalid: Not a ticket code');
   });
 });
 

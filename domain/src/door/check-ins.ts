@@ -2,6 +2,7 @@ import { DomainError } from '../kernel/domain-error.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import type { EventPlacesStore } from '../rsvps/event-places.port.js';
 import type { RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
+import type { TicketType } from '../tickets/ticket.js';
 import type { DoorTicket, ReadTicketCode } from './door-ticket.js';
 import { readTicketCode } from './door-ticket.js';
 
@@ -76,6 +77,49 @@ export function judgeScan(
   }
   if (facts.ticket === null) return refuse('invalid', 'No ticket for this guest');
   return ok(facts.ticket);
+}
+
+/** What a door device synced of a ticket (the door guest list): its holder, party, tier and version. */
+export interface SyncedTicket {
+  name: string;
+  party: number;
+  version: number;
+}
+
+/** A code a door device lets through offline: who and how many, from the signed code itself. */
+export interface OfflineAdmission {
+  ticketId: string;
+  tier: TicketType;
+  party: number;
+  /** The holder's name from the synced list; null for a ticket issued after the last sync. */
+  name: string | null;
+}
+
+/**
+ * The verdict a door device gives without the server (issue 19 §3): the code must read, be of
+ * this event and carry the event's signature (checked by the device with the synced public key);
+ * a version the synced revocation list or guest list has passed is revoked. A signed ticket the
+ * device has not synced yet was issued after its last sync: the signature vouches for it. The
+ * server's judgeScan has the last word when the device syncs.
+ */
+export function judgeOffline(
+  read: ReadTicketCode | null,
+  signed: boolean,
+  eventId: string,
+  synced: { ticket: SyncedTicket | null; revokedThrough: number | null },
+): Result<OfflineAdmission, Refusal> {
+  const refuse = (verdict: Refusal['verdict'], reason: string) => err({ verdict, reason });
+  if (read === null) return refuse('invalid', 'Not a ticket code');
+  if (read.payload.eventId !== eventId) return refuse('invalid', 'A ticket for another event');
+  if (!signed) return refuse('invalid', 'Forged or altered code');
+  const { version, ticketId, tier, party } = read.payload;
+  if (synced.revokedThrough !== null && version <= synced.revokedThrough) {
+    return refuse('revoked', 'Ticket was reissued or cancelled');
+  }
+  if (synced.ticket !== null && version < synced.ticket.version) {
+    return refuse('revoked', 'Ticket was reissued: ask for the new code');
+  }
+  return ok({ ticketId, tier, party, name: synced.ticket?.name ?? null });
 }
 
 /** The headcount at the door: who is inside, who has come, and how many are expected. */

@@ -43,6 +43,11 @@ const routes: RouteObject[] = [
     }),
   },
   {
+    // The door app (issue 19 §3): phone-first check-in that keeps working offline.
+    path: '/door/:eventId',
+    lazy: async () => ({ Component: (await import('./door/components/DoorPage')).DoorPage }),
+  },
+  {
     path: '/profile-setup',
     lazy: async () => ({
       Component: (await import('./account/components/ProfileSetupPage')).ProfileSetupPage,

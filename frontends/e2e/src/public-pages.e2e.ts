@@ -4,6 +4,14 @@ import { describe, test } from 'node:test';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
 import { atWidths } from './support/journey.ts';
 
+/** Marks the page when the splash shows progress past 0% (that is, when it plays). */
+function watchForSplashProgress() {
+  new MutationObserver(() => {
+    const text = document.querySelector('.splash__text')?.textContent ?? '';
+    if (/[1-9]\d*%$/.test(text)) document.documentElement.dataset.splashShown = text;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 describe('public pages', { timeout: 180_000 }, () => {
   const product = useProduct();
 
@@ -34,28 +42,43 @@ describe('public pages', { timeout: 180_000 }, () => {
   );
 
   test(
-    "a visitor's first page plays the splash to 100%, then shows the page; the next visit in the session skips it",
+    "a visitor's first landing page plays the splash to 100%, then shows the page; the next visit in the session skips it",
     { skip: skipReason },
     async () => {
       const page = await product().newPage({ firstVisit: true });
-      await page.goto('/events');
+      await page.goto('/');
       const splash = page.getByRole('status', { name: /^Loading \d+%$/ });
       await splash.waitFor();
       await page.getByText(/^LOADING EXPERIENCE\.\.\. \d+%$/).waitFor();
       await page.getByText('LOADING EXPERIENCE... 100%').waitFor();
-      await page.locator('a[href^="/event/"]').first().waitFor();
+      await page.locator('a[href="/events"]').first().waitFor();
       assert.equal(await splash.count(), 0);
       // A reload is a returning visit in the same browser session: the splash does not play (the
       // page's HTML paints its first frame, at 0%, until the scripts have loaded).
-      await page.addInitScript(() => {
-        new MutationObserver(() => {
-          const text = document.querySelector('.splash__text')?.textContent ?? '';
-          if (/[1-9]\d*%$/.test(text)) document.documentElement.dataset.splashShown = text;
-        }).observe(document, { childList: true, subtree: true, characterData: true });
-      });
+      await page.addInitScript(watchForSplashProgress);
       await page.reload();
-      await page.locator('a[href^="/event/"]').first().waitFor();
+      await page.locator('a[href="/events"]').first().waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.dataset.splashShown), undefined);
+    },
+  );
+
+  test(
+    'a shared link opens its page at once, without the splash (issue 22 §1)',
+    { skip: skipReason },
+    async () => {
+      for (const path of ['/events', '/event/velvet-jazz-after-dark']) {
+        const page = await product().newPage({ firstVisit: true });
+        await page.addInitScript(watchForSplashProgress);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.locator('a[href^="/event"]').first().waitFor();
+        assert.equal(
+          await page.evaluate(() => document.documentElement.dataset.splashShown),
+          undefined,
+          path,
+        );
+        await page.close();
+      }
     },
   );
 

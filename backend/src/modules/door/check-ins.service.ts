@@ -40,6 +40,23 @@ export interface ScanResultView {
   firstEntry: { at: string; deviceId: string } | null;
 }
 
+/** What a door device keeps of a guest: no email or phone number ever leaves for the device. */
+export interface DoorGuestView {
+  ticketId: string;
+  name: string;
+  partySize: number;
+  tier: TicketType;
+  version: number;
+  arrived: number;
+  firstEntry: { at: string; deviceId: string } | null;
+}
+
+export interface DoorGuestListView {
+  eventTitle: string;
+  startsAt: string;
+  guests: DoorGuestView[];
+}
+
 export interface DoorStatsView extends DoorStats {
   doors: { deviceId: string; arrived: number; exited: number }[];
 }
@@ -106,6 +123,14 @@ const RESULTS_SQL = `select s.scan_id, s.verdict, s.reason, s.admitted, s.ticket
       where e.ticket_id = s.ticket_id order by e.entered_at, e.seat limit 1) as first_entry
   from door_scans s left join rsvps r on r.id = s.ticket_id
   where s.event_id = ?::uuid and s.scan_id = any(?::text[])`;
+
+const GUESTS_SQL = `select r.id, r.event_id, r.response, r.status, r.plus_ones, r.ticket_version, r.guest_name,
+    t.ticket_type, (select count(*)::int from door_entries e where e.ticket_id = r.id) as arrived,
+    (select json_build_object('at', e.entered_at, 'deviceId', e.device_id) from door_entries e
+      where e.ticket_id = r.id order by e.entered_at, e.seat limit 1) as first_entry
+  from rsvps r left join tickets t on t.rsvp_id = r.id
+  where r.event_id = ?::uuid
+  order by lower(r.guest_name), r.id`;
 
 const STATS_SQL = `select
     (select coalesce(places_taken, 0) from event_places where event_id = ?::uuid) as expected,
@@ -196,6 +221,33 @@ export class CheckInsService {
     return ok(results);
   }
 
+  /** The guests with a door ticket now, for a door device to keep and search offline. */
+  async guests(eventId: string, callerId: string): Promise<Result<DoorGuestListView>> {
+    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+    if (!gated.ok) return gated;
+    const rows = await this.sql.query<TicketRow & { arrived: number; first_entry: EntryJson | null }>(
+      GUESTS_SQL,
+      [eventId],
+    );
+    const guests = rows.flatMap((row) => {
+      const ticket = toDoorTicket(row);
+      if (ticket === null) return [];
+      return [
+        {
+          ticketId: ticket.ticketId,
+          name: row.guest_name,
+          partySize: ticket.party,
+          tier: ticket.tier,
+          version: ticket.version,
+          arrived: row.arrived,
+          firstEntry: toFirstEntry(row.first_entry),
+        },
+      ];
+    });
+    const { event } = gated.value;
+    return ok({ eventTitle: event.title, startsAt: event.startsAt.toISOString(), guests });
+  }
+
   async stats(eventId: string, callerId: string): Promise<Result<DoorStatsView>> {
     const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
     if (!gated.ok) return gated;
@@ -215,22 +267,7 @@ export class CheckInsService {
   ): Promise<Map<string, DoorTicket | null>> {
     const ids = [...new Set(scans.map(scannedTicketId).filter((id): id is string => id !== null))];
     const rows = await this.sql.query<TicketRow>(TICKETS_SQL, [eventId, ids]);
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        doorTicketOf(
-          {
-            id: row.id,
-            eventId: row.event_id,
-            response: row.response,
-            status: row.status,
-            plusOnes: row.plus_ones,
-            ticketVersion: row.ticket_version,
-          },
-          row.ticket_type ? { type: row.ticket_type } : null,
-        ),
-      ]),
-    );
+    return new Map(rows.map((row) => [row.id, toDoorTicket(row)]));
   }
 
   private async results(
@@ -246,7 +283,7 @@ export class CheckInsService {
       ticket_id: string | null;
       guest_name: string | null;
       arrived: number;
-      first_entry: { at: string; deviceId: string } | null;
+      first_entry: EntryJson | null;
     }>(RESULTS_SQL, [eventId, scans.map((scan) => scan.scanId)]);
     const byId = new Map(rows.map((row) => [row.scan_id, row]));
     return scans.map((scan) => {
@@ -277,4 +314,28 @@ export class CheckInsService {
     }
     return object;
   }
+}
+
+function toDoorTicket(row: TicketRow): DoorTicket | null {
+  return doorTicketOf(
+    {
+      id: row.id,
+      eventId: row.event_id,
+      response: row.response,
+      status: row.status,
+      plusOnes: row.plus_ones,
+      ticketVersion: row.ticket_version,
+    },
+    row.ticket_type ? { type: row.ticket_type } : null,
+  );
+}
+
+/** A first entry as json_build_object hands it over (its time in PostgreSQL's text form). */
+interface EntryJson {
+  at: string;
+  deviceId: string;
+}
+
+function toFirstEntry(entry: EntryJson | null): { at: string; deviceId: string } | null {
+  return entry && { at: new Date(entry.at).toISOString(), deviceId: entry.deviceId };
 }

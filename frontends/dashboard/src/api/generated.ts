@@ -63,6 +63,32 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/announcements/${encodeURIComponent(String(queryArg.announcementId))}/recipients`,
       }),
     }),
+    recordCheckIns: build.mutation<RecordCheckInsApiResponse, RecordCheckInsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/check-ins`,
+        method: 'POST',
+        body: queryArg.checkInBatch,
+      }),
+    }),
+    getDoorGuests: build.query<GetDoorGuestsApiResponse, GetDoorGuestsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/guests`,
+      }),
+    }),
+    getDoorKeys: build.query<GetDoorKeysApiResponse, GetDoorKeysApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/keys` }),
+    }),
+    rotateDoorKey: build.mutation<RotateDoorKeyApiResponse, RotateDoorKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/keys/rotate`,
+        method: 'POST',
+      }),
+    }),
+    getDoorStats: build.query<GetDoorStatsApiResponse, GetDoorStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/stats`,
+      }),
+    }),
     approveRsvps: build.mutation<ApproveRsvpsApiResponse, ApproveRsvpsApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/rsvps/approve`,
@@ -260,6 +286,27 @@ export type ListAnnouncementRecipientsApiResponse = /** status 200  */ Recipient
 export type ListAnnouncementRecipientsApiArg = {
   eventId: string;
   announcementId: string;
+};
+export type RecordCheckInsApiResponse = /** status 200  */ CheckInResults;
+export type RecordCheckInsApiArg = {
+  eventId: string;
+  checkInBatch: CheckInBatch;
+};
+export type GetDoorGuestsApiResponse = /** status 200  */ DoorGuestList;
+export type GetDoorGuestsApiArg = {
+  eventId: string;
+};
+export type GetDoorKeysApiResponse = /** status 200  */ DoorKeys;
+export type GetDoorKeysApiArg = {
+  eventId: string;
+};
+export type RotateDoorKeyApiResponse = /** status 200  */ DoorKeys;
+export type RotateDoorKeyApiArg = {
+  eventId: string;
+};
+export type GetDoorStatsApiResponse = /** status 200  */ DoorStats;
+export type GetDoorStatsApiArg = {
+  eventId: string;
 };
 export type ApproveRsvpsApiResponse = /** status 200  */ RequestsDecided;
 export type ApproveRsvpsApiArg = {
@@ -892,6 +939,98 @@ export type RecipientDelivery = {
   rsvpId: string;
   username: string | null;
 };
+export type FirstEntry = {
+  at: string;
+  deviceId: string;
+};
+export type ScanResult = {
+  /** How many of the party this scan let in */
+  admitted: number;
+  /** How many of the party are in so far */
+  arrived: number;
+  firstEntry: FirstEntry | null;
+  guestName: string | null;
+  partySize: number | null;
+  /** Why a scan was refused */
+  reason: string | null;
+  scanId: string;
+  ticketId: string | null;
+  verdict: 'admitted' | 'duplicate' | 'invalid' | 'revoked' | 'exited';
+};
+export type CheckInResults = {
+  /** One per scan, in the order sent */
+  results: ScanResult[];
+};
+export type DoorScan = {
+  /** The code read from the QR (or send ticketId) */
+  code?: string;
+  /** How many of the party enter or leave */
+  count: number;
+  /** The door device */
+  deviceId: string;
+  kind: 'entry' | 'exit';
+  /** The device's own id for this scan: a replay changes nothing */
+  scanId: string;
+  /** When the device scanned */
+  scannedAt: string;
+  /** A ticket found by name (or send code) */
+  ticketId?: string;
+};
+export type CheckInBatch = {
+  scans: DoorScan[];
+};
+export type DoorGuest = {
+  /** How many of the party are in */
+  arrived: number;
+  firstEntry: FirstEntry | null;
+  name: string;
+  partySize: number;
+  ticketId: string;
+  tier: 'general' | 'vip' | 'backstage';
+  /** The current code version: others do not admit */
+  version: number;
+};
+export type DoorGuestList = {
+  eventTitle: string;
+  /** By name */
+  guests: DoorGuest[];
+  startsAt: string;
+};
+export type DoorKey = {
+  createdAt: string;
+  /** Key id, 4 bytes in hex: carried by every code it signs */
+  kid: string;
+  /** The raw 32-byte Ed25519 public key, base64url without padding */
+  publicKey: string;
+};
+export type RevokedTicket = {
+  /** Codes of this ticket up to this version (included) are revoked */
+  throughVersion: number;
+  /** The ticket (its RSVP) */
+  ticketId: string;
+};
+export type DoorKeys = {
+  /** The keys codes of this event are signed with */
+  keys: DoorKey[];
+  revoked: RevokedTicket[];
+};
+export type DoorDevice = {
+  arrived: number;
+  deviceId: string;
+  exited: number;
+};
+export type DoorStats = {
+  /** People admitted so far */
+  arrived: number;
+  /** Per door device */
+  doors: DoorDevice[];
+  /** Places held by the guest list */
+  expected: number;
+  /** People inside now */
+  inside: number;
+  /** Expected and not arrived */
+  noShows: number;
+};
 export type RefusedRequest = {
   /** RSVP.CAPACITY_REACHED, RSVP.NOT_PENDING or RSVP.NOT_FOUND */
   code: string;
@@ -1305,6 +1444,11 @@ export const {
   useSendAnnouncementMutation,
   useListAnnouncementsQuery,
   useListAnnouncementRecipientsQuery,
+  useRecordCheckInsMutation,
+  useGetDoorGuestsQuery,
+  useGetDoorKeysQuery,
+  useRotateDoorKeyMutation,
+  useGetDoorStatsQuery,
   useApproveRsvpsMutation,
   useDeclineRsvpsMutation,
   useListEventTicketsQuery,

@@ -25,13 +25,17 @@ export const api = generatedApi.enhanceEndpoints({
   },
 });
 
-/** Spec: the session is refetched every 10 minutes (and on focus and mount). */
+/**
+ * Spec: the session is refetched every 10 minutes (and on focus and mount); and when the network
+ * returns, so a page opened offline (the door app) does not stay signed out.
+ */
 export const SESSION_POLLING_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Subscription options for the app-wide session query. */
 export const sessionQueryOptions = {
   pollingInterval: SESSION_POLLING_INTERVAL_MS,
   refetchOnFocus: true,
+  refetchOnReconnect: true,
 } as const;
 
 export { useGetSessionQuery, useLoginMutation, useLogoutMutation } from './generated/api';

@@ -13,3 +13,11 @@ export function splashAlreadySeen(storage: Storage = sessionStorage): boolean {
 export function markSplashSeen(storage: Storage = sessionStorage): void {
   storage.setItem(SEEN_KEY, '1');
 }
+
+/**
+ * Whether a first visit to this path plays the splash: the landing page only (issue 22 §1). A
+ * shared link (an event, a profile, the door app) opens its page at once.
+ */
+export function splashPlaysOn(pathname: string): boolean {
+  return pathname === '/';
+}

@@ -8,7 +8,13 @@ import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { EventIdParams } from '../../events';
 import { CheckInsService } from '../check-ins.service';
 import { DoorService, type DoorKeysView } from '../door.service';
-import { CheckInBatchDto, CheckInResultsResponse, DoorKeysResponse, DoorStatsResponse } from './door.dto';
+import {
+  CheckInBatchDto,
+  CheckInResultsResponse,
+  DoorGuestListResponse,
+  DoorKeysResponse,
+  DoorStatsResponse,
+} from './door.dto';
 
 // The door (issue 19): what door devices need to verify tickets offline. Host only for now.
 @ApiTags('door')
@@ -58,6 +64,17 @@ export class DoorController {
     @Caller() caller: SessionUser,
   ): Promise<CheckInResultsResponse> {
     return { results: unwrapOrThrow(await this.checkIns.record(params.eventId, caller.id, body.scans)) };
+  }
+
+  /** The guests with a door ticket (names, party sizes, tiers, versions, how many are in): nothing else. */
+  @Get('door/guests')
+  @ApiOkResponse({ type: DoorGuestListResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async getDoorGuests(
+    @Param() params: EventIdParams,
+    @Caller() caller: SessionUser,
+  ): Promise<DoorGuestListResponse> {
+    return unwrapOrThrow(await this.checkIns.guests(params.eventId, caller.id));
   }
 
   /** Who is inside now, who came, who is expected, and the no-shows, per door and in total. */

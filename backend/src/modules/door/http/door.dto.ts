@@ -3,8 +3,10 @@ import {
   MAX_SCANS_PER_BATCH,
   SCAN_KINDS,
   SCAN_VERDICTS,
+  TICKET_TYPES,
   type ScanKind,
   type ScanVerdict,
+  type TicketType,
 } from '@nightlife/domain';
 import { Type } from 'class-transformer';
 import {
@@ -156,4 +158,23 @@ export class DoorStatsResponse {
   expected!: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Expected and not arrived' }) noShows!: number;
   @ApiProperty({ type: [DoorDeviceResponse], description: 'Per door device' }) doors!: DoorDeviceResponse[];
+}
+
+@ApiSchema({ name: 'DoorGuest' })
+export class DoorGuestResponse {
+  @ApiProperty({ format: 'uuid' }) ticketId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 6 }) partySize!: number;
+  @ApiProperty({ enum: TICKET_TYPES }) tier!: TicketType;
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'The current code version: others do not admit' })
+  version!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many of the party are in' }) arrived!: number;
+  @ApiProperty({ type: FirstEntryResponse, nullable: true }) firstEntry!: FirstEntryResponse | null;
+}
+
+@ApiSchema({ name: 'DoorGuestList' })
+export class DoorGuestListResponse {
+  @ApiProperty() eventTitle!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ type: [DoorGuestResponse], description: 'By name' }) guests!: DoorGuestResponse[];
 }

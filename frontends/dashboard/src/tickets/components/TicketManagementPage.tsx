@@ -83,9 +83,14 @@ export function TicketManagementPage() {
             <Badge variant="live">{going} Going</Badge>
           </p>
         </div>
-        <Link className={buttonClassName({ variant: 'secondary' })} to="/dashboard">
-          Back to Dashboard
-        </Link>
+        <div className="db-tix__header-actions">
+          <Link className={buttonClassName({ variant: 'primary' })} to={`/door/${eventId}`}>
+            🚪 Door app
+          </Link>
+          <Link className={buttonClassName({ variant: 'secondary' })} to="/dashboard">
+            Back to Dashboard
+          </Link>
+        </div>
       </header>
       <Tabs defaultValue="overview" className="db-tix__tabs">
         <TabsList aria-label="Ticket management">

@@ -1,14 +1,15 @@
 import { startTransition, useState, type ReactNode } from 'react';
-import { markSplashSeen, splashAlreadySeen } from '../splash-timing';
+import { markSplashSeen, splashAlreadySeen, splashPlaysOn } from '../splash-timing';
 import { LoadingSplash } from './LoadingSplash';
 
 /**
- * On the first visit of a browser session the splash plays and the pages mount after it
- * (so the landing sequence starts when it can be seen); the router has already started
- * loading the first page's remote meanwhile. Returning visits in the session skip it.
+ * On the first visit of a browser session to the landing page the splash plays and the pages
+ * mount after it (so the landing sequence starts when it can be seen); the router has already
+ * started loading the first page's remote meanwhile. Returning visits in the session, and first
+ * visits to any other page (a shared link), skip it.
  */
 export function SplashGate({ children }: { children: ReactNode }) {
-  const [done, setDone] = useState(splashAlreadySeen);
+  const [done, setDone] = useState(() => splashAlreadySeen() || !splashPlaysOn(window.location.pathname));
   if (done) return children;
   return (
     <LoadingSplash

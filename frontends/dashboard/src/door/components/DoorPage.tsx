@@ -1,0 +1,286 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { Button, EmptyState, Input, Spinner } from '@nightlife/ui';
+import type { DoorGuest } from '../../api/generated';
+import { checkCode, checkGuest, exitedOf, localStats, refusedAfterSync, type DoorCheck } from '../door-logic';
+import { useDoor, type NewScan } from '../use-door';
+import { QrScanner } from './QrScanner';
+import { Verdict, type Shown } from './Verdict';
+import '../door.css';
+
+const timeOf = (iso: string | Date) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The door's service worker keeps this page and its files for the nights the network drops. */
+function useOfflinePage() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    void (async () => {
+      const registration = await navigator.serviceWorker.register('/door-sw.js', { scope: '/door/' });
+      const worker =
+        registration.active ?? (await activated(registration.installing ?? registration.waiting));
+      const files = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(location.origin) && !url.includes('/api/'));
+      worker?.postMessage({ type: 'keep', urls: [location.href, '/remotes.json', ...files] });
+    })();
+  }, []);
+}
+
+function activated(worker: ServiceWorker | null): Promise<ServiceWorker | null> {
+  if (worker === null || worker.state === 'activated') return Promise.resolve(worker);
+  return new Promise((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') resolve(worker);
+    });
+  });
+}
+
+/**
+ * The door app (issue 19 §3, ADR 0032): phone-first, for the host at the door. Scans with the
+ * camera or finds guests by name, and decides at once from what it last synced, with the network
+ * or without; the server has the last word when the scans are sent.
+ */
+export function DoorPage() {
+  const { eventId = '' } = useParams();
+  const door = useDoor(eventId);
+  const [mode, setMode] = useState<'entry' | 'exit'>('entry');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [query, setQuery] = useState('');
+  const [pasted, setPasted] = useState('');
+  useOfflinePage();
+
+  const { synced, scans } = door;
+  const stats = useMemo(() => (synced ? localStats(synced, scans) : null), [synced, scans]);
+  const conflicts = useMemo(() => refusedAfterSync(scans), [scans]);
+  const matches = useMemo(() => {
+    const words = query.trim().toLowerCase();
+    if (!synced || words.length < 2) return [];
+    return synced.guests.filter((guest) => guest.name.toLowerCase().includes(words)).slice(0, 8);
+  }, [synced, query]);
+
+  if (!door.loaded) return <Spinner size="lg" label="Opening the door" />;
+  if (!synced) {
+    return (
+      <div className="door">
+        <EmptyState
+          icon="🚪"
+          title={door.problem === 'access' ? 'Not your door' : 'Not synced yet'}
+          description={
+            door.problem === 'access'
+              ? "Sign in as the event's host to run its door."
+              : 'Connect once to load the guest list; then the door works without the network.'
+          }
+        />
+      </div>
+    );
+  }
+
+  const keep = (scan: Omit<NewScan, 'kind'>) => door.record({ ...scan, kind: mode });
+
+  /** What the door does with a check: refuse, admit (asking how many of a party), or let out. */
+  const act = async (check: DoorCheck, by: { code?: string; ticketId?: string }) => {
+    if (check.kind === 'refused') {
+      await keep({
+        ...by,
+        count: 1,
+        about: check.ticketId,
+        local: { verdict: check.verdict, reason: check.reason, name: null, party: null },
+      });
+      setShown({ kind: 'invalid', reason: check.reason });
+      return;
+    }
+    const who = { name: check.name, party: check.party };
+    if (mode === 'exit') {
+      const inside = check.arrived - exitedOf(check.ticketId, scans);
+      if (inside <= 0) {
+        await keep({
+          ...by,
+          count: 1,
+          about: check.ticketId,
+          local: { verdict: 'invalid', reason: 'Not inside', ...who },
+        });
+        setShown({ kind: 'invalid', reason: `${check.name ?? 'This guest'} is not inside` });
+        return;
+      }
+      await keep({
+        ...by,
+        count: 1,
+        about: check.ticketId,
+        local: { verdict: 'exited', reason: null, ...who },
+      });
+      setShown({ kind: 'exited', name: check.name, inside: inside - 1, party: check.party });
+      return;
+    }
+    const left = check.party - check.arrived;
+    if (left <= 0) {
+      await keep({
+        ...by,
+        count: 1,
+        about: check.ticketId,
+        local: { verdict: 'duplicate', reason: null, ...who },
+      });
+      setShown({ kind: 'already', name: check.name, party: check.party, firstEntry: check.firstEntry });
+      return;
+    }
+    const admit = async (count: number) => {
+      await keep({
+        ...by,
+        count,
+        about: check.ticketId,
+        local: { verdict: 'admitted', reason: null, ...who },
+      });
+      setShown({
+        kind: 'admitted',
+        name: check.name,
+        party: check.party,
+        arrived: check.arrived + count,
+        tier: check.tier,
+      });
+    };
+    if (left === 1) await admit(1);
+    else
+      setShown({
+        kind: 'choose',
+        name: check.name,
+        party: check.party,
+        arrived: check.arrived,
+        tier: check.tier,
+        admit,
+      });
+  };
+
+  const onCode = async (code: string) => act(await checkCode(code, synced, scans), { code });
+  const onGuest = async (guest: DoorGuest) => {
+    setQuery('');
+    await act(checkGuest(guest, synced, scans), { ticketId: guest.ticketId });
+  };
+  const waiting = scans.filter((scan) => !scan.server).length;
+
+  return (
+    <div className="door">
+      <link rel="manifest" href="/door.webmanifest" />
+      <header className="door__header">
+        <h1 className="door__title">{synced.eventTitle}</h1>
+        <p className="door__sync" role="status">
+          {door.device} · synced {timeOf(synced.syncedAt)}
+          {waiting > 0 && ` · ${waiting} scan${waiting === 1 ? '' : 's'} waiting to send`}
+        </p>
+      </header>
+
+      {!door.online && (
+        <div className="door__offline" role="alert">
+          <strong>Offline since {timeOf(door.offlineSince ?? new Date())}.</strong> Scans are kept on this
+          phone and sent when the network returns. Until then another door may admit the same ticket.
+        </div>
+      )}
+      {door.online && door.problem === 'unreachable' && (
+        <div className="door__offline" role="alert">
+          The server did not answer: scans are kept on this phone and sent at the next try.
+        </div>
+      )}
+
+      <dl className="door__stats" aria-label="Headcount">
+        <div>
+          <dt>Inside</dt>
+          <dd>{door.online && door.serverStats ? door.serverStats.inside : stats!.inside}</dd>
+        </div>
+        <div>
+          <dt>Arrived</dt>
+          <dd>{door.online && door.serverStats ? door.serverStats.arrived : stats!.arrived}</dd>
+        </div>
+        <div>
+          <dt>Expected</dt>
+          <dd>{stats!.expected}</dd>
+        </div>
+      </dl>
+
+      <div className="door__mode" role="radiogroup" aria-label="Scanning">
+        {(['entry', 'exit'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            role="radio"
+            aria-checked={mode === kind}
+            className="door__mode-option"
+            onClick={() => setMode(kind)}
+          >
+            {kind === 'entry' ? 'Entry' : 'Exit'}
+          </button>
+        ))}
+      </div>
+
+      <Verdict shown={shown} onDone={() => setShown(null)} />
+
+      <QrScanner onCode={(code) => void onCode(code)} />
+
+      <section className="door__find" aria-labelledby="door-find">
+        <h2 id="door-find" className="door__subtitle">
+          Find a guest
+        </h2>
+        <Input
+          type="search"
+          aria-label="Guest name"
+          placeholder="Type a name"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {matches.length > 0 && (
+          <ul className="door__guests" aria-label="Guests found">
+            {matches.map((guest) => {
+              const check = checkGuest(guest, synced, scans);
+              const arrived = check.kind === 'ticket' ? check.arrived : 0;
+              return (
+                <li key={guest.ticketId}>
+                  <button type="button" className="door__guest" onClick={() => void onGuest(guest)}>
+                    <span>{guest.name}</span>
+                    <span className="door__guest-meta">
+                      {arrived} of {guest.partySize} in
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <form
+          className="door__paste"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (pasted.trim()) void onCode(pasted.trim());
+            setPasted('');
+          }}
+        >
+          <Input
+            aria-label="Ticket code"
+            placeholder="Or paste a ticket code"
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Check
+          </Button>
+        </form>
+      </section>
+
+      {conflicts.length > 0 && (
+        <section className="door__conflicts" aria-labelledby="door-conflicts">
+          <h2 id="door-conflicts" className="door__subtitle">
+            Refused after sync
+          </h2>
+          <ul>
+            {conflicts.map((scan) => (
+              <li key={scan.scanId}>
+                {scan.local.name ?? 'A guest'} admitted here at {timeOf(scan.scannedAt)}:{' '}
+                {scan.server!.verdict === 'duplicate' && scan.server!.firstEntry
+                  ? `already in since ${timeOf(scan.server!.firstEntry.at)} at ${scan.server!.firstEntry.deviceId}`
+                  : (scan.server!.reason ?? scan.server!.verdict)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

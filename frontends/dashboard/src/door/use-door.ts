@@ -1,0 +1,173 @@
+// The door app's state on this device (issue 19 §3): what was synced, the scans made, whether the
+// network is there, and the sync that sends scans and fetches the lists (at once when the network
+// returns, and every 10 s while online).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_SCANS_PER_BATCH } from '@nightlife/domain';
+import type { CheckInResults, DoorGuestList, DoorKeys, DoorStats } from '../api/generated';
+import {
+  deviceName,
+  renameDevice,
+  saveScans,
+  saveSyncedEvent,
+  scansOf,
+  syncedEvent,
+  type DeviceScan,
+  type LocalVerdict,
+  type SyncedEvent,
+} from './door-db';
+
+export const SYNC_EVERY_MS = 10_000;
+
+export interface NewScan {
+  code?: string;
+  ticketId?: string;
+  kind: 'entry' | 'exit';
+  count: number;
+  about: string | null;
+  local: { verdict: LocalVerdict; reason: string | null; name: string | null; party: number | null };
+}
+
+/** Why the server refused the door's requests: sign in, or the event is not this account's. */
+export class DoorAccessError extends Error {}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (res.status === 401 || res.status === 404) throw new DoorAccessError(String(res.status));
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status === 401 || res.status === 404) throw new DoorAccessError(String(res.status));
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export function useDoor(eventId: string) {
+  const [synced, setSynced] = useState<SyncedEvent | null>(null);
+  const [scans, setScans] = useState<DeviceScan[]>([]);
+  const [device, setDevice] = useState<string | null>(null);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [offlineSince, setOfflineSince] = useState<Date | null>(() => (navigator.onLine ? null : new Date()));
+  const [serverStats, setServerStats] = useState<DoorStats | null>(null);
+  const [problem, setProblem] = useState<'access' | 'unreachable' | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const syncing = useRef<Promise<void> | null>(null);
+
+  const reload = useCallback(async () => {
+    const [event, made] = await Promise.all([syncedEvent(eventId), scansOf(eventId)]);
+    setSynced(event ?? null);
+    setScans(made);
+  }, [eventId]);
+
+  const runSync = useCallback(async () => {
+    const base = `/api/events/${eventId}`;
+    const unsent = (await scansOf(eventId)).filter((scan) => !scan.server);
+    for (let i = 0; i < unsent.length; i += MAX_SCANS_PER_BATCH) {
+      const batch = unsent.slice(i, i + MAX_SCANS_PER_BATCH);
+      const { results } = await postJson<CheckInResults>(`${base}/check-ins`, {
+        scans: batch.map(({ scanId, code, ticketId, deviceId, scannedAt, kind, count }) => ({
+          scanId,
+          ...(code ? { code } : { ticketId }),
+          deviceId,
+          scannedAt,
+          kind,
+          count,
+        })),
+      });
+      const byId = new Map(results.map((result) => [result.scanId, result]));
+      await saveScans(batch.map((scan) => ({ ...scan, server: byId.get(scan.scanId) })));
+    }
+    const sent = (await scansOf(eventId)).filter((scan) => scan.server && !scan.settled);
+    const [keys, list, stats] = await Promise.all([
+      getJson<DoorKeys>(`${base}/door/keys`),
+      getJson<DoorGuestList>(`${base}/door/guests`),
+      getJson<DoorStats>(`${base}/door/stats`),
+    ]);
+    await saveSyncedEvent({
+      eventId,
+      eventTitle: list.eventTitle,
+      startsAt: list.startsAt,
+      keys: keys.keys,
+      revoked: keys.revoked,
+      guests: list.guests,
+      syncedAt: new Date().toISOString(),
+    });
+    // The list was read after these scans were answered: its counts include them.
+    await saveScans(sent.map((scan) => ({ ...scan, settled: true })));
+    setServerStats(stats);
+    setProblem(null);
+  }, [eventId]);
+
+  const sync = useCallback(async () => {
+    if (!navigator.onLine) return;
+    if (!syncing.current) {
+      syncing.current = runSync()
+        .catch((error: unknown) => setProblem(error instanceof DoorAccessError ? 'access' : 'unreachable'))
+        .finally(() => (syncing.current = null));
+    }
+    await syncing.current;
+    await reload();
+  }, [runSync, reload]);
+
+  useEffect(() => {
+    const open = async () => {
+      const [event, made, name] = await Promise.all([syncedEvent(eventId), scansOf(eventId), deviceName()]);
+      setSynced(event ?? null);
+      setScans(made);
+      setDevice(name);
+      setLoaded(true);
+      await sync();
+    };
+    void open();
+    const goOnline = () => {
+      setOnline(true);
+      setOfflineSince(null);
+      void sync();
+    };
+    const goOffline = () => {
+      setOnline(false);
+      setOfflineSince(new Date());
+    };
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    const timer = setInterval(() => void sync(), SYNC_EVERY_MS);
+    return () => {
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+      clearInterval(timer);
+    };
+  }, [eventId, sync]);
+
+  /** Keeps a scan on the device at once; it goes to the server with the next sync. */
+  const record = useCallback(
+    async (scan: NewScan) => {
+      const made: DeviceScan = {
+        scanId: crypto.randomUUID(),
+        eventId,
+        deviceId: device ?? 'Door',
+        scannedAt: new Date().toISOString(),
+        settled: false,
+        ...scan,
+      };
+      await saveScans([made]);
+      await reload();
+      void sync();
+      return made;
+    },
+    [eventId, device, reload, sync],
+  );
+
+  const rename = useCallback(async (name: string) => {
+    await renameDevice(name);
+    setDevice(name);
+  }, []);
+
+  return { loaded, synced, scans, device, online, offlineSince, serverStats, problem, sync, record, rename };
+}
