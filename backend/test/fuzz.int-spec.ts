@@ -112,6 +112,9 @@ describe('fuzz: malformed input on every route', () => {
       publishUpload: { objectURL: 'https://elsewhere.example/flyer.png' },
       setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
       createQrCode: { url: 'https://fuzz.example/' },
+      createDoorPass: { name: 'Fuzz door' },
+      // A well-formed link secret no pass has.
+      signInWithDoorPass: { token: 'AAAAAAAAAAAAAAAAAAAAAA', pin: '123456' },
       recordCheckIns: {
         scans: [
           {
@@ -137,6 +140,7 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.notificationId = uuidv7();
     validPathValues.offerId = uuidv7();
     validPathValues.invitationId = uuidv7();
+    validPathValues.passId = uuidv7();
     // A well-formed +1 link no guest has.
     validPathValues.code = 'AAAAAAAAAAAAAAAAAAAAAA';
     // A well-formed feed address no user has.

@@ -187,6 +187,22 @@ export {
   type ScanVerdict,
 } from './door/check-ins.js';
 export {
+  DOOR_PASS_NAME_MAX,
+  DOOR_PASS_ROLES,
+  DoorPassErrorCodes,
+  MAX_PIN_ATTEMPTS,
+  defaultPassExpiry,
+  doorPassNotFoundError,
+  doorPassRefusal,
+  doorPassState,
+  pinFrom,
+  validateNewDoorPass,
+  type DoorPass,
+  type DoorPassRole,
+  type DoorPassState,
+  type NewDoorPassInput,
+} from './door/door-passes.js';
+export {
   RSVP_STATES,
   RSVP_STATUSES,
   STANDING_STATUSES,

@@ -200,6 +200,81 @@ describe('the door app', { timeout: 180_000 }, () => {
     },
   );
 
+  test(
+    'door staff without an account sign in with a pass; 5 wrong PINs lock it; the host revokes it',
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      const [event] = await db.query<{ id: string }>('SELECT id FROM events WHERE slug = $1', [EVENT_SLUG]);
+
+      // The host makes a pass in ticket management's Door tab and sees its link and PIN once.
+      const host = await db.newPage();
+      await logInThroughApi(host, HOST);
+      await host.goto(`/dashboard/events/${event.id}/tickets`);
+      await host.getByRole('tab', { name: 'Door' }).click();
+      await host.getByLabel('Device or person').fill('Main door phone');
+      await host.getByRole('button', { name: 'Make a pass' }).click();
+      const made = host.getByRole('status').filter({ hasText: 'They are shown only now.' });
+      await made.waitFor();
+      const link = (await made.locator('code').first().innerText()).trim();
+      const pin = (await made.getByLabel('PIN').innerText()).trim();
+      assert.match(link, new RegExp(`/door/${event.id}\\?pass=[A-Za-z0-9_-]{22}$`));
+      assert.match(pin, /^\d{6}$/);
+      await atWidths(host, 'door-passes');
+
+      // A phone with no account opens the link: the PIN opens this event's door.
+      const staff = await db.newPage();
+      await staff.setViewportSize({ width: 390, height: 844 });
+      await staff.goto(new URL(link).pathname + new URL(link).search);
+      await staff.getByRole('heading', { name: 'Door pass' }).waitFor();
+      const wrong = pin === '000000' ? '111111' : '000000';
+      await staff.getByLabel('PIN').fill(wrong);
+      await staff.getByRole('button', { name: 'Open the door' }).click();
+      await staff.getByText('Wrong PIN. 4 tries left.').waitFor();
+      await atWidths(staff, 'door-pass-pin', { fullPage: false });
+      await staff.getByLabel('PIN').fill(pin);
+      await staff.getByRole('button', { name: 'Open the door' }).click();
+      await staff.getByRole('heading', { name: 'Latin Heat Saturday' }).waitFor();
+      await staff.getByText(/^Main door phone · synced/).waitFor();
+      assert.equal(new URL(staff.url()).search, '');
+      await staff.getByRole('searchbox', { name: 'Guest name' }).fill('jordan');
+      await staff.getByRole('button', { name: /Jordan Kim\s*1 of 1 in/ }).click();
+      await verdict(staff).getByText('ALREADY IN').waitFor();
+      // The pass opens nothing else.
+      assert.equal((await api<{ authenticated: boolean }>(staff, '/api/user/session')).authenticated, false);
+
+      // The host revokes it: the phone is refused at its next sync.
+      await host.getByRole('button', { name: 'Revoke Main door phone' }).click();
+      await host.getByText(/Scanner · Revoked/).waitFor();
+      await staff.reload();
+      await staff.getByText(/This device no longer opens this door/).waitFor();
+
+      // Another pass, guessed at: the fifth wrong PIN locks it.
+      await host.getByLabel('Device or person').fill('Side door');
+      await host.getByRole('button', { name: 'Make a pass' }).click();
+      await made.getByText('Side door').waitFor();
+      const second = (await made.locator('code').first().innerText()).trim();
+      const secondPin = (await made.getByLabel('PIN').innerText()).trim();
+      const guesser = await db.newPage();
+      await guesser.goto(new URL(second).pathname + new URL(second).search);
+      const bad = secondPin === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) {
+        await guesser.getByLabel('PIN').fill(bad);
+        await guesser.getByRole('button', { name: 'Open the door' }).click();
+        await guesser
+          .getByText(
+            i < 4
+              ? `Wrong PIN. ${4 - i} ${4 - i === 1 ? 'try' : 'tries'} left.`
+              : /locked after 5 wrong PINs/,
+          )
+          .waitFor();
+      }
+      await guesser.getByLabel('PIN').fill(secondPin);
+      await guesser.getByRole('button', { name: 'Open the door' }).click();
+      await guesser.getByText(/locked after 5 wrong PINs/).waitFor();
+    },
+  );
+
   test('the camera reads the QR code from a ticket', { skip: skipReason }, async () => {
     const db = product();
     const [event] = await db.query<{ id: string }>('SELECT id FROM events WHERE slug = $1', [EVENT_SLUG]);

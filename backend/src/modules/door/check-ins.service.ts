@@ -7,7 +7,6 @@ import {
   MarkCheckedInUseCase,
   ok,
   readTicketCode,
-  requireEvent,
   scannedTicketId,
   validateScanBatch,
   type Clock,
@@ -23,6 +22,7 @@ import {
 import { SqlClient } from '../../platform/database/sql-client';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import { SqlEventAccess } from '../event-access';
+import { gateDoor, type DoorCaller } from './door-access';
 import { DoorKeyRing } from './door-key-ring';
 
 export interface ScanResultView {
@@ -155,8 +155,8 @@ export class CheckInsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async record(eventId: string, callerId: string, scans: unknown): Promise<Result<ScanResultView[]>> {
-    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+  async record(eventId: string, caller: DoorCaller, scans: unknown): Promise<Result<ScanResultView[]>> {
+    const gated = await gateDoor(this.events, eventId, caller);
     if (!gated.ok) return gated;
     const batch = validateScanBatch(scans);
     if (!batch.ok) return batch;
@@ -222,8 +222,8 @@ export class CheckInsService {
   }
 
   /** The guests with a door ticket now, for a door device to keep and search offline. */
-  async guests(eventId: string, callerId: string): Promise<Result<DoorGuestListView>> {
-    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+  async guests(eventId: string, caller: DoorCaller): Promise<Result<DoorGuestListView>> {
+    const gated = await gateDoor(this.events, eventId, caller);
     if (!gated.ok) return gated;
     const rows = await this.sql.query<TicketRow & { arrived: number; first_entry: EntryJson | null }>(
       GUESTS_SQL,
@@ -244,12 +244,12 @@ export class CheckInsService {
         },
       ];
     });
-    const { event } = gated.value;
+    const event = gated.value;
     return ok({ eventTitle: event.title, startsAt: event.startsAt.toISOString(), guests });
   }
 
-  async stats(eventId: string, callerId: string): Promise<Result<DoorStatsView>> {
-    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+  async stats(eventId: string, caller: DoorCaller): Promise<Result<DoorStatsView>> {
+    const gated = await gateDoor(this.events, eventId, caller);
     if (!gated.ok) return gated;
     const [row] = await this.sql.query<{ expected: number | null; doors: DoorStatsView['doors'] }>(
       STATS_SQL,

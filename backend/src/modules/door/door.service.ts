@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ok, requireEvent, revokedTickets, type Result, type RevokedTicket } from '@nightlife/domain';
+import { gateDoor, type DoorCaller } from './door-access';
 import { SqlClient } from '../../platform/database/sql-client';
 import { SqlEventAccess } from '../event-access';
 import { DoorKeyRing, type DoorPublicKey } from './door-key-ring';
@@ -18,8 +19,8 @@ export class DoorService {
     private readonly sql: SqlClient,
   ) {}
 
-  async keys(eventId: string, callerId: string): Promise<Result<DoorKeysView>> {
-    const gated = await requireEvent(this.events, { eventId }, callerId, 'manage');
+  async keys(eventId: string, caller: DoorCaller): Promise<Result<DoorKeysView>> {
+    const gated = await gateDoor(this.events, eventId, caller);
     if (!gated.ok) return gated;
     return ok(await this.view(eventId));
   }

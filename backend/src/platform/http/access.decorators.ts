@@ -5,7 +5,8 @@ import { StaffGuard } from './staff.guard';
 
 /** Metadata key holding a route's declared access; route-access.spec.ts requires one per route. */
 export const ROUTE_ACCESS = 'nightlife:route-access';
-export type RouteAccess = 'signed-in' | 'public' | 'staff';
+/** `door`: the event's host or a door pass (modules/door/door-access.ts, ADR 0033). */
+export type RouteAccess = 'signed-in' | 'public' | 'staff' | 'door';
 
 /**
  * Only signed-in callers: others get 401 AUTH.UNAUTHENTICATED before any validation runs.

@@ -49,6 +49,9 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'INVITATION.CLOSED': { status: HttpStatus.GONE, title: 'Invitation no longer open' },
   'INVITATION.OWN': { status: HttpStatus.CONFLICT, title: 'Your own invitation' },
   'INVITATION.NOT_ALLOWED': { status: HttpStatus.CONFLICT, title: 'Guest invites not allowed' },
+  'DOOR_PASS.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Door pass not found' },
+  'DOOR_PASS.WRONG_PIN': { status: HttpStatus.UNAUTHORIZED, title: 'Wrong PIN' },
+  'DOOR_PASS.CLOSED': { status: HttpStatus.GONE, title: 'Door pass closed' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {
     status: HttpStatus.BAD_REQUEST,
     title: 'Recipients not of this event',

@@ -73,7 +73,7 @@ export function createOpenApiDocument(app: INestApplication, docs: Map<string, O
         type: 'apiKey',
         in: 'cookie',
         description:
-          'The session cookie set by signup and login. Public operations accept it too and personalise their answer.',
+          'The session cookie set by signup and login (or, for the door routes, by a door pass sign-in). Public operations accept it too and personalise their answer.',
       },
       SESSION_SCHEME,
     );
@@ -111,12 +111,14 @@ function describeOperation(
     if (!TAGS[tag]) throw new Error(`${where}: describe the tag '${tag}' in TAGS (openapi.ts)`);
   }
 
+  // A door device's session (signed in with a door pass) is the same cookie, holding a pass
+  // instead of a user: door routes take either.
   operation.security =
-    kind.signedIn || kind.staff ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
+    kind.signedIn || kind.staff || kind.door ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
   // The edge checks (request-input.middleware.ts, csrf.middleware.ts) run before any handler.
   for (const code of ['VALIDATION.FAILED', 'REQUEST.MALFORMED_URL', 'REQUEST.INVALID_CHARACTER'] as const)
     addProblem(operation, code);
-  if (kind.signedIn) addProblem(operation, 'AUTH.UNAUTHENTICATED');
+  if (kind.signedIn || kind.door) addProblem(operation, 'AUTH.UNAUTHENTICATED');
   if (STATE_CHANGING.has(method)) {
     for (const code of [
       'CSRF.CROSS_ORIGIN',

@@ -8,6 +8,8 @@ export interface RouteKind {
   signedIn: boolean;
   /** Only staff sessions; anyone else gets 404 (no 401, so the route is not known to exist). */
   staff: boolean;
+  /** The host's session or a door pass's (401 AUTH.UNAUTHENTICATED without either). */
+  door: boolean;
 }
 
 /**
@@ -25,7 +27,11 @@ export function routeKinds(app: INestApplication): Map<string, RouteKind> {
         if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined)
           continue;
         const access = accessOf(controller, handler);
-        kinds.set(name, { signedIn: access === 'signed-in', staff: access === 'staff' });
+        kinds.set(name, {
+          signedIn: access === 'signed-in',
+          staff: access === 'staff',
+          door: access === 'door',
+        });
       }
     }
   }

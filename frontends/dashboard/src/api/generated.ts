@@ -84,6 +84,31 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    listDoorPasses: build.query<ListDoorPassesApiResponse, ListDoorPassesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/passes`,
+      }),
+    }),
+    createDoorPass: build.mutation<CreateDoorPassApiResponse, CreateDoorPassApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/passes`,
+        method: 'POST',
+        body: queryArg.createDoorPassDto,
+      }),
+    }),
+    signInWithDoorPass: build.mutation<SignInWithDoorPassApiResponse, SignInWithDoorPassApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/passes/sign-in`,
+        method: 'POST',
+        body: queryArg.doorPassSignInDto,
+      }),
+    }),
+    revokeDoorPass: build.mutation<RevokeDoorPassApiResponse, RevokeDoorPassApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/passes/${encodeURIComponent(String(queryArg.passId))}`,
+        method: 'DELETE',
+      }),
+    }),
     getDoorStats: build.query<GetDoorStatsApiResponse, GetDoorStatsApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/stats`,
@@ -303,6 +328,25 @@ export type GetDoorKeysApiArg = {
 export type RotateDoorKeyApiResponse = /** status 200  */ DoorKeys;
 export type RotateDoorKeyApiArg = {
   eventId: string;
+};
+export type ListDoorPassesApiResponse = /** status 200  */ DoorPass[];
+export type ListDoorPassesApiArg = {
+  eventId: string;
+};
+export type CreateDoorPassApiResponse = /** status 201  */ NewDoorPass;
+export type CreateDoorPassApiArg = {
+  eventId: string;
+  createDoorPassDto: CreateDoorPassDto;
+};
+export type SignInWithDoorPassApiResponse = /** status 200  */ DoorPassSignedIn;
+export type SignInWithDoorPassApiArg = {
+  eventId: string;
+  doorPassSignInDto: DoorPassSignInDto;
+};
+export type RevokeDoorPassApiResponse = unknown;
+export type RevokeDoorPassApiArg = {
+  eventId: string;
+  passId: string;
 };
 export type GetDoorStatsApiResponse = /** status 200  */ DoorStats;
 export type GetDoorStatsApiArg = {
@@ -1014,6 +1058,44 @@ export type DoorKeys = {
   keys: DoorKey[];
   revoked: RevokedTicket[];
 };
+export type DoorPass = {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  lastUsedAt: string | null;
+  name: string;
+  role: 'scanner' | 'supervisor';
+  state: 'active' | 'expired' | 'revoked' | 'locked';
+};
+export type NewDoorPass = {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  lastUsedAt: string | null;
+  name: string;
+  /** The PIN: shown this once */
+  pin: string;
+  role: 'scanner' | 'supervisor';
+  state: 'active' | 'expired' | 'revoked' | 'locked';
+  /** The secret of the pass's link (/door/{eventId}?pass={token}): shown this once */
+  token: string;
+};
+export type CreateDoorPassDto = {
+  /** Default: 6 hours after the event's end */
+  expiresAt?: string;
+  name: string;
+  role?: 'scanner' | 'supervisor';
+};
+export type DoorPassSignedIn = {
+  eventId: string;
+  name: string;
+  role: 'scanner' | 'supervisor';
+};
+export type DoorPassSignInDto = {
+  pin: string;
+  /** The secret in the pass's link */
+  token: string;
+};
 export type DoorDevice = {
   arrived: number;
   deviceId: string;
@@ -1448,6 +1530,10 @@ export const {
   useGetDoorGuestsQuery,
   useGetDoorKeysQuery,
   useRotateDoorKeyMutation,
+  useListDoorPassesQuery,
+  useCreateDoorPassMutation,
+  useSignInWithDoorPassMutation,
+  useRevokeDoorPassMutation,
   useGetDoorStatsQuery,
   useApproveRsvpsMutation,
   useDeclineRsvpsMutation,

@@ -164,10 +164,50 @@ export function useDoor(eventId: string) {
     [eventId, device, reload, sync],
   );
 
+  /** Signs this device in with a door pass's link secret and PIN; answers the refusal, if any. */
+  const signInWithPass = useCallback(
+    async (token: string, pin: string): Promise<string | null> => {
+      const res = await fetch(`/api/events/${eventId}/door/passes/sign-in`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ token, pin }),
+      }).catch(() => null);
+      if (res === null) return 'No network: connect to sign in with the pass.';
+      if (!res.ok) {
+        const problem = (await res.json().catch(() => ({}))) as {
+          detail?: string;
+          errors?: { message: string }[];
+        };
+        return problem.errors?.[0]?.message ?? problem.detail ?? 'The pass was refused.';
+      }
+      // The door tells its scans apart by the pass's name.
+      const pass = (await res.json()) as { name: string };
+      await renameDevice(pass.name);
+      setDevice(pass.name);
+      await sync();
+      return null;
+    },
+    [eventId, sync],
+  );
+
   const rename = useCallback(async (name: string) => {
     await renameDevice(name);
     setDevice(name);
   }, []);
 
-  return { loaded, synced, scans, device, online, offlineSince, serverStats, problem, sync, record, rename };
+  return {
+    loaded,
+    synced,
+    scans,
+    device,
+    online,
+    offlineSince,
+    serverStats,
+    problem,
+    sync,
+    record,
+    rename,
+    signInWithPass,
+  };
 }

@@ -7,6 +7,7 @@ import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
 import { EventIdParams } from '../../events';
 import { CheckInsService } from '../check-ins.service';
+import { DoorAccess, DoorCallerParam, type DoorCaller } from '../door-access';
 import { DoorService, type DoorKeysView } from '../door.service';
 import {
   CheckInBatchDto,
@@ -16,10 +17,10 @@ import {
   DoorStatsResponse,
 } from './door.dto';
 
-// The door (issue 19): what door devices need to verify tickets offline. Host only for now.
+// The door (issue 19): what door devices need to verify tickets offline, and their scans. The
+// host's session or a door pass (ADR 0033); rotating the key is the host's alone.
 @ApiTags('door')
 @Controller('events/:eventId')
-@SignedIn()
 export class DoorController {
   constructor(
     private readonly door: DoorService,
@@ -28,17 +29,19 @@ export class DoorController {
 
   /** The event's public key(s) and revoked tickets: nothing secret. */
   @Get('door/keys')
+  @DoorAccess()
   @ApiOkResponse({ type: DoorKeysResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async getDoorKeys(
     @Param() params: EventIdParams,
-    @Caller() caller: SessionUser,
+    @DoorCallerParam() caller: DoorCaller,
   ): Promise<DoorKeysResponse> {
-    return toResponse(unwrapOrThrow(await this.door.keys(params.eventId, caller.id)));
+    return toResponse(unwrapOrThrow(await this.door.keys(params.eventId, caller)));
   }
 
   /** Retires the event's key for a new one: every code shown so far stops admitting. */
   @Post('door/keys/rotate')
+  @SignedIn()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: DoorKeysResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -55,37 +58,40 @@ export class DoorController {
    * entry of a person wins, a later one is a duplicate with when and where the first was.
    */
   @Post('check-ins')
+  @DoorAccess()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: CheckInResultsResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND', 'REQUEST.TOO_LARGE')
   async recordCheckIns(
     @Param() params: EventIdParams,
     @Body() body: CheckInBatchDto,
-    @Caller() caller: SessionUser,
+    @DoorCallerParam() caller: DoorCaller,
   ): Promise<CheckInResultsResponse> {
-    return { results: unwrapOrThrow(await this.checkIns.record(params.eventId, caller.id, body.scans)) };
+    return { results: unwrapOrThrow(await this.checkIns.record(params.eventId, caller, body.scans)) };
   }
 
   /** The guests with a door ticket (names, party sizes, tiers, versions, how many are in): nothing else. */
   @Get('door/guests')
+  @DoorAccess()
   @ApiOkResponse({ type: DoorGuestListResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async getDoorGuests(
     @Param() params: EventIdParams,
-    @Caller() caller: SessionUser,
+    @DoorCallerParam() caller: DoorCaller,
   ): Promise<DoorGuestListResponse> {
-    return unwrapOrThrow(await this.checkIns.guests(params.eventId, caller.id));
+    return unwrapOrThrow(await this.checkIns.guests(params.eventId, caller));
   }
 
   /** Who is inside now, who came, who is expected, and the no-shows, per door and in total. */
   @Get('door/stats')
+  @DoorAccess()
   @ApiOkResponse({ type: DoorStatsResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async getDoorStats(
     @Param() params: EventIdParams,
-    @Caller() caller: SessionUser,
+    @DoorCallerParam() caller: DoorCaller,
   ): Promise<DoorStatsResponse> {
-    return unwrapOrThrow(await this.checkIns.stats(params.eventId, caller.id));
+    return unwrapOrThrow(await this.checkIns.stats(params.eventId, caller));
   }
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Button, EmptyState, Input, Spinner } from '@nightlife/ui';
 import type { DoorGuest } from '../../api/generated';
 import { checkCode, checkGuest, exitedOf, localStats, refusedAfterSync, type DoorCheck } from '../door-logic';
 import { useDoor, type NewScan } from '../use-door';
+import { PassSignIn } from './PassSignIn';
 import { QrScanner } from './QrScanner';
 import { Verdict, type Shown } from './Verdict';
 import '../door.css';
@@ -44,6 +45,8 @@ function activated(worker: ServiceWorker | null): Promise<ServiceWorker | null> 
  */
 export function DoorPage() {
   const { eventId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const passToken = search.get('pass');
   const door = useDoor(eventId);
   const [mode, setMode] = useState<'entry' | 'exit'>('entry');
   const [shown, setShown] = useState<Shown | null>(null);
@@ -61,6 +64,21 @@ export function DoorPage() {
   }, [synced, query]);
 
   if (!door.loaded) return <Spinner size="lg" label="Opening the door" />;
+  // Opened from a door pass's link, and not signed in with it yet (or the pass was revoked).
+  if (passToken && (door.problem === 'access' || !synced)) {
+    return (
+      <div className="door">
+        <PassSignIn
+          onSubmit={async (pin) => {
+            const refusal = await door.signInWithPass(passToken, pin);
+            // Signed in: the link's secret is no longer needed in the address bar.
+            if (refusal === null) setSearch({}, { replace: true });
+            return refusal;
+          }}
+        />
+      </div>
+    );
+  }
   if (!synced) {
     return (
       <div className="door">
@@ -69,7 +87,7 @@ export function DoorPage() {
           title={door.problem === 'access' ? 'Not your door' : 'Not synced yet'}
           description={
             door.problem === 'access'
-              ? "Sign in as the event's host to run its door."
+              ? "Sign in as the event's host, or open the door pass link the host sent you."
               : 'Connect once to load the guest list; then the door works without the network.'
           }
         />
@@ -173,6 +191,12 @@ export function DoorPage() {
         <div className="door__offline" role="alert">
           <strong>Offline since {timeOf(door.offlineSince ?? new Date())}.</strong> Scans are kept on this
           phone and sent when the network returns. Until then another door may admit the same ticket.
+        </div>
+      )}
+      {door.problem === 'access' && (
+        <div className="door__offline" role="alert">
+          This device no longer opens this door (the pass was revoked or has expired, or you signed out).
+          Scans stay on this phone: open a new door pass link, or sign in as the host, to send them.
         </div>
       )}
       {door.online && door.problem === 'unreachable' && (

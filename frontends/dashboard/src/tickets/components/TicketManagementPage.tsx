@@ -17,6 +17,7 @@ import { guestListOf } from '../../shared/rsvp-columns';
 import { requestsOf, rsvpTotals, TICKET_MESSAGES } from '../tickets.model';
 import { RequestsPanel } from './RequestsPanel';
 import { RsvpOverviewTab } from './RsvpOverviewTab';
+import { DoorPassesPanel } from './DoorPassesPanel';
 import { WaitlistPanel } from './WaitlistPanel';
 import { TicketIssuanceTab } from './TicketIssuanceTab';
 import '../../shared/panel.css';
@@ -98,6 +99,7 @@ export function TicketManagementPage() {
           <TabsTrigger value="issuance">Ticket Issuance</TabsTrigger>
           <TabsTrigger value="network">Attendee Network</TabsTrigger>
           <TabsTrigger value="tools">Host Tools</TabsTrigger>
+          <TabsTrigger value="door">Door</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <RequestsPanel eventId={eventId} requests={requestsOf(rsvps.data)} />
@@ -109,6 +111,9 @@ export function TicketManagementPage() {
         </TabsContent>
         <TabsContent value="network">
           <EmptyState icon="🌐" title="Coming soon" description={TICKET_MESSAGES.networkComingSoon} />
+        </TabsContent>
+        <TabsContent value="door">
+          <DoorPassesPanel eventId={eventId} />
         </TabsContent>
         <TabsContent value="tools">
           <Suspense fallback={<Spinner size="lg" label="Loading" />}>
