@@ -158,6 +158,35 @@ describe('check-ins', () => {
     expect(nobody).toMatchObject({ verdict: 'invalid', reason: 'No ticket for this guest', ticketId: null });
   });
 
+  it('lets those who left back in only where the host allows re-entry', async () => {
+    const hal = await guest(1);
+    await send([scan({ code: hal.code, count: 2 })]);
+    await send([scan({ code: hal.code, kind: 'exit' })]);
+    const [refused] = await send([scan({ code: hal.code })]);
+    expect(refused).toMatchObject({ verdict: 'duplicate', admitted: 0 });
+
+    const club = await createEvent(host.agent, { title: 'Club Night', allowReentry: true });
+    const ivy = await guest(1, club);
+    const at = (fields: Record<string, unknown>) => send([scan(fields)], host, club.id);
+    await at({ code: ivy.code, count: 2 });
+    await at({ code: ivy.code, kind: 'exit', count: 2 });
+    const [back] = await at({ code: ivy.code });
+    expect(back).toMatchObject({ verdict: 'admitted', admitted: 1, arrived: 2 });
+    const { body: list } = await host.agent.get(`/api/events/${club.id}/door/guests`).expect(200);
+    expect(list.allowReentry).toBe(true);
+    expect(list.guests.find((g: { ticketId: string }) => g.ticketId === ivy.rsvpId)).toMatchObject({
+      arrived: 2,
+      inside: 1,
+    });
+    const [again] = await at({ code: ivy.code, count: 2 });
+    expect(again).toMatchObject({ verdict: 'duplicate', admitted: 0 });
+    const [second] = await at({ code: ivy.code });
+    expect(second).toMatchObject({ verdict: 'admitted', admitted: 1 });
+    const { body: figures } = await host.agent.get(`/api/events/${club.id}/door/stats`).expect(200);
+    expect(figures).toMatchObject({ arrived: 2, inside: 2 });
+    expect(figures.doors).toEqual([{ deviceId: 'door-a', arrived: 2, exited: 2, reentered: 2 }]);
+  });
+
   it('counts inside, arrived, expected and no-shows, per door and in total', async () => {
     const figures = await stats();
     const { body: view } = await host.agent.get(`/api/events/${event.slug}`).expect(200);
@@ -165,7 +194,8 @@ describe('check-ins', () => {
     expect(figures.arrived).toBe(
       figures.doors.reduce((sum: number, d: { arrived: number }) => sum + d.arrived, 0),
     );
-    expect(figures.inside).toBe(figures.arrived - 2);
+    // Both of Fay's party left (a third exit was refused), and one of Hal's.
+    expect(figures.inside).toBe(figures.arrived - 3);
     expect(figures.noShows).toBe(Math.max(0, figures.expected - figures.arrived));
     // door-a and door-b, and whichever of the twelve offline doors got in first.
     const doors = figures.doors.map((d: { deviceId: string }) => d.deviceId);
@@ -195,7 +225,7 @@ describe('check-ins', () => {
     const gil = await guest(3);
     await send([scan({ code: gil.code, count: 1, deviceId: 'side-door' })]);
     const { body } = await host.agent.get(`/api/events/${event.id}/door/guests`).expect(200);
-    expect(body.eventTitle).toBe('Door Night');
+    expect(body).toMatchObject({ eventTitle: 'Door Night', allowReentry: false });
     const entry = body.guests.find((g: { ticketId: string }) => g.ticketId === gil.rsvpId);
     expect(entry).toEqual({
       ticketId: gil.rsvpId,
@@ -204,9 +234,15 @@ describe('check-ins', () => {
       tier: 'general',
       version: 1,
       arrived: 1,
+      inside: 1,
       firstEntry: { at: expect.any(String), deviceId: 'side-door' },
     });
     expect(JSON.stringify(body)).not.toMatch(/@example\.com/);
+    const csv = await host.agent.get(`/api/events/${event.id}/check-ins.csv`).expect(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename=door-night-check-ins.csv');
+    expect(csv.text).toMatch(
+      /"Guest 3","4","General Admission","1","1","\d{4}-\d\d-\d\d \d\d:\d\d","side-door"\r\n/,
+    );
     for (const user of [otherHost, gil.user])
       await user.agent.get(`/api/events/${event.id}/door/guests`).expect(404);
   });

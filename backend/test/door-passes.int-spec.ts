@@ -100,6 +100,14 @@ describe('door passes', () => {
       })
       .expect(200);
     expect(body.results[0].verdict).toBe('invalid');
+    // A scanner may not take the check-in list; a supervisor may.
+    expect((await door.get(`/api/events/${event.id}/check-ins.csv`).expect(403)).body.code).toBe(
+      'DOOR_PASS.SUPERVISOR_ONLY',
+    );
+    const supervisor = await device(await makePass({ name: 'Head of door', role: 'supervisor' }));
+    const csv = await supervisor.get(`/api/events/${event.id}/check-ins.csv`).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.text).toContain('"Name","Party Size","Ticket","Arrived","Inside","First Entry (UTC)","Door"');
     // No user, no other route, no other event's door, no host powers.
     expect((await door.get('/api/user/session').expect(200)).body).toEqual({
       authenticated: false,

@@ -455,6 +455,7 @@ export async function seedDemoData(
         playlistLink: null,
         registryLink: null,
         allowGuestInvites: event.allowGuestInvites ?? false,
+        allowReentry: false,
         requireApproval: false,
         openInvite: true,
         hasGroupOrder: false,

@@ -37,6 +37,7 @@ export function eventRow(fields: { slug: string; hostId: string; startsAt: Date 
     playlistLink: null,
     registryLink: null,
     allowGuestInvites: false,
+    allowReentry: false,
     requireApproval: false,
     openInvite: false,
     hasGroupOrder: false,

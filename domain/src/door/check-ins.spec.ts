@@ -1,4 +1,5 @@
 import {
+  checkInListCsv,
   judgeOffline,
   judgeScan,
   doorStats,
@@ -119,7 +120,36 @@ describe('scan batches', () => {
 
 describe('door stats', () => {
   it('count who is inside, and the no-shows, never below none', () => {
-    expect(doorStats(10, 3, 12)).toEqual({ inside: 7, arrived: 10, expected: 12, noShows: 2 });
-    expect(doorStats(14, 0, 12)).toEqual({ inside: 14, arrived: 14, expected: 12, noShows: 0 });
+    expect(doorStats({ arrived: 10, exited: 3, reentered: 1, expected: 12 })).toEqual({
+      inside: 8,
+      arrived: 10,
+      expected: 12,
+      noShows: 2,
+    });
+    expect(doorStats({ arrived: 14, exited: 0, reentered: 0, expected: 12 })).toMatchObject({
+      inside: 14,
+      noShows: 0,
+    });
+  });
+});
+
+describe('the check-in list', () => {
+  it('is CSV with who came, how many are inside, and when and where first', () => {
+    const csv = checkInListCsv([
+      {
+        name: 'Ana Ruiz',
+        partySize: 3,
+        tier: 'vip',
+        arrived: 2,
+        inside: 1,
+        firstEntry: { at: '2030-06-15T22:03:41.000Z', deviceId: 'Main door' },
+      },
+      { name: '=cmd', partySize: 1, tier: 'general', arrived: 0, inside: 0, firstEntry: null },
+    ]);
+    expect(csv).toBe(
+      '\uFEFF"Name","Party Size","Ticket","Arrived","Inside","First Entry (UTC)","Door"\r\n' +
+        '"Ana Ruiz","3","VIP Access","2","1","2030-06-15 22:03","Main door"\r\n' +
+        `"'=cmd","1","General Admission","0","0","",""\r\n`,
+    );
   });
 });

@@ -2,7 +2,8 @@ import { DomainError } from '../kernel/domain-error.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import type { EventPlacesStore } from '../rsvps/event-places.port.js';
 import type { RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
-import type { TicketType } from '../tickets/ticket.js';
+import { csvDocument } from '../tickets/guest-list-csv.js';
+import { TICKET_TYPE_INFO, type TicketType } from '../tickets/ticket.js';
 import type { DoorTicket, ReadTicketCode } from './door-ticket.js';
 import { readTicketCode } from './door-ticket.js';
 
@@ -130,10 +131,19 @@ export interface DoorStats {
   noShows: number;
 }
 
-/** The door's figures from the admitted seats, the exits and the places held. */
-export function doorStats(arrived: number, exited: number, expected: number): DoorStats {
+/**
+ * The door's figures: everyone who came (their first entries), inside now (they, and those who
+ * came back, less those who left), and the places held.
+ */
+export function doorStats(counts: {
+  arrived: number;
+  exited: number;
+  reentered: number;
+  expected: number;
+}): DoorStats {
+  const { arrived, exited, reentered, expected } = counts;
   return {
-    inside: Math.max(0, arrived - exited),
+    inside: Math.max(0, arrived + reentered - exited),
     arrived,
     expected,
     noShows: Math.max(0, expected - arrived),
@@ -192,3 +202,39 @@ export class MarkCheckedInUseCase {
 }
 
 const CHECKED_IN = 'checked_in' satisfies RsvpStatus;
+
+/** One guest of the check-in list. */
+export interface CheckInListRow {
+  name: string;
+  partySize: number;
+  tier: TicketType;
+  arrived: number;
+  inside: number;
+  firstEntry: { at: string; deviceId: string } | null;
+}
+
+export const CHECK_IN_CSV_COLUMNS = [
+  'Name',
+  'Party Size',
+  'Ticket',
+  'Arrived',
+  'Inside',
+  'First Entry (UTC)',
+  'Door',
+] as const;
+
+/** The check-in list as CSV: every guest with a door ticket, who came, and when and where first. */
+export function checkInListCsv(rows: readonly CheckInListRow[]): string {
+  return csvDocument(
+    CHECK_IN_CSV_COLUMNS,
+    rows.map((row) => [
+      row.name.trim() === '' ? 'Unknown' : row.name,
+      String(row.partySize),
+      TICKET_TYPE_INFO[row.tier].label,
+      String(row.arrived),
+      String(row.inside),
+      row.firstEntry ? row.firstEntry.at.slice(0, 16).replace('T', ' ') : '',
+      row.firstEntry?.deviceId ?? '',
+    ]),
+  );
+}

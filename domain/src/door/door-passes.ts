@@ -101,6 +101,7 @@ export const DoorPassErrorCodes = {
   NOT_FOUND: 'DOOR_PASS.NOT_FOUND',
   WRONG_PIN: 'DOOR_PASS.WRONG_PIN',
   CLOSED: 'DOOR_PASS.CLOSED',
+  SUPERVISOR_ONLY: 'DOOR_PASS.SUPERVISOR_ONLY',
 } as const;
 export type DoorPassErrorCode = (typeof DoorPassErrorCodes)[keyof typeof DoorPassErrorCodes];
 
@@ -125,4 +126,12 @@ export function doorPassRefusal(
     );
   }
   return new DomainError(DoorPassErrorCodes.CLOSED, DOOR_PASS_REFUSALS[state]);
+}
+
+/** What a scanner pass may not do: the check-in list, undoing a check-in. */
+export function supervisorOnlyError(): DomainError {
+  return new DomainError(
+    DoorPassErrorCodes.SUPERVISOR_ONLY,
+    'Only a supervisor pass (or the host) can do this.',
+  );
 }

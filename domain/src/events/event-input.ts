@@ -132,6 +132,8 @@ export const EVENT_FIELDS = {
   },
   useVideoInsteadOfImage: flag('Use video instead of image'),
   allowGuestInvites: flag('Allow guest invites'),
+  /** Guests who left may come back in at the door (issue 19 §3). */
+  allowReentry: flag('Allow re-entry'),
   requireApproval: flag('Require approval'),
   openInvite: flag('Open invite'),
   /** A full event offers a waitlist (ADR 0027): on unless the host turns it off. */

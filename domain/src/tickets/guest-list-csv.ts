@@ -43,16 +43,24 @@ function csvField(value: string): string {
  * UTF-8), a header line, one CRLF-terminated line per guest.
  */
 export function guestListCsv(rows: readonly GuestListCsvRow[]): string {
-  const lines = [
-    GUEST_LIST_CSV_COLUMNS.map(csvField),
-    ...rows.map((row) => [
-      csvField(row.guestName.trim() === '' ? 'Unknown' : row.guestName),
-      csvField(`${RSVP_RESPONSE_LABELS[row.response]}${STATUS_NOTES[row.status]}`),
-      csvField(String(row.plusOnes)),
-      csvField(row.ticketType === null ? 'None' : TICKET_TYPE_INFO[row.ticketType].label),
+  return csvDocument(
+    GUEST_LIST_CSV_COLUMNS,
+    rows.map((row) => [
+      row.guestName.trim() === '' ? 'Unknown' : row.guestName,
+      `${RSVP_RESPONSE_LABELS[row.response]}${STATUS_NOTES[row.status]}`,
+      String(row.plusOnes),
+      row.ticketType === null ? 'None' : TICKET_TYPE_INFO[row.ticketType].label,
     ]),
-  ];
-  return `\uFEFF${lines.map((fields) => `${fields.join(',')}\r\n`).join('')}`;
+  );
+}
+
+/**
+ * A CSV file for spreadsheets: a UTF-8 byte order mark, a header line, one CRLF-terminated line
+ * per row, every field quoted and safe from formulas.
+ */
+export function csvDocument(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = [header, ...rows].map((fields) => `${fields.map(csvField).join(',')}\r\n`);
+  return `\uFEFF${lines.join('')}`;
 }
 
 /** The export's file name from the event title: 'Neon Nights!' → 'neon-nights-guest-list.csv'. */

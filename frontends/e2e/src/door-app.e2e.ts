@@ -243,6 +243,26 @@ describe('the door app', { timeout: 180_000 }, () => {
       // The pass opens nothing else.
       assert.equal((await api<{ authenticated: boolean }>(staff, '/api/user/session')).authenticated, false);
 
+      // With re-entry allowed, Jordan steps out and comes back; the host's live view follows within 2 s.
+      const inside = host.locator('.db-tix-live__figures div', { hasText: 'Inside' }).locator('dd');
+      await inside.filter({ hasText: /^\d+$/ }).waitFor();
+      const before = Number(await inside.innerText());
+      await db.query('UPDATE events SET allow_reentry = true WHERE id = $1', [event.id]);
+      await staff.reload();
+      await staff.getByText('Ready to scan').waitFor();
+      await staff.getByRole('radio', { name: 'Exit' }).click();
+      await staff.getByRole('searchbox', { name: 'Guest name' }).fill('jordan');
+      await staff.getByRole('button', { name: /Jordan Kim/ }).click();
+      await verdict(staff).getByText('OUT').waitFor();
+      await inside.filter({ hasText: String(before - 1) }).waitFor({ timeout: 5_000 });
+      await staff.getByRole('radio', { name: 'Entry' }).click();
+      await staff.getByRole('searchbox', { name: 'Guest name' }).fill('jordan');
+      await staff.getByRole('button', { name: /Jordan Kim/ }).click();
+      await verdict(staff).getByText('WELCOME BACK').waitFor();
+      await inside.filter({ hasText: String(before) }).waitFor({ timeout: 5_000 });
+      await host.locator('.db-tix-live__doors').getByRole('rowheader', { name: 'Main door phone' }).waitFor();
+      await atWidths(host, 'door-live');
+
       // The host revokes it: the phone is refused at its next sync.
       await host.getByRole('button', { name: 'Revoke Main door phone' }).click();
       await host.getByText(/Scanner · Revoked/).waitFor();

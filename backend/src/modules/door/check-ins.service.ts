@@ -1,7 +1,11 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  checkInListCsv,
   doorStats,
+  err,
+  slugify,
+  supervisorOnlyError,
   doorTicketOf,
   judgeScan,
   MarkCheckedInUseCase,
@@ -48,17 +52,20 @@ export interface DoorGuestView {
   tier: TicketType;
   version: number;
   arrived: number;
+  /** Of the party, how many are inside now (came, or came back, and did not leave). */
+  inside: number;
   firstEntry: { at: string; deviceId: string } | null;
 }
 
 export interface DoorGuestListView {
   eventTitle: string;
   startsAt: string;
+  allowReentry: boolean;
   guests: DoorGuestView[];
 }
 
 export interface DoorStatsView extends DoorStats {
-  doors: { deviceId: string; arrived: number; exited: number }[];
+  doors: { deviceId: string; arrived: number; exited: number; reentered: number }[];
 }
 
 interface TicketRow {
@@ -84,7 +91,9 @@ const REFUSED_SQL = `insert into door_scans (event_id, scan_id, ticket_id, devic
 
 // An entry takes the ticket's lowest free seats, up to the scan's count; the primary key on
 // (ticket, seat) makes a second door's entry of the same person conflict, so the first entry wins
-// and the other is a duplicate. A scan id already kept takes nothing and changes nothing.
+// and the other is a duplicate. With every seat taken, an event that allows re-entry lets back in
+// as many as have left and not come back (a re-entry takes no seat). A scan id already kept takes
+// nothing and changes nothing.
 const ENTRY_SQL = `
   with prior as (select 1 from door_scans where event_id = ?::uuid and scan_id = ?),
   free as (
@@ -98,12 +107,22 @@ const ENTRY_SQL = `
     select ?::uuid, seat, ?::uuid, ?, ?, ? from free
     on conflict do nothing
     returning seat
+  ),
+  away as (
+    select coalesce(sum(case when verdict = 'exited' then count else -admitted end), 0) as people
+    from door_scans where ticket_id = ?::uuid and (verdict = 'exited' or reentry)
+  ),
+  outcome as (
+    select (select count(*) from seats) as seated,
+      (select count(*) from seats) = 0 and ?::boolean and (select people from away) >= ?::int as back
   )
   insert into door_scans (event_id, scan_id, ticket_id, device_id, kind, count, scanned_at, received_at,
-    verdict, admitted)
+    verdict, admitted, reentry)
   select ?::uuid, ?, ?::uuid, ?, 'entry', ?, ?, ?,
-    case when (select count(*) from seats) > 0 then 'admitted' else 'duplicate' end,
-    (select count(*) from seats)
+    case when seated > 0 or back then 'admitted' else 'duplicate' end,
+    case when back then ?::int else seated end,
+    back
+  from outcome
   where not exists (select 1 from prior)
   on conflict do nothing`;
 
@@ -113,7 +132,9 @@ const EXIT_SQL = `
     verdict, reason)
   select ?::uuid, ?, ?::uuid, ?, 'exit', ?, ?, ?, v.verdict, case when v.verdict = 'invalid' then 'Not inside' end
   from (select case when (select count(*) from door_entries where ticket_id = ?::uuid)
-      >= ?::int + (select coalesce(sum(count), 0) from door_scans where ticket_id = ?::uuid and verdict = 'exited')
+      + (select coalesce(sum(case when reentry then admitted else -count end), 0) from door_scans
+         where ticket_id = ?::uuid and (reentry or verdict = 'exited'))
+      >= ?::int
     then 'exited' else 'invalid' end as verdict) as v
   on conflict do nothing`;
 
@@ -126,6 +147,8 @@ const RESULTS_SQL = `select s.scan_id, s.verdict, s.reason, s.admitted, s.ticket
 
 const GUESTS_SQL = `select r.id, r.event_id, r.response, r.status, r.plus_ones, r.ticket_version, r.guest_name,
     t.ticket_type, (select count(*)::int from door_entries e where e.ticket_id = r.id) as arrived,
+    (select coalesce(sum(case when reentry then admitted else -count end), 0)::int from door_scans s
+      where s.ticket_id = r.id and (s.reentry or s.verdict = 'exited')) as moved,
     (select json_build_object('at', e.entered_at, 'deviceId', e.device_id) from door_entries e
       where e.ticket_id = r.id order by e.entered_at, e.seat limit 1) as first_entry
   from rsvps r left join tickets t on t.rsvp_id = r.id
@@ -136,10 +159,12 @@ const STATS_SQL = `select
     (select coalesce(places_taken, 0) from event_places where event_id = ?::uuid) as expected,
     (select coalesce(json_agg(d), '[]') from (
       select coalesce(e.device_id, x.device_id) as "deviceId", coalesce(e.arrived, 0)::int as arrived,
-        coalesce(x.exited, 0)::int as exited
+        coalesce(x.exited, 0)::int as exited, coalesce(x.reentered, 0)::int as reentered
       from (select device_id, count(*) as arrived from door_entries where event_id = ?::uuid group by device_id) e
-      full join (select device_id, sum(count) as exited from door_scans
-        where event_id = ?::uuid and verdict = 'exited' group by device_id) x on x.device_id = e.device_id
+      full join (select device_id, sum(case when verdict = 'exited' then count else 0 end) as exited,
+          sum(case when reentry then admitted else 0 end) as reentered
+        from door_scans where event_id = ?::uuid and (verdict = 'exited' or reentry) group by device_id) x
+        on x.device_id = e.device_id
       order by 1) d) as doors`;
 
 /** Check-ins at the door (issue 19 §4, ADR 0031): batches of scans in, a verdict for each out. */
@@ -163,6 +188,10 @@ export class CheckInsService {
     const receivedAt = this.clock.now();
     const tickets = await this.ticketsOf(eventId, batch.value);
     const keys = await this.keyRing.publicKeys(eventId);
+    const [{ allow_reentry: reentry }] = await this.sql.query<{ allow_reentry: boolean }>(
+      'select allow_reentry from events where id = ?::uuid',
+      [eventId],
+    );
     // The earliest scan of a batch enters first.
     const ordered = [...batch.value].sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
     for (const scan of ordered) {
@@ -204,14 +233,18 @@ export class CheckInsService {
           scan.scanId,
           scan.deviceId,
           scan.scannedAt,
+          t,
+          reentry,
+          scan.count,
           eventId,
           scan.scanId,
           t,
           ...common,
+          scan.count,
         ]);
       } else {
         const t = judged.value.ticketId;
-        await this.sql.query(EXIT_SQL, [eventId, scan.scanId, t, ...common, t, scan.count, t]);
+        await this.sql.query(EXIT_SQL, [eventId, scan.scanId, t, ...common, t, t, scan.count]);
       }
     }
     const results = await this.results(eventId, batch.value, tickets);
@@ -225,10 +258,9 @@ export class CheckInsService {
   async guests(eventId: string, caller: DoorCaller): Promise<Result<DoorGuestListView>> {
     const gated = await gateDoor(this.events, eventId, caller);
     if (!gated.ok) return gated;
-    const rows = await this.sql.query<TicketRow & { arrived: number; first_entry: EntryJson | null }>(
-      GUESTS_SQL,
-      [eventId],
-    );
+    const rows = await this.sql.query<
+      TicketRow & { arrived: number; moved: number; first_entry: EntryJson | null }
+    >(GUESTS_SQL, [eventId]);
     const guests = rows.flatMap((row) => {
       const ticket = toDoorTicket(row);
       if (ticket === null) return [];
@@ -240,12 +272,28 @@ export class CheckInsService {
           tier: ticket.tier,
           version: ticket.version,
           arrived: row.arrived,
+          inside: Math.max(0, row.arrived + row.moved),
           firstEntry: toFirstEntry(row.first_entry),
         },
       ];
     });
     const event = gated.value;
-    return ok({ eventTitle: event.title, startsAt: event.startsAt.toISOString(), guests });
+    const [{ allow_reentry: allowReentry }] = await this.sql.query<{ allow_reentry: boolean }>(
+      'select allow_reentry from events where id = ?::uuid',
+      [eventId],
+    );
+    return ok({ eventTitle: event.title, startsAt: event.startsAt.toISOString(), allowReentry, guests });
+  }
+
+  /** The check-in list as CSV, for the host and supervisor passes. */
+  async checkInCsv(eventId: string, caller: DoorCaller): Promise<Result<{ fileName: string; csv: string }>> {
+    if (caller.kind === 'pass' && caller.pass.role !== 'supervisor') return err(supervisorOnlyError());
+    const list = await this.guests(eventId, caller);
+    if (!list.ok) return list;
+    return ok({
+      fileName: `${slugify(list.value.eventTitle) || 'event'}-check-ins.csv`,
+      csv: checkInListCsv(list.value.guests),
+    });
   }
 
   async stats(eventId: string, caller: DoorCaller): Promise<Result<DoorStatsView>> {
@@ -257,7 +305,11 @@ export class CheckInsService {
     );
     const arrived = row!.doors.reduce((sum, door) => sum + door.arrived, 0);
     const exited = row!.doors.reduce((sum, door) => sum + door.exited, 0);
-    return ok({ ...doorStats(arrived, exited, row!.expected ?? 0), doors: row!.doors });
+    const reentered = row!.doors.reduce((sum, door) => sum + door.reentered, 0);
+    return ok({
+      ...doorStats({ arrived, exited, reentered, expected: row!.expected ?? 0 }),
+      doors: row!.doors,
+    });
   }
 
   /** The door tickets, as they are now, of the RSVPs of this event the scans name. */

@@ -52,6 +52,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'DOOR_PASS.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Door pass not found' },
   'DOOR_PASS.WRONG_PIN': { status: HttpStatus.UNAUTHORIZED, title: 'Wrong PIN' },
   'DOOR_PASS.CLOSED': { status: HttpStatus.GONE, title: 'Door pass closed' },
+  'DOOR_PASS.SUPERVISOR_ONLY': { status: HttpStatus.FORBIDDEN, title: 'Supervisor only' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {
     status: HttpStatus.BAD_REQUEST,
     title: 'Recipients not of this event',

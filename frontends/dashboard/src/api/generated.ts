@@ -70,6 +70,11 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.checkInBatch,
       }),
     }),
+    exportCheckIns: build.query<ExportCheckInsApiResponse, ExportCheckInsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/check-ins.csv`,
+      }),
+    }),
     getDoorGuests: build.query<GetDoorGuestsApiResponse, GetDoorGuestsApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/guests`,
@@ -317,6 +322,11 @@ export type RecordCheckInsApiArg = {
   eventId: string;
   checkInBatch: CheckInBatch;
 };
+export type ExportCheckInsApiResponse =
+  /** status 200 A CSV file with a header row (UTF-8 with a byte-order mark), named after the event title */ string;
+export type ExportCheckInsApiArg = {
+  eventId: string;
+};
 export type GetDoorGuestsApiResponse = /** status 200  */ DoorGuestList;
 export type GetDoorGuestsApiArg = {
   eventId: string;
@@ -559,6 +569,8 @@ export type DashboardEvent = {
   ageRestriction: string | null;
   /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
   allowGuestInvites: boolean;
+  /** Guests who left may come back in at the door */
+  allowReentry: boolean;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;
@@ -643,6 +655,8 @@ export type EventDetail = {
   ageRestriction: string | null;
   /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
   allowGuestInvites: boolean;
+  /** Guests who left may come back in at the door */
+  allowReentry: boolean;
   /** Add to calendar; the location only as the caller may see it */
   calendarLinks: CalendarLinks;
   ctaButtonLabel: string;
@@ -716,6 +730,7 @@ export type CreateEventDto = {
     | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null)
     | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null);
   allowGuestInvites?: boolean;
+  allowReentry?: boolean;
   /** Default 'Buy Tickets' */
   ctaButtonLabel?: string | null;
   /** Older name of eventDate */
@@ -794,6 +809,7 @@ export type CreateEventDto = {
 export type EventFormValues = {
   ageRestriction: 'All Ages' | '18+' | '21+' | '25+' | '30+' | '40+';
   allowGuestInvites: boolean;
+  allowReentry: boolean;
   ctaButtonLabel: string;
   description: string | null;
   doorInstructions: string | null;
@@ -842,6 +858,8 @@ export type EventById = {
   ageRestriction: string | null;
   /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
   allowGuestInvites: boolean;
+  /** Guests who left may come back in at the door */
+  allowReentry: boolean;
   /** Add to calendar; the location only as the caller may see it */
   calendarLinks: CalendarLinks;
   ctaButtonLabel: string;
@@ -1024,9 +1042,11 @@ export type CheckInBatch = {
   scans: DoorScan[];
 };
 export type DoorGuest = {
-  /** How many of the party are in */
+  /** How many of the party came in */
   arrived: number;
   firstEntry: FirstEntry | null;
+  /** How many of the party are inside now */
+  inside: number;
   name: string;
   partySize: number;
   ticketId: string;
@@ -1035,6 +1055,8 @@ export type DoorGuest = {
   version: number;
 };
 export type DoorGuestList = {
+  /** Guests who left may come back in */
+  allowReentry: boolean;
   eventTitle: string;
   /** By name */
   guests: DoorGuest[];
@@ -1100,6 +1122,8 @@ export type DoorDevice = {
   arrived: number;
   deviceId: string;
   exited: number;
+  /** Came back in after leaving */
+  reentered: number;
 };
 export type DoorStats = {
   /** People admitted so far */
@@ -1320,6 +1344,8 @@ export type AttendingEvent = {
   ageRestriction: string | null;
   /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
   allowGuestInvites: boolean;
+  /** Guests who left may come back in at the door */
+  allowReentry: boolean;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;
@@ -1527,6 +1553,7 @@ export const {
   useListAnnouncementsQuery,
   useListAnnouncementRecipientsQuery,
   useRecordCheckInsMutation,
+  useExportCheckInsQuery,
   useGetDoorGuestsQuery,
   useGetDoorKeysQuery,
   useRotateDoorKeyMutation,

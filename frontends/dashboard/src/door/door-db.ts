@@ -9,6 +9,7 @@ export interface SyncedEvent {
   eventId: string;
   eventTitle: string;
   startsAt: string;
+  allowReentry: boolean;
   keys: DoorKey[];
   revoked: RevokedTicket[];
   guests: DoorGuest[];
@@ -29,7 +30,13 @@ export interface DeviceScan {
   count: number;
   /** The ticket the scan was about, when it named one. */
   about: string | null;
-  local: { verdict: LocalVerdict; reason: string | null; name: string | null; party: number | null };
+  local: {
+    verdict: LocalVerdict;
+    reason: string | null;
+    name: string | null;
+    party: number | null;
+    reentry?: boolean;
+  };
   /** The server's verdict; absent until the scan is sent. */
   server?: ScanResult;
   /** Sent, and counted in a guest list synced after it: the list's figures include it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from '@jest/globals';
 import { encodeTicketPayload, ticketCodeText } from '@nightlife/domain';
 import type { DeviceScan, SyncedEvent } from './door-db';
-import { arrivedOf, checkCode, localStats, refusedAfterSync } from './door-logic';
+import { arrivedOf, checkCode, insideOf, localStats, refusedAfterSync } from './door-logic';
 
 const EVENT = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 const ANA = 'a0b1c2d3-e4f5-4a6b-9c8d-fedcba987654';
@@ -50,6 +50,7 @@ beforeAll(async () => {
     eventId: EVENT,
     eventTitle: 'Door Night',
     startsAt: '2030-06-15T22:00:00.000Z',
+    allowReentry: false,
     keys: [{ kid: '0a1b2c3d', publicKey: raw, createdAt: '2030-06-01T00:00:00.000Z' }],
     revoked: [{ ticketId: ANA, throughVersion: 1 }],
     guests: [
@@ -60,6 +61,7 @@ beforeAll(async () => {
         tier: 'general',
         version: 2,
         arrived: 1,
+        inside: 1,
         firstEntry: null,
       },
     ],
@@ -77,6 +79,7 @@ describe('the door on this device', () => {
       party: 3,
       tier: 'general',
       arrived: 2,
+      inside: 2,
       firstEntry: { at: '2030-06-15T22:00:00.000Z', deviceId: 'Door A' },
     });
     expect(await checkCode(await codeFor(ANA, 1), synced, [])).toMatchObject({
@@ -105,6 +108,20 @@ describe('the door on this device', () => {
     expect(
       localStats(synced, [scan({}), scan({ kind: 'exit', local: { ...scan({}).local, verdict: 'exited' } })]),
     ).toEqual({ arrived: 2, inside: 1, expected: 3 });
+  });
+
+  it('counts who is inside: the synced figure, plus those let in, less those let out since', () => {
+    const exit = scan({
+      kind: 'exit',
+      local: { verdict: 'exited', reason: null, name: 'Ana Ruiz', party: 3 },
+    });
+    const back = scan({
+      local: { verdict: 'admitted', reason: null, name: 'Ana Ruiz', party: 3, reentry: true },
+    });
+    expect(insideOf(ANA, synced, [scan({ count: 2 }), exit])).toBe(1 + 2 - 1);
+    // A re-entry lets someone in again without making them arrive twice.
+    expect(insideOf(ANA, synced, [exit, back])).toBe(1);
+    expect(arrivedOf(ANA, synced, [exit, back])).toBe(1);
   });
 
   it('lists the admissions the server refused once it heard of them', () => {

@@ -31,23 +31,33 @@ export async function signedByEvent(read: ReadTicketCode, keys: readonly DoorKey
   );
 }
 
-/** How many of the ticket's party are in: the synced count plus this device's scans since. */
-export function arrivedOf(ticketId: string, synced: SyncedEvent, scans: readonly DeviceScan[]): number {
-  const listed = synced.guests.find((guest) => guest.ticketId === ticketId)?.arrived ?? 0;
-  return scans
-    .filter((scan) => scan.about === ticketId && scan.kind === 'entry' && !scan.settled)
-    .reduce(
-      (sum, scan) =>
-        sum + (scan.server ? scan.server.admitted : scan.local.verdict === 'admitted' ? scan.count : 0),
-      listed,
-    );
+/** This device's scans that the synced guest list does not count yet. */
+function unsettled(ticketId: string, scans: readonly DeviceScan[]): DeviceScan[] {
+  return scans.filter((scan) => scan.about === ticketId && !scan.settled);
 }
 
-/** How many of the ticket's party this device let out. */
-export function exitedOf(ticketId: string, scans: readonly DeviceScan[]): number {
-  return scans
-    .filter((scan) => scan.about === ticketId && scan.local.verdict === 'exited')
-    .reduce((sum, scan) => sum + scan.count, 0);
+/** How many people a scan let in, by the server's answer once it has one. */
+function letIn(scan: DeviceScan): number {
+  if (scan.kind !== 'entry') return 0;
+  if (scan.server) return scan.server.admitted;
+  return scan.local.verdict === 'admitted' ? scan.count : 0;
+}
+
+/** How many of the ticket's party have come (first entries): the synced count plus this device's since. */
+export function arrivedOf(ticketId: string, synced: SyncedEvent, scans: readonly DeviceScan[]): number {
+  const listed = synced.guests.find((guest) => guest.ticketId === ticketId)?.arrived ?? 0;
+  return unsettled(ticketId, scans)
+    .filter((scan) => !scan.local.reentry)
+    .reduce((sum, scan) => sum + letIn(scan), listed);
+}
+
+/** How many of the ticket's party are inside now: the synced count, plus those let in, less those let out since. */
+export function insideOf(ticketId: string, synced: SyncedEvent, scans: readonly DeviceScan[]): number {
+  const listed = synced.guests.find((guest) => guest.ticketId === ticketId)?.inside ?? 0;
+  return unsettled(ticketId, scans).reduce(
+    (sum, scan) => sum + letIn(scan) - (scan.local.verdict === 'exited' ? scan.count : 0),
+    listed,
+  );
 }
 
 /** When and where the ticket first came in, as far as this device knows. */
@@ -72,6 +82,7 @@ export type DoorCheck =
       party: number;
       tier: DoorGuest['tier'];
       arrived: number;
+      inside: number;
       firstEntry: { at: string; deviceId: string } | null;
     };
 
@@ -121,24 +132,25 @@ function ticketCheck(
     party,
     tier,
     arrived: arrivedOf(ticketId, synced, scans),
+    inside: insideOf(ticketId, synced, scans),
     firstEntry: firstEntryOf(ticketId, synced, scans),
   };
 }
 
-/** The door's figures on this device: arrived and inside (its own exits), and expected. */
+/** The door's figures as this device knows them: arrived, inside, and expected. */
 export function localStats(synced: SyncedEvent, scans: readonly DeviceScan[]) {
   const tickets = new Set([
     ...synced.guests.map((g) => g.ticketId),
     ...scans.flatMap((s) => (s.about ? [s.about] : [])),
   ]);
   let arrived = 0;
-  let exited = 0;
+  let inside = 0;
   for (const ticketId of tickets) {
     arrived += arrivedOf(ticketId, synced, scans);
-    exited += exitedOf(ticketId, scans);
+    inside += insideOf(ticketId, synced, scans);
   }
   const expected = synced.guests.reduce((sum, guest) => sum + guest.partySize, 0);
-  return { arrived, inside: Math.max(0, arrived - exited), expected };
+  return { arrived, inside: Math.max(0, inside), expected };
 }
 
 /** Scans this device admitted that the server refused once it heard of them (another door was first). */

@@ -17,6 +17,7 @@ import {
 } from './door-db';
 
 export const SYNC_EVERY_MS = 10_000;
+export const STATS_EVERY_MS = 2_000;
 
 export interface NewScan {
   code?: string;
@@ -24,7 +25,13 @@ export interface NewScan {
   kind: 'entry' | 'exit';
   count: number;
   about: string | null;
-  local: { verdict: LocalVerdict; reason: string | null; name: string | null; party: number | null };
+  local: {
+    verdict: LocalVerdict;
+    reason: string | null;
+    name: string | null;
+    party: number | null;
+    reentry?: boolean;
+  };
 }
 
 /** Why the server refused the door's requests: sign in, or the event is not this account's. */
@@ -94,6 +101,7 @@ export function useDoor(eventId: string) {
       eventId,
       eventTitle: list.eventTitle,
       startsAt: list.startsAt,
+      allowReentry: list.allowReentry,
       keys: keys.keys,
       revoked: keys.revoked,
       guests: list.guests,
@@ -138,10 +146,18 @@ export function useDoor(eventId: string) {
     window.addEventListener('online', goOnline);
     window.addEventListener('offline', goOffline);
     const timer = setInterval(() => void sync(), SYNC_EVERY_MS);
+    // The figures at the top follow every door within 2 s while the network is there.
+    const live = setInterval(() => {
+      if (!navigator.onLine) return;
+      void getJson<DoorStats>(`/api/events/${eventId}/door/stats`)
+        .then(setServerStats)
+        .catch(() => {});
+    }, STATS_EVERY_MS);
     return () => {
       window.removeEventListener('online', goOnline);
       window.removeEventListener('offline', goOffline);
       clearInterval(timer);
+      clearInterval(live);
     };
   }, [eventId, sync]);
 

@@ -27,6 +27,7 @@ export const ticketsApi = dashboardApi.enhanceEndpoints({
 export {
   useApproveRsvpsMutation,
   useCreateDoorPassMutation,
+  useGetDoorStatsQuery,
   useListDoorPassesQuery,
   useRevokeDoorPassMutation,
   useDeclineRsvpsMutation,

@@ -110,6 +110,8 @@ export type EventDetail = {
   ageRestriction: string | null;
   /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
   allowGuestInvites: boolean;
+  /** Guests who left may come back in at the door */
+  allowReentry: boolean;
   /** Add to calendar; the location only as the caller may see it */
   calendarLinks: CalendarLinks;
   ctaButtonLabel: string;

@@ -49,6 +49,8 @@ export type EventSummary = {
   ageRestriction: string | null;
   /** A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations) */
   allowGuestInvites: boolean;
+  /** Guests who left may come back in at the door */
+  allowReentry: boolean;
   ctaButtonLabel: string;
   /** Start instant */
   dateTime: string;

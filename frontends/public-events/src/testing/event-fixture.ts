@@ -25,6 +25,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     requireApproval: false,
     waitlist: true,
     allowGuestInvites: false,
+    allowReentry: false,
     reconfirm: false,
     reconfirmAskHours: 6,
     reconfirmDeadlineHours: 2,

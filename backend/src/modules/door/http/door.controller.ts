@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { SessionUser } from '@nightlife/domain';
 import { SignedIn } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
@@ -80,6 +81,27 @@ export class DoorController {
     @DoorCallerParam() caller: DoorCaller,
   ): Promise<DoorGuestListResponse> {
     return unwrapOrThrow(await this.checkIns.guests(params.eventId, caller));
+  }
+
+  /** The check-in list as CSV (Name, Party Size, Ticket, Arrived, Inside, First Entry, Door): host and supervisors. */
+  @Get('check-ins.csv')
+  @DoorAccess()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'A CSV file with a header row (UTF-8 with a byte-order mark), named after the event title',
+    content: { 'text/csv': {} },
+  })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND', 'DOOR_PASS.SUPERVISOR_ONLY')
+  async exportCheckIns(
+    @Param() params: EventIdParams,
+    @DoorCallerParam() caller: DoorCaller,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const { fileName, csv } = unwrapOrThrow(await this.checkIns.checkInCsv(params.eventId, caller));
+    res.type('text/csv; charset=utf-8');
+    res.attachment(fileName);
+    return csv;
   }
 
   /** Who is inside now, who came, who is expected, and the no-shows, per door and in total. */

@@ -148,6 +148,7 @@ export class DoorDeviceResponse {
   @ApiProperty() deviceId!: string;
   @ApiProperty({ type: 'integer', minimum: 0 }) arrived!: number;
   @ApiProperty({ type: 'integer', minimum: 0 }) exited!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Came back in after leaving' }) reentered!: number;
 }
 
 @ApiSchema({ name: 'DoorStats' })
@@ -168,7 +169,10 @@ export class DoorGuestResponse {
   @ApiProperty({ enum: TICKET_TYPES }) tier!: TicketType;
   @ApiProperty({ type: 'integer', minimum: 1, description: 'The current code version: others do not admit' })
   version!: number;
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many of the party are in' }) arrived!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many of the party came in' })
+  arrived!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many of the party are inside now' })
+  inside!: number;
   @ApiProperty({ type: FirstEntryResponse, nullable: true }) firstEntry!: FirstEntryResponse | null;
 }
 
@@ -176,5 +180,6 @@ export class DoorGuestResponse {
 export class DoorGuestListResponse {
   @ApiProperty() eventTitle!: string;
   @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ description: 'Guests who left may come back in' }) allowReentry!: boolean;
   @ApiProperty({ type: [DoorGuestResponse], description: 'By name' }) guests!: DoorGuestResponse[];
 }

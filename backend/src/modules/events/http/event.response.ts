@@ -93,6 +93,8 @@ export class EventSummaryResponse {
       "A guest's plus-ones are links friends claim as their own RSVPs (POST /api/events/{slug}/rsvp/invitations)",
   })
   allowGuestInvites!: boolean;
+  @ApiProperty({ description: 'Guests who left may come back in at the door' })
+  allowReentry!: boolean;
   @ApiProperty({ description: 'Going guests are asked on the day to reconfirm (ADR 0028)' })
   reconfirm!: boolean;
   @ApiProperty({ type: 'integer', description: 'Hours before the start the guests are asked' })

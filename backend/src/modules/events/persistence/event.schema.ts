@@ -40,6 +40,7 @@ export const EventSchema = defineEntity({
     playlistLink: p.text().nullable(),
     registryLink: p.text().nullable(),
     allowGuestInvites: p.boolean(),
+    allowReentry: p.boolean().default(false),
     requireApproval: p.boolean(),
     openInvite: p.boolean(),
     waitlist: p.boolean().default(true),

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button, EmptyState, Input, Spinner } from '@nightlife/ui';
 import type { DoorGuest } from '../../api/generated';
-import { checkCode, checkGuest, exitedOf, localStats, refusedAfterSync, type DoorCheck } from '../door-logic';
+import { checkCode, checkGuest, localStats, refusedAfterSync, type DoorCheck } from '../door-logic';
 import { useDoor, type NewScan } from '../use-door';
 import { PassSignIn } from './PassSignIn';
 import { QrScanner } from './QrScanner';
@@ -111,8 +111,7 @@ export function DoorPage() {
     }
     const who = { name: check.name, party: check.party };
     if (mode === 'exit') {
-      const inside = check.arrived - exitedOf(check.ticketId, scans);
-      if (inside <= 0) {
+      if (check.inside <= 0) {
         await keep({
           ...by,
           count: 1,
@@ -128,11 +127,13 @@ export function DoorPage() {
         about: check.ticketId,
         local: { verdict: 'exited', reason: null, ...who },
       });
-      setShown({ kind: 'exited', name: check.name, inside: inside - 1, party: check.party });
+      setShown({ kind: 'exited', name: check.name, inside: check.inside - 1, party: check.party });
       return;
     }
     const left = check.party - check.arrived;
-    if (left <= 0) {
+    // Everyone came already: those who left may come back where the host allows re-entry.
+    const back = left <= 0 && synced.allowReentry ? check.party - check.inside : 0;
+    if (left <= 0 && back <= 0) {
       await keep({
         ...by,
         count: 1,
@@ -142,29 +143,34 @@ export function DoorPage() {
       setShown({ kind: 'already', name: check.name, party: check.party, firstEntry: check.firstEntry });
       return;
     }
+    const reentry = left <= 0;
     const admit = async (count: number) => {
       await keep({
         ...by,
         count,
         about: check.ticketId,
-        local: { verdict: 'admitted', reason: null, ...who },
+        local: { verdict: 'admitted', reason: null, reentry, ...who },
       });
       setShown({
         kind: 'admitted',
         name: check.name,
         party: check.party,
-        arrived: check.arrived + count,
+        arrived: reentry ? check.inside + count : check.arrived + count,
         tier: check.tier,
+        reentry,
       });
     };
-    if (left === 1) await admit(1);
+    const most = reentry ? back : left;
+    if (most === 1) await admit(1);
     else
       setShown({
         kind: 'choose',
         name: check.name,
         party: check.party,
-        arrived: check.arrived,
+        arrived: reentry ? check.inside : check.arrived,
+        most,
         tier: check.tier,
+        reentry,
         admit,
       });
   };

@@ -4,13 +4,24 @@ const TIERS = { general: 'General Admission', vip: 'VIP Access', backstage: 'Bac
 
 /** What the door shows after a scan: a large verdict, readable at arm's length in the dark. */
 export type Shown =
-  | { kind: 'admitted'; name: string | null; party: number; arrived: number; tier: keyof typeof TIERS }
+  | {
+      kind: 'admitted';
+      name: string | null;
+      party: number;
+      /** In so far (inside, for a re-entry). */
+      arrived: number;
+      tier: keyof typeof TIERS;
+      reentry: boolean;
+    }
   | {
       kind: 'choose';
       name: string | null;
       party: number;
       arrived: number;
+      /** The most this scan may let in. */
+      most: number;
       tier: keyof typeof TIERS;
+      reentry: boolean;
       admit: (count: number) => Promise<void>;
     }
   | {
@@ -41,7 +52,7 @@ export function Verdict({ shown, onDone }: { shown: Shown | null; onDone: () => 
     <div className={`door-verdict door-verdict--${tone}`} role="status" aria-live="assertive">
       {shown.kind === 'admitted' && (
         <>
-          <p className="door-verdict__word">ADMIT</p>
+          <p className="door-verdict__word">{shown.reentry ? 'WELCOME BACK' : 'ADMIT'}</p>
           <p className="door-verdict__name">{nameOf(shown.name)}</p>
           <p className="door-verdict__detail">
             {TIERS[shown.tier]} · {shown.arrived} of {shown.party} in
@@ -50,13 +61,13 @@ export function Verdict({ shown, onDone }: { shown: Shown | null; onDone: () => 
       )}
       {shown.kind === 'choose' && (
         <>
-          <p className="door-verdict__word">ADMIT</p>
+          <p className="door-verdict__word">{shown.reentry ? 'WELCOME BACK' : 'ADMIT'}</p>
           <p className="door-verdict__name">{nameOf(shown.name)}</p>
           <p className="door-verdict__detail">
             Party of {shown.party} · {shown.arrived} of {shown.party} in. How many are here?
           </p>
           <div className="door-verdict__counts">
-            {Array.from({ length: shown.party - shown.arrived }, (_, i) => i + 1).map((count) => (
+            {Array.from({ length: shown.most }, (_, i) => i + 1).map((count) => (
               <Button key={count} size="lg" onClick={() => void shown.admit(count)}>
                 Admit {count}
               </Button>

@@ -33,6 +33,7 @@ type CountField = {
 type Flag =
   | 'unlimitedSpots'
   | 'allowGuestInvites'
+  | 'allowReentry'
   | 'requireApproval'
   | 'openInvite'
   | 'hasGroupOrder'
@@ -436,6 +437,7 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
           )}
         </Field>
         {check('allowGuestInvites', 'Allow guest invites')}
+        {check('allowReentry', 'Allow re-entry (guests who leave may come back in)')}
         {check('requireApproval', 'Require approval')}
         {check('waitlist', 'Waitlist when full (freed places go to waiting guests in order)')}
         {form.waitlist &&

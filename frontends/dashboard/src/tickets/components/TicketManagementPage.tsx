@@ -17,6 +17,7 @@ import { guestListOf } from '../../shared/rsvp-columns';
 import { requestsOf, rsvpTotals, TICKET_MESSAGES } from '../tickets.model';
 import { RequestsPanel } from './RequestsPanel';
 import { RsvpOverviewTab } from './RsvpOverviewTab';
+import { DoorLivePanel } from './DoorLivePanel';
 import { DoorPassesPanel } from './DoorPassesPanel';
 import { WaitlistPanel } from './WaitlistPanel';
 import { TicketIssuanceTab } from './TicketIssuanceTab';
@@ -113,6 +114,7 @@ export function TicketManagementPage() {
           <EmptyState icon="🌐" title="Coming soon" description={TICKET_MESSAGES.networkComingSoon} />
         </TabsContent>
         <TabsContent value="door">
+          <DoorLivePanel eventId={eventId} />
           <DoorPassesPanel eventId={eventId} />
         </TabsContent>
         <TabsContent value="tools">
