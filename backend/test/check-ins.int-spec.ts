@@ -203,6 +203,53 @@ describe('check-ins', () => {
     expect(doors).toEqual(expect.arrayContaining(['door-a', 'door-b']));
   });
 
+  it('lets the host undo an admission and admit a refused scan anyway, keeping who and why', async () => {
+    const kim = await guest(0);
+    const entry = scan({ code: kim.code });
+    await send([entry]);
+    const undo = (scanId: string, body: object = { reason: 'Scanned the wrong phone' }) =>
+      host.agent.post(`/api/events/${event.id}/check-ins/${scanId}/undo`).send(body);
+    const { body: undone } = await undo(entry.scanId).expect(200);
+    expect(undone).toMatchObject({ scanId: entry.scanId, verdict: 'admitted', arrived: 0 });
+    const { body: view } = await kim.user.agent.get(`/api/events/${event.slug}`).expect(200);
+    expect(view.userRsvp.status).toBe('confirmed');
+    expect((await undo(entry.scanId).expect(409)).body.code).toBe('CHECK_IN.NOT_OVERRIDABLE');
+    const [again] = await send([scan({ code: kim.code })]);
+    expect(again).toMatchObject({ verdict: 'admitted', arrived: 1 });
+
+    // Lee cancels; his old code is refused, and the host lets him in anyway.
+    const lee = await guest(0);
+    await lee.user.agent.delete(`/api/events/${event.slug}/rsvp`).expect(204);
+    const late = scan({ code: lee.code, deviceId: 'door-b' });
+    const [refused] = await send([late]);
+    expect(refused.verdict).toBe('revoked');
+    const before = await stats();
+    const { body: admitted } = await host.agent
+      .post(`/api/events/${event.id}/check-ins/${late.scanId}/admit`)
+      .send({ reason: 'His friend paid at the door' })
+      .expect(200);
+    expect(admitted).toMatchObject({ scanId: late.scanId, verdict: 'revoked', admitted: 1 });
+    expect((await stats()).inside).toBe(before.inside + 1);
+    const [record] = await t.orm.em
+      .getConnection()
+      .execute(
+        'select override, override_by, override_reason from door_scans where scan_id in (?, ?) order by override',
+        [entry.scanId, late.scanId],
+      );
+    expect(record).toEqual({
+      override: 'admitted',
+      override_by: host.username,
+      override_reason: 'His friend paid at the door',
+    });
+
+    expect((await undo(entry.scanId, {}).expect(400)).body.code).toBe('VALIDATION.FAILED');
+    expect((await undo('no-such-scan').expect(404)).body.code).toBe('CHECK_IN.NOT_FOUND');
+    await otherHost.agent
+      .post(`/api/events/${event.id}/check-ins/${entry.scanId}/undo`)
+      .send({ reason: 'x' })
+      .expect(404);
+  });
+
   it('refuses malformed batches, and batches over 1,000 scans, naming the limit', async () => {
     const post = (body: unknown) => host.agent.post(`/api/events/${event.id}/check-ins`).send(body as object);
     const many = (n: number) => Array.from({ length: n }, () => scan({ ticketId: randomUUID() }));

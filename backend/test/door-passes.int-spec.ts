@@ -108,6 +108,30 @@ describe('door passes', () => {
     const csv = await supervisor.get(`/api/events/${event.id}/check-ins.csv`).expect(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.text).toContain('"Name","Party Size","Ticket","Arrived","Inside","First Entry (UTC)","Door"');
+    // Overrides: a scanner may not; a supervisor may, and is named in the record.
+    const scanId = randomUUID();
+    await door
+      .post(`/api/events/${event.id}/check-ins`)
+      .send({
+        scans: [
+          {
+            scanId,
+            ticketId: randomUUID(),
+            deviceId: 'Main door phone',
+            scannedAt: new Date().toISOString(),
+            kind: 'entry',
+            count: 1,
+          },
+        ],
+      })
+      .expect(200);
+    await door.post(`/api/events/${event.id}/check-ins/${scanId}/admit`).send({ reason: 'VIP' }).expect(403);
+    // Not a known ticket: nothing to admit, even for a supervisor.
+    const unknown = await supervisor
+      .post(`/api/events/${event.id}/check-ins/${scanId}/admit`)
+      .send({ reason: 'VIP' })
+      .expect(409);
+    expect(unknown.body.code).toBe('CHECK_IN.NOT_OVERRIDABLE');
     // No user, no other route, no other event's door, no host powers.
     expect((await door.get('/api/user/session').expect(200)).body).toEqual({
       authenticated: false,

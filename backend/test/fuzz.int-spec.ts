@@ -113,6 +113,8 @@ describe('fuzz: malformed input on every route', () => {
       setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
       createQrCode: { url: 'https://fuzz.example/' },
       createDoorPass: { name: 'Fuzz door' },
+      undoCheckIn: { reason: 'Fuzz reason' },
+      admitAnyway: { reason: 'Fuzz reason' },
       // A well-formed link secret no pass has.
       signInWithDoorPass: { token: 'AAAAAAAAAAAAAAAAAAAAAA', pin: '123456' },
       recordCheckIns: {
@@ -141,6 +143,7 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.offerId = uuidv7();
     validPathValues.invitationId = uuidv7();
     validPathValues.passId = uuidv7();
+    validPathValues.scanId = 'fuzz-scan';
     // A well-formed +1 link no guest has.
     validPathValues.code = 'AAAAAAAAAAAAAAAAAAAAAA';
     // A well-formed feed address no user has.

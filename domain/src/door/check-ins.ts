@@ -238,3 +238,63 @@ export function checkInListCsv(rows: readonly CheckInListRow[]): string {
     ]),
   );
 }
+
+/** A supervisor's reason for an override, kept with it. */
+export const OVERRIDE_REASON_MAX = 300;
+
+export const CheckInErrorCodes = {
+  NOT_FOUND: 'CHECK_IN.NOT_FOUND',
+  NOT_OVERRIDABLE: 'CHECK_IN.NOT_OVERRIDABLE',
+} as const;
+export type CheckInErrorCode = (typeof CheckInErrorCodes)[keyof typeof CheckInErrorCodes];
+
+declare module '../kernel/domain-error.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ErrorCodeRegistry extends Record<CheckInErrorCode, true> {}
+}
+
+/** What a supervisor may override: undo an admitted entry, or admit a refused one anyway. */
+export type DoorOverride = 'undo' | 'admit';
+
+export function validateOverrideReason(reason: unknown): Result<string> {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (text.length === 0 || [...text].length > OVERRIDE_REASON_MAX) {
+    return err(
+      DomainError.validation([
+        {
+          field: 'reason',
+          message: `Say why (1 to ${OVERRIDE_REASON_MAX} characters): it is kept with the override`,
+        },
+      ]),
+    );
+  }
+  return ok(text);
+}
+
+export function checkInNotFoundError(): DomainError {
+  return new DomainError(CheckInErrorCodes.NOT_FOUND, 'No such scan at this door (send the scan first).');
+}
+
+export function notOverridableError(override: DoorOverride): DomainError {
+  return new DomainError(
+    CheckInErrorCodes.NOT_OVERRIDABLE,
+    override === 'undo'
+      ? 'Only an admitted entry can be undone, once.'
+      : 'Only a refused entry of a known ticket can be admitted anyway, once.',
+  );
+}
+
+/**
+ * A check-in undone by a supervisor: when the guest has nobody of their party in any more, their
+ * RSVP is confirmed again (the confirm transition, made for the host whose pass it is).
+ */
+export class MarkNotCheckedInUseCase {
+  constructor(private readonly places: EventPlacesStore) {}
+
+  async execute(eventId: string, rsvpId: string): Promise<void> {
+    await this.places.update({ eventId }, { rsvpIds: [rsvpId] }, (places) => {
+      const rsvp = places.rsvp(rsvpId);
+      if (rsvp?.status === CHECKED_IN) places.moveTo(rsvpId, 'confirmed', ['host']);
+    });
+  }
+}

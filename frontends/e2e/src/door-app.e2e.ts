@@ -50,7 +50,7 @@ async function openDoor(page: Page, eventId: string): Promise<void> {
 
 async function checkCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Ticket code' }).fill(code);
-  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
 }
 
 const verdict = (page: Page) => page.locator('.door-verdict');
@@ -194,9 +194,21 @@ describe('the door app', { timeout: 180_000 }, () => {
         .getByText(/Kai Okafor admitted here at .*: Ticket cancelled/)
         .waitFor();
 
-      // The server's figures: Jordan and Sofia's three are in.
+      // The host, a supervisor at this door, lets Kai in anyway and says why.
+      await checkCode(doorB, kai.code);
+      await verdict(doorB).getByText('INVALID').waitFor();
+      await doorB.getByRole('button', { name: 'Admit anyway' }).click();
+      await doorB.getByLabel('Admit anyway: why?').fill('Paid at the door');
+      await doorB.getByRole('button', { name: 'Confirm' }).click();
+      await doorB.getByText('Admitted. Your reason is kept.').waitFor();
+      const [record] = await db.query<{ override_by: string; override_reason: string }>(
+        `SELECT override_by, override_reason FROM door_scans WHERE override = 'admitted'`,
+      );
+      assert.deepEqual(record, { override_by: HOST, override_reason: 'Paid at the door' });
+
+      // The server's figures: Jordan, Sofia's three and Kai are in.
       const stats = await api<{ arrived: number }>(doorA, `/api/events/${event.id}/door/stats`);
-      assert.equal(stats.arrived, 4);
+      assert.equal(stats.arrived, 5);
     },
   );
 

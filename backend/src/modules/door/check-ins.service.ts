@@ -2,6 +2,11 @@ import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   checkInListCsv,
+  checkInNotFoundError,
+  MarkNotCheckedInUseCase,
+  notOverridableError,
+  validateOverrideReason,
+  type DoorOverride,
   doorStats,
   err,
   slugify,
@@ -89,10 +94,22 @@ const REFUSED_SQL = `insert into door_scans (event_id, scan_id, ticket_id, devic
     received_at, verdict, reason)
   values (?::uuid, ?, ?::uuid, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`;
 
+// How a kept scan moves the ticket's people inside, besides the seats of first entries: a re-entry
+// or a supervisor's admission lets its people in (unless undone), an exit lets them out.
+const MOVED = (scan: string) => `case
+    when ${scan}.verdict = 'exited' then -${scan}.count
+    when (${scan}.reentry or ${scan}.override = 'admitted') and ${scan}.override is distinct from 'undone'
+      then ${scan}.admitted
+    else 0 end`;
+
+/** How many of a ticket's party are inside: its seats, and what its scans moved. */
+const INSIDE = (ticket: string) => `((select count(*) from door_entries where ticket_id = ${ticket})
+    + (select coalesce(sum(${MOVED('m')}), 0) from door_scans m where m.ticket_id = ${ticket}))`;
+
 // An entry takes the ticket's lowest free seats, up to the scan's count; the primary key on
 // (ticket, seat) makes a second door's entry of the same person conflict, so the first entry wins
 // and the other is a duplicate. With every seat taken, an event that allows re-entry lets back in
-// as many as have left and not come back (a re-entry takes no seat). A scan id already kept takes
+// as many of the party as are not inside (a re-entry takes no seat). A scan id already kept takes
 // nothing and changes nothing.
 const ENTRY_SQL = `
   with prior as (select 1 from door_scans where event_id = ?::uuid and scan_id = ?),
@@ -108,13 +125,9 @@ const ENTRY_SQL = `
     on conflict do nothing
     returning seat
   ),
-  away as (
-    select coalesce(sum(case when verdict = 'exited' then count else -admitted end), 0) as people
-    from door_scans where ticket_id = ?::uuid and (verdict = 'exited' or reentry)
-  ),
   outcome as (
     select (select count(*) from seats) as seated,
-      (select count(*) from seats) = 0 and ?::boolean and (select people from away) >= ?::int as back
+      (select count(*) from seats) = 0 and ?::boolean and ?::int - ${INSIDE('?::uuid')} >= ?::int as back
   )
   insert into door_scans (event_id, scan_id, ticket_id, device_id, kind, count, scanned_at, received_at,
     verdict, admitted, reentry)
@@ -126,16 +139,12 @@ const ENTRY_SQL = `
   where not exists (select 1 from prior)
   on conflict do nothing`;
 
-// An exit of someone inside: the ticket has more people in than have left.
+// An exit of someone inside.
 const EXIT_SQL = `
   insert into door_scans (event_id, scan_id, ticket_id, device_id, kind, count, scanned_at, received_at,
     verdict, reason)
   select ?::uuid, ?, ?::uuid, ?, 'exit', ?, ?, ?, v.verdict, case when v.verdict = 'invalid' then 'Not inside' end
-  from (select case when (select count(*) from door_entries where ticket_id = ?::uuid)
-      + (select coalesce(sum(case when reentry then admitted else -count end), 0) from door_scans
-         where ticket_id = ?::uuid and (reentry or verdict = 'exited'))
-      >= ?::int
-    then 'exited' else 'invalid' end as verdict) as v
+  from (select case when ${INSIDE('?::uuid')} >= ?::int then 'exited' else 'invalid' end as verdict) as v
   on conflict do nothing`;
 
 const RESULTS_SQL = `select s.scan_id, s.verdict, s.reason, s.admitted, s.ticket_id, r.guest_name,
@@ -147,25 +156,51 @@ const RESULTS_SQL = `select s.scan_id, s.verdict, s.reason, s.admitted, s.ticket
 
 const GUESTS_SQL = `select r.id, r.event_id, r.response, r.status, r.plus_ones, r.ticket_version, r.guest_name,
     t.ticket_type, (select count(*)::int from door_entries e where e.ticket_id = r.id) as arrived,
-    (select coalesce(sum(case when reentry then admitted else -count end), 0)::int from door_scans s
-      where s.ticket_id = r.id and (s.reentry or s.verdict = 'exited')) as moved,
+    ${INSIDE('r.id')}::int as inside,
     (select json_build_object('at', e.entered_at, 'deviceId', e.device_id) from door_entries e
       where e.ticket_id = r.id order by e.entered_at, e.seat limit 1) as first_entry
   from rsvps r left join tickets t on t.rsvp_id = r.id
   where r.event_id = ?::uuid
   order by lower(r.guest_name), r.id`;
 
+// Per door: first entries (seats) and a supervisor's admissions arrive; re-entries come back.
 const STATS_SQL = `select
     (select coalesce(places_taken, 0) from event_places where event_id = ?::uuid) as expected,
     (select coalesce(json_agg(d), '[]') from (
-      select coalesce(e.device_id, x.device_id) as "deviceId", coalesce(e.arrived, 0)::int as arrived,
+      select coalesce(e.device_id, x.device_id) as "deviceId",
+        (coalesce(e.arrived, 0) + coalesce(x.overridden, 0))::int as arrived,
         coalesce(x.exited, 0)::int as exited, coalesce(x.reentered, 0)::int as reentered
       from (select device_id, count(*) as arrived from door_entries where event_id = ?::uuid group by device_id) e
-      full join (select device_id, sum(case when verdict = 'exited' then count else 0 end) as exited,
-          sum(case when reentry then admitted else 0 end) as reentered
-        from door_scans where event_id = ?::uuid and (verdict = 'exited' or reentry) group by device_id) x
+      full join (select device_id,
+          sum(case when verdict = 'exited' then count else 0 end) as exited,
+          sum(case when reentry and override is null then admitted else 0 end) as reentered,
+          sum(case when override = 'admitted' then admitted else 0 end) as overridden
+        from door_scans where event_id = ?::uuid group by device_id) x
         on x.device_id = e.device_id
+      where coalesce(e.arrived, 0) + coalesce(x.exited, 0) + coalesce(x.reentered, 0) + coalesce(x.overridden, 0) > 0
       order by 1) d) as doors`;
+
+// A supervisor's override, kept on its scan with who, why and when; an undone entry gives back
+// its seats. Each only once, and only on the scans it applies to.
+const UNDO_SQL = `
+  with target as (
+    select scan_id, ticket_id from door_scans
+    where event_id = ?::uuid and scan_id = ? and kind = 'entry' and verdict = 'admitted' and override is null
+    for update
+  ),
+  freed as (
+    delete from door_entries e using target where e.scan_id = target.scan_id and e.ticket_id = target.ticket_id
+  )
+  update door_scans s set override = 'undone', override_by = ?, override_reason = ?, override_at = ?
+  from target where s.event_id = ?::uuid and s.scan_id = target.scan_id
+  returning s.ticket_id,
+    (select count(*)::int from door_entries e where e.ticket_id = s.ticket_id and e.scan_id <> s.scan_id) as seats_left`;
+
+const ADMIT_SQL = `
+  update door_scans set override = 'admitted', admitted = count, override_by = ?, override_reason = ?, override_at = ?
+  where event_id = ?::uuid and scan_id = ? and kind = 'entry' and ticket_id is not null
+    and verdict in ('duplicate', 'invalid', 'revoked') and override is null
+  returning ticket_id`;
 
 /** Check-ins at the door (issue 19 §4, ADR 0031): batches of scans in, a verdict for each out. */
 @Injectable()
@@ -177,6 +212,7 @@ export class CheckInsService {
     private readonly keyRing: DoorKeyRing,
     private readonly sql: SqlClient,
     private readonly markCheckedIn: MarkCheckedInUseCase,
+    private readonly markNotCheckedIn: MarkNotCheckedInUseCase,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -233,8 +269,10 @@ export class CheckInsService {
           scan.scanId,
           scan.deviceId,
           scan.scannedAt,
-          t,
           reentry,
+          judged.value.party,
+          t,
+          t,
           scan.count,
           eventId,
           scan.scanId,
@@ -259,7 +297,7 @@ export class CheckInsService {
     const gated = await gateDoor(this.events, eventId, caller);
     if (!gated.ok) return gated;
     const rows = await this.sql.query<
-      TicketRow & { arrived: number; moved: number; first_entry: EntryJson | null }
+      TicketRow & { arrived: number; inside: number; first_entry: EntryJson | null }
     >(GUESTS_SQL, [eventId]);
     const guests = rows.flatMap((row) => {
       const ticket = toDoorTicket(row);
@@ -272,7 +310,7 @@ export class CheckInsService {
           tier: ticket.tier,
           version: ticket.version,
           arrived: row.arrived,
-          inside: Math.max(0, row.arrived + row.moved),
+          inside: Math.max(0, row.inside),
           firstEntry: toFirstEntry(row.first_entry),
         },
       ];
@@ -294,6 +332,65 @@ export class CheckInsService {
       fileName: `${slugify(list.value.eventTitle) || 'event'}-check-ins.csv`,
       csv: checkInListCsv(list.value.guests),
     });
+  }
+
+  /**
+   * A supervisor (or the host) undoes an admitted entry, or admits a refused one anyway, saying
+   * why; answers the scan as it now stands.
+   */
+  async override(
+    eventId: string,
+    scanId: string,
+    caller: DoorCaller,
+    kind: DoorOverride,
+    reason: unknown,
+  ): Promise<Result<ScanResultView>> {
+    if (caller.kind === 'pass' && caller.pass.role !== 'supervisor') return err(supervisorOnlyError());
+    const gated = await gateDoor(this.events, eventId, caller);
+    if (!gated.ok) return gated;
+    const why = validateOverrideReason(reason);
+    if (!why.ok) return why;
+    const [kept] = await this.sql.query<{ scan_id: string }>(
+      'select scan_id from door_scans where event_id = ?::uuid and scan_id = ?',
+      [eventId, scanId],
+    );
+    if (!kept) return err(checkInNotFoundError());
+    const by = await this.nameOf(caller);
+    const now = this.clock.now();
+    if (kind === 'undo') {
+      const [undone] = await this.sql.query<{ ticket_id: string; seats_left: number }>(UNDO_SQL, [
+        eventId,
+        scanId,
+        by,
+        why.value,
+        now,
+        eventId,
+      ]);
+      if (!undone) return err(notOverridableError(kind));
+      if (undone.seats_left === 0) await this.markNotCheckedIn.execute(eventId, undone.ticket_id);
+    } else {
+      const [admitted] = await this.sql.query<{ ticket_id: string }>(ADMIT_SQL, [
+        by,
+        why.value,
+        now,
+        eventId,
+        scanId,
+      ]);
+      if (!admitted) return err(notOverridableError(kind));
+      await this.markCheckedIn.execute(eventId, [admitted.ticket_id]);
+    }
+    const [view] = await this.results(eventId, [{ scanId }], new Map());
+    return ok(view!);
+  }
+
+  /** Who made an override, as the record names them: the pass, or the host's username. */
+  private async nameOf(caller: DoorCaller): Promise<string> {
+    if (caller.kind === 'pass') return `${caller.pass.name} (door pass)`;
+    const [user] = await this.sql.query<{ username: string }>(
+      'select username from users where id = ?::uuid',
+      [caller.userId],
+    );
+    return user?.username ?? 'host';
   }
 
   async stats(eventId: string, caller: DoorCaller): Promise<Result<DoorStatsView>> {
@@ -324,7 +421,7 @@ export class CheckInsService {
 
   private async results(
     eventId: string,
-    scans: readonly ScanInput[],
+    scans: readonly Pick<ScanInput, 'scanId'>[],
     tickets: Map<string, DoorTicket | null>,
   ): Promise<ScanResultView[]> {
     const rows = await this.sql.query<{

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MarkCheckedInUseCase } from '@nightlife/domain';
+import { MarkCheckedInUseCase, MarkNotCheckedInUseCase } from '@nightlife/domain';
 import { RsvpsModule, SqlEventPlacesStore } from '../rsvps';
 import { CheckInsService } from './check-ins.service';
 import { EventAccessModule } from '../event-access';
@@ -26,6 +26,11 @@ import { TicketCodes } from './ticket-codes';
       provide: MarkCheckedInUseCase,
       inject: [SqlEventPlacesStore],
       useFactory: (places: SqlEventPlacesStore) => new MarkCheckedInUseCase(places),
+    },
+    {
+      provide: MarkNotCheckedInUseCase,
+      inject: [SqlEventPlacesStore],
+      useFactory: (places: SqlEventPlacesStore) => new MarkNotCheckedInUseCase(places),
     },
   ],
   exports: [TicketCodes],

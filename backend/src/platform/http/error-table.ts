@@ -53,6 +53,8 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'DOOR_PASS.WRONG_PIN': { status: HttpStatus.UNAUTHORIZED, title: 'Wrong PIN' },
   'DOOR_PASS.CLOSED': { status: HttpStatus.GONE, title: 'Door pass closed' },
   'DOOR_PASS.SUPERVISOR_ONLY': { status: HttpStatus.FORBIDDEN, title: 'Supervisor only' },
+  'CHECK_IN.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Scan not found' },
+  'CHECK_IN.NOT_OVERRIDABLE': { status: HttpStatus.CONFLICT, title: 'Scan cannot be overridden' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {
     status: HttpStatus.BAD_REQUEST,
     title: 'Recipients not of this event',

@@ -93,3 +93,12 @@ export async function deviceName(): Promise<string> {
 export async function renameDevice(name: string): Promise<void> {
   await (await db()).put('device', name, 'name');
 }
+
+/** The role of the door pass this device signed in with; null for the host's own session. */
+export async function passRole(): Promise<string | null> {
+  return (await (await db()).get('device', 'role')) ?? null;
+}
+
+export async function savePassRole(role: string): Promise<void> {
+  await (await db()).put('device', role, 'role');
+}

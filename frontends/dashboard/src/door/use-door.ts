@@ -6,6 +6,8 @@ import { MAX_SCANS_PER_BATCH } from '@nightlife/domain';
 import type { CheckInResults, DoorGuestList, DoorKeys, DoorStats } from '../api/generated';
 import {
   deviceName,
+  passRole,
+  savePassRole,
   renameDevice,
   saveScans,
   saveSyncedEvent,
@@ -65,6 +67,7 @@ export function useDoor(eventId: string) {
   const [serverStats, setServerStats] = useState<DoorStats | null>(null);
   const [problem, setProblem] = useState<'access' | 'unreachable' | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [role, setRole] = useState<string | null>(null);
   const syncing = useRef<Promise<void> | null>(null);
 
   const reload = useCallback(async () => {
@@ -126,7 +129,13 @@ export function useDoor(eventId: string) {
 
   useEffect(() => {
     const open = async () => {
-      const [event, made, name] = await Promise.all([syncedEvent(eventId), scansOf(eventId), deviceName()]);
+      const [event, made, name, held] = await Promise.all([
+        syncedEvent(eventId),
+        scansOf(eventId),
+        deviceName(),
+        passRole(),
+      ]);
+      setRole(held);
       setSynced(event ?? null);
       setScans(made);
       setDevice(name);
@@ -198,9 +207,37 @@ export function useDoor(eventId: string) {
         return problem.errors?.[0]?.message ?? problem.detail ?? 'The pass was refused.';
       }
       // The door tells its scans apart by the pass's name.
-      const pass = (await res.json()) as { name: string };
-      await renameDevice(pass.name);
+      const pass = (await res.json()) as { name: string; role: string };
+      await Promise.all([renameDevice(pass.name), savePassRole(pass.role)]);
       setDevice(pass.name);
+      setRole(pass.role);
+      await sync();
+      return null;
+    },
+    [eventId, sync],
+  );
+
+  /**
+   * A supervisor's (or the host's) override of a scan, with the reason kept on the server: the scan
+   * is sent first, and the lists are synced after. Answers the refusal, if any.
+   */
+  const override = useCallback(
+    async (scanId: string, kind: 'undo' | 'admit', reason: string): Promise<string | null> => {
+      await sync();
+      const res = await fetch(`/api/events/${eventId}/check-ins/${encodeURIComponent(scanId)}/${kind}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ reason }),
+      }).catch(() => null);
+      if (res === null) return 'No network: try again when it is back.';
+      if (!res.ok) {
+        const problem = (await res.json().catch(() => ({}))) as {
+          detail?: string;
+          errors?: { message: string }[];
+        };
+        return problem.errors?.[0]?.message ?? problem.detail ?? 'The override was refused.';
+      }
       await sync();
       return null;
     },
@@ -225,5 +262,8 @@ export function useDoor(eventId: string) {
     record,
     rename,
     signInWithPass,
+    override,
+    /** Supervisor powers: the host's session, or a supervisor pass. */
+    supervises: role === null || role === 'supervisor',
   };
 }

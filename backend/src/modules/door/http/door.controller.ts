@@ -11,6 +11,9 @@ import { CheckInsService } from '../check-ins.service';
 import { DoorAccess, DoorCallerParam, type DoorCaller } from '../door-access';
 import { DoorService, type DoorKeysView } from '../door.service';
 import {
+  OverrideReasonDto,
+  ScanIdParams,
+  ScanResultResponse,
   CheckInBatchDto,
   CheckInResultsResponse,
   DoorGuestListResponse,
@@ -81,6 +84,50 @@ export class DoorController {
     @DoorCallerParam() caller: DoorCaller,
   ): Promise<DoorGuestListResponse> {
     return unwrapOrThrow(await this.checkIns.guests(params.eventId, caller));
+  }
+
+  /** A supervisor (or the host) undoes an admitted entry, saying why: its seats are free again. */
+  @Post('check-ins/:scanId/undo')
+  @DoorAccess()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ScanResultResponse })
+  @ApiProblemResponses(
+    'VALIDATION.FAILED',
+    'EVENT.NOT_FOUND',
+    'DOOR_PASS.SUPERVISOR_ONLY',
+    'CHECK_IN.NOT_FOUND',
+    'CHECK_IN.NOT_OVERRIDABLE',
+  )
+  async undoCheckIn(
+    @Param() params: ScanIdParams,
+    @Body() body: OverrideReasonDto,
+    @DoorCallerParam() caller: DoorCaller,
+  ): Promise<ScanResultResponse> {
+    return unwrapOrThrow(
+      await this.checkIns.override(params.eventId, params.scanId, caller, 'undo', body.reason),
+    );
+  }
+
+  /** A supervisor (or the host) admits a refused entry anyway, saying why. */
+  @Post('check-ins/:scanId/admit')
+  @DoorAccess()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ScanResultResponse })
+  @ApiProblemResponses(
+    'VALIDATION.FAILED',
+    'EVENT.NOT_FOUND',
+    'DOOR_PASS.SUPERVISOR_ONLY',
+    'CHECK_IN.NOT_FOUND',
+    'CHECK_IN.NOT_OVERRIDABLE',
+  )
+  async admitAnyway(
+    @Param() params: ScanIdParams,
+    @Body() body: OverrideReasonDto,
+    @DoorCallerParam() caller: DoorCaller,
+  ): Promise<ScanResultResponse> {
+    return unwrapOrThrow(
+      await this.checkIns.override(params.eventId, params.scanId, caller, 'admit', body.reason),
+    );
   }
 
   /** The check-in list as CSV (Name, Party Size, Ticket, Arrived, Inside, First Entry, Door): host and supervisors. */

@@ -9,9 +9,11 @@ import {
   type TicketType,
 } from '@nightlife/domain';
 import { Type } from 'class-transformer';
+import { EventIdParams } from '../../events';
 import {
   IsArray,
   IsDate,
+  IsDefined,
   IsIn,
   IsInt,
   IsOptional,
@@ -182,4 +184,18 @@ export class DoorGuestListResponse {
   @ApiProperty({ format: 'date-time' }) startsAt!: string;
   @ApiProperty({ description: 'Guests who left may come back in' }) allowReentry!: boolean;
   @ApiProperty({ type: [DoorGuestResponse], description: 'By name' }) guests!: DoorGuestResponse[];
+}
+
+export class OverrideReasonDto {
+  @ApiProperty({ maxLength: 300, example: 'Scanned twice by mistake', description: 'Kept with the override' })
+  @IsDefined({ message: 'Say why: it is kept with the override' })
+  @IsString({ message: 'reason must be a string' })
+  reason!: string;
+}
+
+export class ScanIdParams extends EventIdParams {
+  @ApiProperty({ minLength: 1, maxLength: 64 })
+  @IsString({ message: 'scanId must be a string' })
+  @Length(1, 64, { message: 'scanId must be 1 to 64 characters' })
+  scanId!: string;
 }

@@ -4,7 +4,9 @@ import { Button, EmptyState, Input, Spinner } from '@nightlife/ui';
 import type { DoorGuest } from '../../api/generated';
 import { checkCode, checkGuest, localStats, refusedAfterSync, type DoorCheck } from '../door-logic';
 import { useDoor, type NewScan } from '../use-door';
+import type { DeviceScan } from '../door-db';
 import { PassSignIn } from './PassSignIn';
+import { SupervisorActions } from './SupervisorActions';
 import { QrScanner } from './QrScanner';
 import { Verdict, type Shown } from './Verdict';
 import '../door.css';
@@ -52,6 +54,7 @@ export function DoorPage() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [query, setQuery] = useState('');
   const [pasted, setPasted] = useState('');
+  const [last, setLast] = useState<DeviceScan | null>(null);
   useOfflinePage();
 
   const { synced, scans } = door;
@@ -95,7 +98,7 @@ export function DoorPage() {
     );
   }
 
-  const keep = (scan: Omit<NewScan, 'kind'>) => door.record({ ...scan, kind: mode });
+  const keep = async (scan: Omit<NewScan, 'kind'>) => setLast(await door.record({ ...scan, kind: mode }));
 
   /** What the door does with a check: refuse, admit (asking how many of a party), or let out. */
   const act = async (check: DoorCheck, by: { code?: string; ticketId?: string }) => {
@@ -241,7 +244,21 @@ export function DoorPage() {
         ))}
       </div>
 
-      <Verdict shown={shown} onDone={() => setShown(null)} />
+      <Verdict
+        shown={shown}
+        onDone={() => {
+          setShown(null);
+          setLast(null);
+        }}
+      />
+      {door.supervises && last && shown && shown.kind !== 'choose' && (
+        <SupervisorActions
+          key={last.scanId}
+          scan={last}
+          online={door.online}
+          onOverride={(kind, reason) => door.override(last.scanId, kind, reason)}
+        />
+      )}
 
       <QrScanner onCode={(code) => void onCode(code)} />
 
