@@ -27,6 +27,13 @@ export const RESERVED_USERNAMES = [
   'loading',
   // the staff inbox (marketing remote)
   'staff',
+  // the door app (dashboard remote) and its service worker, manifest and icons (shell's public/)
+  'door',
+  'door-sw.js',
+  'door.webmanifest',
+  'door-icon.svg',
+  'door-icon-192.png',
+  'door-icon-512.png',
   // served by the backend or the static hosting
   'api',
   'remotes',

@@ -75,6 +75,20 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/check-ins.csv`,
       }),
     }),
+    admitAnyway: build.mutation<AdmitAnywayApiResponse, AdmitAnywayApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/check-ins/${encodeURIComponent(String(queryArg.scanId))}/admit`,
+        method: 'POST',
+        body: queryArg.overrideReasonDto,
+      }),
+    }),
+    undoCheckIn: build.mutation<UndoCheckInApiResponse, UndoCheckInApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/check-ins/${encodeURIComponent(String(queryArg.scanId))}/undo`,
+        method: 'POST',
+        body: queryArg.overrideReasonDto,
+      }),
+    }),
     getDoorGuests: build.query<GetDoorGuestsApiResponse, GetDoorGuestsApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/guests`,
@@ -326,6 +340,18 @@ export type ExportCheckInsApiResponse =
   /** status 200 A CSV file with a header row (UTF-8 with a byte-order mark), named after the event title */ string;
 export type ExportCheckInsApiArg = {
   eventId: string;
+};
+export type AdmitAnywayApiResponse = /** status 200  */ ScanResult;
+export type AdmitAnywayApiArg = {
+  eventId: string;
+  scanId: string;
+  overrideReasonDto: OverrideReasonDto;
+};
+export type UndoCheckInApiResponse = /** status 200  */ ScanResult;
+export type UndoCheckInApiArg = {
+  eventId: string;
+  scanId: string;
+  overrideReasonDto: OverrideReasonDto;
 };
 export type GetDoorGuestsApiResponse = /** status 200  */ DoorGuestList;
 export type GetDoorGuestsApiArg = {
@@ -1041,6 +1067,10 @@ export type DoorScan = {
 export type CheckInBatch = {
   scans: DoorScan[];
 };
+export type OverrideReasonDto = {
+  /** Kept with the override */
+  reason: string;
+};
 export type DoorGuest = {
   /** How many of the party came in */
   arrived: number;
@@ -1554,6 +1584,8 @@ export const {
   useListAnnouncementRecipientsQuery,
   useRecordCheckInsMutation,
   useExportCheckInsQuery,
+  useAdmitAnywayMutation,
+  useUndoCheckInMutation,
   useGetDoorGuestsQuery,
   useGetDoorKeysQuery,
   useRotateDoorKeyMutation,

@@ -124,6 +124,8 @@ describe('/remotes.json', () => {
         '/:username',
         // The staff inbox (marketing), beyond the spec's table.
         '/staff',
+        // The door app (dashboard, issue 19), beyond the spec's table.
+        '/door',
       ].sort(),
     );
   });
