@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from '@jest/globals';
 import { encodeTicketPayload, ticketCodeText } from '@nightlife/domain';
 import type { DeviceScan, SyncedEvent } from './door-db';
-import { arrivedOf, checkCode, insideOf, localStats, refusedAfterSync } from './door-logic';
+import { checkCode, DoorTally, refusedAfterSync } from './door-logic';
 
 const EVENT = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 const ANA = 'a0b1c2d3-e4f5-4a6b-9c8d-fedcba987654';
@@ -71,7 +71,7 @@ beforeAll(async () => {
 
 describe('the door on this device', () => {
   it('checks a code offline: the synced key, the revocations, and the seats already taken', async () => {
-    const check = await checkCode(await codeFor(ANA, 2), synced, [scan({})]);
+    const check = await checkCode(await codeFor(ANA, 2), new DoorTally(synced, [scan({})]));
     expect(check).toEqual({
       kind: 'ticket',
       ticketId: ANA,
@@ -82,17 +82,17 @@ describe('the door on this device', () => {
       inside: 2,
       firstEntry: { at: '2030-06-15T22:00:00.000Z', deviceId: 'Door A' },
     });
-    expect(await checkCode(await codeFor(ANA, 1), synced, [])).toMatchObject({
+    expect(await checkCode(await codeFor(ANA, 1), new DoorTally(synced, []))).toMatchObject({
       kind: 'refused',
       verdict: 'revoked',
     });
     const forged = (await codeFor(ANA, 2)).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect(await checkCode(forged, synced, [])).toMatchObject({
+    expect(await checkCode(forged, new DoorTally(synced, []))).toMatchObject({
       kind: 'refused',
       reason: 'Forged or altered code',
     });
     // Issued after the last sync: the signature vouches for it, without a name.
-    expect(await checkCode(await codeFor(NEW, 1, 1), synced, [])).toMatchObject({
+    expect(await checkCode(await codeFor(NEW, 1, 1), new DoorTally(synced, []))).toMatchObject({
       kind: 'ticket',
       name: null,
       party: 1,
@@ -104,9 +104,14 @@ describe('the door on this device', () => {
     const sent = scan({ server: { ...serverResult('admitted'), admitted: 1 } });
     const settled = scan({ settled: true });
     const duplicate = scan({ local: { verdict: 'duplicate', reason: null, name: null, party: null } });
-    expect(arrivedOf(ANA, synced, [scan({ count: 2 }), sent, settled, duplicate])).toBe(1 + 2 + 1);
+    expect(new DoorTally(synced, [scan({ count: 2 }), sent, settled, duplicate]).arrived(ANA)).toBe(
+      1 + 2 + 1,
+    );
     expect(
-      localStats(synced, [scan({}), scan({ kind: 'exit', local: { ...scan({}).local, verdict: 'exited' } })]),
+      new DoorTally(synced, [
+        scan({}),
+        scan({ kind: 'exit', local: { ...scan({}).local, verdict: 'exited' } }),
+      ]).stats(),
     ).toEqual({ arrived: 2, inside: 1, expected: 3 });
   });
 
@@ -118,10 +123,10 @@ describe('the door on this device', () => {
     const back = scan({
       local: { verdict: 'admitted', reason: null, name: 'Ana Ruiz', party: 3, reentry: true },
     });
-    expect(insideOf(ANA, synced, [scan({ count: 2 }), exit])).toBe(1 + 2 - 1);
+    expect(new DoorTally(synced, [scan({ count: 2 }), exit]).inside(ANA)).toBe(1 + 2 - 1);
     // A re-entry lets someone in again without making them arrive twice.
-    expect(insideOf(ANA, synced, [exit, back])).toBe(1);
-    expect(arrivedOf(ANA, synced, [exit, back])).toBe(1);
+    expect(new DoorTally(synced, [exit, back]).inside(ANA)).toBe(1);
+    expect(new DoorTally(synced, [exit, back]).arrived(ANA)).toBe(1);
   });
 
   it('lists the admissions the server refused once it heard of them', () => {

@@ -31,11 +31,6 @@ export async function signedByEvent(read: ReadTicketCode, keys: readonly DoorKey
   );
 }
 
-/** This device's scans that the synced guest list does not count yet. */
-function unsettled(ticketId: string, scans: readonly DeviceScan[]): DeviceScan[] {
-  return scans.filter((scan) => scan.about === ticketId && !scan.settled);
-}
-
 /** How many people a scan let in, by the server's answer once it has one. */
 function letIn(scan: DeviceScan): number {
   if (scan.kind !== 'entry') return 0;
@@ -43,33 +38,70 @@ function letIn(scan: DeviceScan): number {
   return scan.local.verdict === 'admitted' ? scan.count : 0;
 }
 
-/** How many of the ticket's party have come (first entries): the synced count plus this device's since. */
-export function arrivedOf(ticketId: string, synced: SyncedEvent, scans: readonly DeviceScan[]): number {
-  const listed = synced.guests.find((guest) => guest.ticketId === ticketId)?.arrived ?? 0;
-  return unsettled(ticketId, scans)
-    .filter((scan) => !scan.local.reentry)
-    .reduce((sum, scan) => sum + letIn(scan), listed);
-}
+/**
+ * The door's counts on this device, made in one pass: for each ticket, how many of its party came
+ * (first entries) and are inside now, from the synced guest list plus this device's scans the list
+ * does not count yet (not settled); and the figures for the whole door.
+ */
+export class DoorTally {
+  private readonly guests = new Map<string, DoorGuest>();
+  private readonly deltas = new Map<string, { arrived: number; inside: number }>();
+  private readonly firstHere = new Map<string, { at: string; deviceId: string }>();
 
-/** How many of the ticket's party are inside now: the synced count, plus those let in, less those let out since. */
-export function insideOf(ticketId: string, synced: SyncedEvent, scans: readonly DeviceScan[]): number {
-  const listed = synced.guests.find((guest) => guest.ticketId === ticketId)?.inside ?? 0;
-  return unsettled(ticketId, scans).reduce(
-    (sum, scan) => sum + letIn(scan) - (scan.local.verdict === 'exited' ? scan.count : 0),
-    listed,
-  );
-}
+  constructor(
+    readonly synced: SyncedEvent,
+    scans: readonly DeviceScan[],
+  ) {
+    for (const guest of synced.guests) this.guests.set(guest.ticketId, guest);
+    for (const scan of scans) {
+      if (scan.about === null) continue;
+      if (scan.local.verdict === 'admitted' && !this.firstHere.has(scan.about)) {
+        this.firstHere.set(scan.about, { at: scan.scannedAt, deviceId: scan.deviceId });
+      }
+      if (scan.settled) continue;
+      const delta = this.deltas.get(scan.about) ?? { arrived: 0, inside: 0 };
+      const people = letIn(scan);
+      if (!scan.local.reentry) delta.arrived += people;
+      delta.inside += people - (scan.local.verdict === 'exited' ? scan.count : 0);
+      this.deltas.set(scan.about, delta);
+    }
+  }
 
-/** When and where the ticket first came in, as far as this device knows. */
-export function firstEntryOf(
-  ticketId: string,
-  synced: SyncedEvent,
-  scans: readonly DeviceScan[],
-): { at: string; deviceId: string } | null {
-  const listed = synced.guests.find((guest) => guest.ticketId === ticketId)?.firstEntry;
-  if (listed) return listed;
-  const local = scans.find((scan) => scan.about === ticketId && scan.local.verdict === 'admitted');
-  return local ? { at: local.scannedAt, deviceId: local.deviceId } : null;
+  guest(ticketId: string): DoorGuest | null {
+    return this.guests.get(ticketId) ?? null;
+  }
+
+  /** How many of the ticket's party have come (first entries). */
+  arrived(ticketId: string): number {
+    return (this.guests.get(ticketId)?.arrived ?? 0) + (this.deltas.get(ticketId)?.arrived ?? 0);
+  }
+
+  /** How many of the ticket's party are inside now. */
+  inside(ticketId: string): number {
+    return (this.guests.get(ticketId)?.inside ?? 0) + (this.deltas.get(ticketId)?.inside ?? 0);
+  }
+
+  /** When and where the ticket first came in, as far as this device knows. */
+  firstEntry(ticketId: string): { at: string; deviceId: string } | null {
+    return this.guests.get(ticketId)?.firstEntry ?? this.firstHere.get(ticketId) ?? null;
+  }
+
+  /** The door's figures as this device knows them: arrived, inside, and expected. */
+  stats(): { arrived: number; inside: number; expected: number } {
+    let arrived = 0;
+    let inside = 0;
+    let expected = 0;
+    for (const guest of this.synced.guests) {
+      arrived += guest.arrived;
+      inside += guest.inside;
+      expected += guest.partySize;
+    }
+    for (const delta of this.deltas.values()) {
+      arrived += delta.arrived;
+      inside += delta.inside;
+    }
+    return { arrived, inside: Math.max(0, inside), expected };
+  }
 }
 
 /** What the door shows for a scanned code or a guest picked by name. */
@@ -87,34 +119,24 @@ export type DoorCheck =
     };
 
 /** Checks a code offline: signature, revocations and guest list as synced, then the party's seats. */
-export async function checkCode(
-  code: string,
-  synced: SyncedEvent,
-  scans: readonly DeviceScan[],
-): Promise<DoorCheck> {
+export async function checkCode(code: string, tally: DoorTally): Promise<DoorCheck> {
+  const { synced } = tally;
   const read = readTicketCode(code);
   const signed = read !== null && (await signedByEvent(read, synced.keys));
   const ticketId = read?.payload.ticketId ?? null;
-  const guest = ticketId ? (synced.guests.find((g) => g.ticketId === ticketId) ?? null) : null;
+  const guest = ticketId ? tally.guest(ticketId) : null;
   const revoked = ticketId ? synced.revoked.find((r) => r.ticketId === ticketId) : undefined;
   const judged = judgeOffline(read, signed, synced.eventId, {
     ticket: guest && { name: guest.name, party: guest.partySize, version: guest.version },
     revokedThrough: revoked?.throughVersion ?? null,
   });
   if (!judged.ok) return { kind: 'refused', ...judged.error, ticketId: signed ? ticketId : null };
-  return ticketCheck(
-    judged.value.ticketId,
-    judged.value.name,
-    judged.value.party,
-    judged.value.tier,
-    synced,
-    scans,
-  );
+  return ticketCheck(judged.value.ticketId, judged.value.name, judged.value.party, judged.value.tier, tally);
 }
 
 /** A guest picked by name from the synced list. */
-export function checkGuest(guest: DoorGuest, synced: SyncedEvent, scans: readonly DeviceScan[]): DoorCheck {
-  return ticketCheck(guest.ticketId, guest.name, guest.partySize, guest.tier, synced, scans);
+export function checkGuest(guest: DoorGuest, tally: DoorTally): DoorCheck {
+  return ticketCheck(guest.ticketId, guest.name, guest.partySize, guest.tier, tally);
 }
 
 function ticketCheck(
@@ -122,8 +144,7 @@ function ticketCheck(
   name: string | null,
   party: number,
   tier: DoorGuest['tier'],
-  synced: SyncedEvent,
-  scans: readonly DeviceScan[],
+  tally: DoorTally,
 ): DoorCheck {
   return {
     kind: 'ticket',
@@ -131,26 +152,10 @@ function ticketCheck(
     name,
     party,
     tier,
-    arrived: arrivedOf(ticketId, synced, scans),
-    inside: insideOf(ticketId, synced, scans),
-    firstEntry: firstEntryOf(ticketId, synced, scans),
+    arrived: tally.arrived(ticketId),
+    inside: tally.inside(ticketId),
+    firstEntry: tally.firstEntry(ticketId),
   };
-}
-
-/** The door's figures as this device knows them: arrived, inside, and expected. */
-export function localStats(synced: SyncedEvent, scans: readonly DeviceScan[]) {
-  const tickets = new Set([
-    ...synced.guests.map((g) => g.ticketId),
-    ...scans.flatMap((s) => (s.about ? [s.about] : [])),
-  ]);
-  let arrived = 0;
-  let inside = 0;
-  for (const ticketId of tickets) {
-    arrived += arrivedOf(ticketId, synced, scans);
-    inside += insideOf(ticketId, synced, scans);
-  }
-  const expected = synced.guests.reduce((sum, guest) => sum + guest.partySize, 0);
-  return { arrived, inside: Math.max(0, inside), expected };
 }
 
 /** Scans this device admitted that the server refused once it heard of them (another door was first). */

@@ -20,6 +20,8 @@ import {
 
 export const SYNC_EVERY_MS = 10_000;
 export const STATS_EVERY_MS = 2_000;
+/** Scans are sent this long after the last one of a burst (while online). */
+export const SYNC_AFTER_SCAN_MS = 1_000;
 
 export interface NewScan {
   code?: string;
@@ -69,6 +71,9 @@ export function useDoor(eventId: string) {
   const [loaded, setLoaded] = useState(false);
   const [role, setRole] = useState<string | null>(null);
   const syncing = useRef<Promise<void> | null>(null);
+  const syncSoon = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The scans' IndexedDB writes, in order: a sync sends only what is written. */
+  const writes = useRef<Promise<void>>(Promise.resolve());
 
   const reload = useCallback(async () => {
     const [event, made] = await Promise.all([syncedEvent(eventId), scansOf(eventId)]);
@@ -77,6 +82,7 @@ export function useDoor(eventId: string) {
   }, [eventId]);
 
   const runSync = useCallback(async () => {
+    await writes.current;
     const base = `/api/events/${eventId}`;
     const unsent = (await scansOf(eventId)).filter((scan) => !scan.server);
     for (let i = 0; i < unsent.length; i += MAX_SCANS_PER_BATCH) {
@@ -167,10 +173,14 @@ export function useDoor(eventId: string) {
       window.removeEventListener('offline', goOffline);
       clearInterval(timer);
       clearInterval(live);
+      if (syncSoon.current) clearTimeout(syncSoon.current);
     };
   }, [eventId, sync]);
 
-  /** Keeps a scan on the device at once; it goes to the server with the next sync. */
+  /**
+   * Keeps a scan on the device: counted at once, written to IndexedDB, and sent with a sync soon
+   * after (one sync for a burst of scans).
+   */
   const record = useCallback(
     async (scan: NewScan) => {
       const made: DeviceScan = {
@@ -181,12 +191,16 @@ export function useDoor(eventId: string) {
         settled: false,
         ...scan,
       };
-      await saveScans([made]);
-      await reload();
-      void sync();
+      setScans((kept) => [...kept, made]);
+      writes.current = writes.current.then(() => saveScans([made]));
+      await writes.current;
+      syncSoon.current ??= setTimeout(() => {
+        syncSoon.current = null;
+        void sync();
+      }, SYNC_AFTER_SCAN_MS);
       return made;
     },
-    [eventId, device, reload, sync],
+    [eventId, device, sync],
   );
 
   /** Signs this device in with a door pass's link secret and PIN; answers the refusal, if any. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button, EmptyState, Input, Spinner } from '@nightlife/ui';
 import type { DoorGuest } from '../../api/generated';
-import { checkCode, checkGuest, localStats, refusedAfterSync, type DoorCheck } from '../door-logic';
+import { checkCode, checkGuest, DoorTally, refusedAfterSync, type DoorCheck } from '../door-logic';
 import { useDoor, type NewScan } from '../use-door';
 import type { DeviceScan } from '../door-db';
 import { PassSignIn } from './PassSignIn';
@@ -58,7 +58,8 @@ export function DoorPage() {
   useOfflinePage();
 
   const { synced, scans } = door;
-  const stats = useMemo(() => (synced ? localStats(synced, scans) : null), [synced, scans]);
+  const tally = useMemo(() => (synced ? new DoorTally(synced, scans) : null), [synced, scans]);
+  const stats = useMemo(() => tally?.stats() ?? null, [tally]);
   const conflicts = useMemo(() => refusedAfterSync(scans), [scans]);
   const matches = useMemo(() => {
     const words = query.trim().toLowerCase();
@@ -103,57 +104,51 @@ export function DoorPage() {
   /** What the door does with a check: refuse, admit (asking how many of a party), or let out. */
   const act = async (check: DoorCheck, by: { code?: string; ticketId?: string }) => {
     if (check.kind === 'refused') {
+      setShown({ kind: 'invalid', reason: check.reason });
       await keep({
         ...by,
         count: 1,
         about: check.ticketId,
         local: { verdict: check.verdict, reason: check.reason, name: null, party: null },
       });
-      setShown({ kind: 'invalid', reason: check.reason });
       return;
     }
     const who = { name: check.name, party: check.party };
     if (mode === 'exit') {
       if (check.inside <= 0) {
+        setShown({ kind: 'invalid', reason: `${check.name ?? 'This guest'} is not inside` });
         await keep({
           ...by,
           count: 1,
           about: check.ticketId,
           local: { verdict: 'invalid', reason: 'Not inside', ...who },
         });
-        setShown({ kind: 'invalid', reason: `${check.name ?? 'This guest'} is not inside` });
         return;
       }
+      setShown({ kind: 'exited', name: check.name, inside: check.inside - 1, party: check.party });
       await keep({
         ...by,
         count: 1,
         about: check.ticketId,
         local: { verdict: 'exited', reason: null, ...who },
       });
-      setShown({ kind: 'exited', name: check.name, inside: check.inside - 1, party: check.party });
       return;
     }
     const left = check.party - check.arrived;
     // Everyone came already: those who left may come back where the host allows re-entry.
     const back = left <= 0 && synced.allowReentry ? check.party - check.inside : 0;
     if (left <= 0 && back <= 0) {
+      setShown({ kind: 'already', name: check.name, party: check.party, firstEntry: check.firstEntry });
       await keep({
         ...by,
         count: 1,
         about: check.ticketId,
         local: { verdict: 'duplicate', reason: null, ...who },
       });
-      setShown({ kind: 'already', name: check.name, party: check.party, firstEntry: check.firstEntry });
       return;
     }
     const reentry = left <= 0;
     const admit = async (count: number) => {
-      await keep({
-        ...by,
-        count,
-        about: check.ticketId,
-        local: { verdict: 'admitted', reason: null, reentry, ...who },
-      });
       setShown({
         kind: 'admitted',
         name: check.name,
@@ -161,6 +156,12 @@ export function DoorPage() {
         arrived: reentry ? check.inside + count : check.arrived + count,
         tier: check.tier,
         reentry,
+      });
+      await keep({
+        ...by,
+        count,
+        about: check.ticketId,
+        local: { verdict: 'admitted', reason: null, reentry, ...who },
       });
     };
     const most = reentry ? back : left;
@@ -178,10 +179,10 @@ export function DoorPage() {
       });
   };
 
-  const onCode = async (code: string) => act(await checkCode(code, synced, scans), { code });
+  const onCode = async (code: string) => act(await checkCode(code, tally!), { code });
   const onGuest = async (guest: DoorGuest) => {
     setQuery('');
-    await act(checkGuest(guest, synced, scans), { ticketId: guest.ticketId });
+    await act(checkGuest(guest, tally!), { ticketId: guest.ticketId });
   };
   const waiting = scans.filter((scan) => !scan.server).length;
 
@@ -276,7 +277,7 @@ export function DoorPage() {
         {matches.length > 0 && (
           <ul className="door__guests" aria-label="Guests found">
             {matches.map((guest) => {
-              const check = checkGuest(guest, synced, scans);
+              const check = checkGuest(guest, tally!);
               const arrived = check.kind === 'ticket' ? check.arrived : 0;
               return (
                 <li key={guest.ticketId}>
