@@ -13,6 +13,7 @@ export interface SyncedEvent {
   keys: DoorKey[];
   revoked: RevokedTicket[];
   guests: DoorGuest[];
+  /** When the lists were asked for: they count every scan answered before. */
   syncedAt: string;
 }
 
@@ -39,8 +40,8 @@ export interface DeviceScan {
   };
   /** The server's verdict; absent until the scan is sent. */
   server?: ScanResult;
-  /** Sent, and counted in a guest list synced after it: the list's figures include it. */
-  settled: boolean;
+  /** When the server's verdict came: a guest list synced after it counts the scan. */
+  answeredAt?: string;
 }
 
 interface DoorDb extends DBSchema {

@@ -35,7 +35,6 @@ const scan = (fields: Partial<DeviceScan>): DeviceScan => ({
   count: 1,
   about: ANA,
   local: { verdict: 'admitted', reason: null, name: 'Ana Ruiz', party: 3 },
-  settled: false,
   ...fields,
 });
 
@@ -101,8 +100,15 @@ describe('the door on this device', () => {
   });
 
   it("counts a party's seats from the synced list and the scans the list does not include yet", () => {
-    const sent = scan({ server: { ...serverResult('admitted'), admitted: 1 } });
-    const settled = scan({ settled: true });
+    const sent = scan({
+      server: { ...serverResult('admitted'), admitted: 1 },
+      answeredAt: '2030-06-15T21:01:00.000Z',
+    });
+    // Answered before the lists were synced (21:00): the list counts it already.
+    const settled = scan({
+      server: { ...serverResult('admitted'), admitted: 1 },
+      answeredAt: '2030-06-15T20:59:00.000Z',
+    });
     const duplicate = scan({ local: { verdict: 'duplicate', reason: null, name: null, party: null } });
     expect(new DoorTally(synced, [scan({ count: 2 }), sent, settled, duplicate]).arrived(ANA)).toBe(
       1 + 2 + 1,

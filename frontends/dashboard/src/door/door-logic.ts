@@ -31,6 +31,11 @@ export async function signedByEvent(read: ReadTicketCode, keys: readonly DoorKey
   );
 }
 
+/** Whether the synced lists already count this scan (they were asked for after its answer). */
+export function settled(scan: DeviceScan, synced: SyncedEvent): boolean {
+  return scan.answeredAt !== undefined && scan.answeredAt <= synced.syncedAt;
+}
+
 /** How many people a scan let in, by the server's answer once it has one. */
 function letIn(scan: DeviceScan): number {
   if (scan.kind !== 'entry') return 0;
@@ -58,7 +63,7 @@ export class DoorTally {
       if (scan.local.verdict === 'admitted' && !this.firstHere.has(scan.about)) {
         this.firstHere.set(scan.about, { at: scan.scannedAt, deviceId: scan.deviceId });
       }
-      if (scan.settled) continue;
+      if (settled(scan, synced)) continue;
       const delta = this.deltas.get(scan.about) ?? { arrived: 0, inside: 0 };
       const people = letIn(scan);
       if (!scan.local.reentry) delta.arrived += people;

@@ -72,8 +72,12 @@ export function useDoor(eventId: string) {
   const [role, setRole] = useState<string | null>(null);
   const syncing = useRef<Promise<void> | null>(null);
   const syncSoon = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** The scans' IndexedDB writes, in order: a sync sends only what is written. */
+  /**
+   * The scans' IndexedDB writes, one after the other, each taking every scan made since the last
+   * (a burst of scans is one transaction): a sync sends only what is written.
+   */
   const writes = useRef<Promise<void>>(Promise.resolve());
+  const unwritten = useRef<DeviceScan[]>([]);
 
   const reload = useCallback(async () => {
     const [event, made] = await Promise.all([syncedEvent(eventId), scansOf(eventId)]);
@@ -98,9 +102,13 @@ export function useDoor(eventId: string) {
         })),
       });
       const byId = new Map(results.map((result) => [result.scanId, result]));
-      await saveScans(batch.map((scan) => ({ ...scan, server: byId.get(scan.scanId) })));
+      const answeredAt = new Date().toISOString();
+      await saveScans(batch.map((scan) => ({ ...scan, server: byId.get(scan.scanId), answeredAt })));
+      // Sent: nothing waits any more, whatever the lists' sync below takes.
+      await reload();
     }
-    const sent = (await scansOf(eventId)).filter((scan) => scan.server && !scan.settled);
+    // The lists are read after every answer so far: their counts include those scans.
+    const listedAt = new Date().toISOString();
     const [keys, list, stats] = await Promise.all([
       getJson<DoorKeys>(`${base}/door/keys`),
       getJson<DoorGuestList>(`${base}/door/guests`),
@@ -114,13 +122,11 @@ export function useDoor(eventId: string) {
       keys: keys.keys,
       revoked: keys.revoked,
       guests: list.guests,
-      syncedAt: new Date().toISOString(),
+      syncedAt: listedAt,
     });
-    // The list was read after these scans were answered: its counts include them.
-    await saveScans(sent.map((scan) => ({ ...scan, settled: true })));
     setServerStats(stats);
     setProblem(null);
-  }, [eventId]);
+  }, [eventId, reload]);
 
   const sync = useCallback(async () => {
     if (!navigator.onLine) return;
@@ -188,11 +194,14 @@ export function useDoor(eventId: string) {
         eventId,
         deviceId: device ?? 'Door',
         scannedAt: new Date().toISOString(),
-        settled: false,
         ...scan,
       };
       setScans((kept) => [...kept, made]);
-      writes.current = writes.current.then(() => saveScans([made]));
+      unwritten.current.push(made);
+      writes.current = writes.current.then(async () => {
+        const batch = unwritten.current.splice(0);
+        if (batch.length > 0) await saveScans(batch);
+      });
       await writes.current;
       syncSoon.current ??= setTimeout(() => {
         syncSoon.current = null;
