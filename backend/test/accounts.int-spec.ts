@@ -57,6 +57,16 @@ describe('accounts API', () => {
       expect((await client.get('/api/user/session')).body.user.isPromoter).toBe(true);
     });
 
+    it("creates a host (promoter) from the spec's host signup: phoneNumber sent, no accountType", async () => {
+      const client = t.request();
+      const res = await client
+        .post('/api/signup')
+        .send(newSignup({ phoneNumber: '', password: 'sixsix' }))
+        .expect(201);
+      expect(res.body.user.isPromoter).toBe(true);
+      expect((await client.get('/api/user/session')).body.user.isPromoter).toBe(true);
+    });
+
     it('applies the attendee password minimum of 8 characters', async () => {
       const res = await t
         .request()

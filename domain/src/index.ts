@@ -515,6 +515,8 @@ export {
   type ErrorReport,
   type FiledErrorReport,
   type ErrorDetails,
+  type ErrorDetailsInput,
+  type ReactErrorInfo,
   type ErrorReportContext,
   type BrowserInfo,
   type ConsoleErrorEntry,

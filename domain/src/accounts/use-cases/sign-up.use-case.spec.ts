@@ -77,6 +77,13 @@ describe('SignUpUseCase', () => {
     expect(users.all()).toHaveLength(0);
   });
 
+  it("makes the spec's host signup (phoneNumber, even empty, and no account type) a promoter", async () => {
+    const result = await signUp.execute({ ...input, password: 'six666', phoneNumber: '' });
+
+    expect(result.ok && result.value.isPromoter).toBe(true);
+    expect(users.all()[0].phoneNumber).toBeNull();
+  });
+
   it('refuses an unknown account type', async () => {
     const result = await signUp.execute({ ...input, accountType: 'admin' as never });
     expect(!result.ok && result.error.fieldErrors).toEqual([

@@ -2,7 +2,7 @@ import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, ok, type Result } from '../../kernel/result.js';
-import { isAccountType, type AccountType } from '../account-type.js';
+import { impliedAccountType, isAccountType, type AccountType } from '../account-type.js';
 import type { PasswordHasher } from '../password-hasher.port.js';
 import { validateSignup } from '../signup-validation.js';
 import { EMPTY_PROFILE, toSessionUser, type SessionUser } from '../user.js';
@@ -15,7 +15,7 @@ export interface SignUpInput {
   email: string;
   password: string;
   phoneNumber?: string | null;
-  /** Defaults to attendee; host marks the user as a promoter. */
+  /** Host marks the user as a promoter; when absent, implied by the body (impliedAccountType). */
   accountType?: AccountType;
 }
 
@@ -30,7 +30,7 @@ export class SignUpUseCase {
   ) {}
 
   async execute(input: SignUpInput): Promise<Result<SessionUser>> {
-    const accountType = input.accountType ?? 'attendee';
+    const accountType = input.accountType ?? impliedAccountType(input);
     if (!isAccountType(accountType)) {
       return err(
         DomainError.validation([

@@ -1066,7 +1066,7 @@ export type AuthSuccessDto = {
   user: SessionUserDto;
 };
 export type SignupDto = {
-  /** host signs up a promoter */
+  /** host signs up a promoter. When absent: host if phoneNumber is sent (even empty or null; the spec's host signup), else attendee */
   accountType?: 'attendee' | 'host';
   email: string;
   firstName: string;
