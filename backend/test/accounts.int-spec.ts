@@ -80,6 +80,22 @@ describe('accounts API', () => {
       });
     });
 
+    it.each(['password1', '12345678', 'qwertyuiop'])(
+      'refuses the common password %p with 400 and a clear message, creating nothing',
+      async (password) => {
+        const before = await userCount();
+        const res = await t.request().post('/api/signup').send(newSignup({ password })).expect(400);
+        expect(res.body.code).toBe('VALIDATION.FAILED');
+        expect(res.body.errors).toEqual([
+          {
+            field: 'password',
+            message: 'This password is too common. Please choose one that is harder to guess.',
+          },
+        ]);
+        expect(await userCount()).toBe(before);
+      },
+    );
+
     it('refuses a username taken in another case with 409 AUTH.USERNAME_TAKEN and changes nothing', async () => {
       const first = newSignup();
       await t.request().post('/api/signup').send(first).expect(201);

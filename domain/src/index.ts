@@ -414,6 +414,7 @@ export {
 } from './accounts/signup-validation.js';
 export {
   SIGNUP_MESSAGES,
+  PASSWORD_TOO_COMMON,
   LOGIN_MESSAGES,
   PROFILE_MESSAGES,
   SETTINGS_MESSAGES,
@@ -475,6 +476,7 @@ export type { UserSettingsRepository } from './accounts/user-settings.repository
 export type { AccountEraser } from './accounts/account-eraser.port.js';
 export { eraseAccountFilesJob } from './accounts/account-jobs.js';
 export type { PasswordHasher } from './accounts/password-hasher.port.js';
+export type { CommonPasswords } from './accounts/common-passwords.port.js';
 export type { SessionTerminator } from './accounts/session-terminator.port.js';
 export { SignUpUseCase, type SignUpInput } from './accounts/use-cases/sign-up.use-case.js';
 export { LogInUseCase, type LogInInput } from './accounts/use-cases/log-in.use-case.js';

@@ -1071,7 +1071,7 @@ export type SignupDto = {
   email: string;
   firstName: string;
   lastName: string;
-  /** At least 8 characters (attendee) or 6 (host) */
+  /** At least 8 characters (attendee) or 6 (host); not one of the most common passwords */
   password: string;
   phoneNumber?: string | null;
   username: string;
@@ -1162,6 +1162,7 @@ export type CalendarFeed = {
 };
 export type ChangePasswordDto = {
   currentPassword: string;
+  /** Not one of the most common passwords */
   newPassword: string;
 };
 export type OwnProfile = {

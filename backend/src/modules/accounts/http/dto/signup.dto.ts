@@ -31,7 +31,7 @@ export class SignupDto {
 
   @ApiProperty({
     maxLength: FIELD_LIMITS.password.max,
-    description: 'At least 8 characters (attendee) or 6 (host)',
+    description: 'At least 8 characters (attendee) or 6 (host); not one of the most common passwords',
   })
   @IsDefined({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
