@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { PublishUploadUseCase } from '@nightlife/domain';
 import { createApp } from './app.factory';
 import { migrate } from './migrate';
-import { checkServingConfig, ConfigError, loadConfig } from './platform/config/load-config';
+import { checkLinkOrigin, ConfigError, loadConfig } from './platform/config/load-config';
 import { createRootLogger } from './platform/logging/root-logger';
 import { OBJECT_STORAGE } from './platform/storage/storage.tokens';
 import { demoMediaOn } from './seed/demo-media';
@@ -10,7 +10,7 @@ import { seedDemoData } from './seed/demo-seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  checkServingConfig(config);
+  checkLinkOrigin(config);
   const rootLogger = createRootLogger(config);
   const logger = rootLogger.child({ context: 'Main' });
   // Before the app starts: its workers and session store expect the current schema.

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { ConfigError, loadConfig } from './platform/config/load-config';
+import { checkLinkOrigin, ConfigError, loadConfig } from './platform/config/load-config';
 import { createWorkerContext } from './worker.module';
 
 /**
@@ -7,7 +7,9 @@ import { createWorkerContext } from './worker.module';
  * SIGTERM stops the outbox relay, lets workers finish their active jobs, then closes.
  */
 async function main(): Promise<void> {
-  const app = await createWorkerContext(loadConfig());
+  const config = loadConfig();
+  checkLinkOrigin(config);
+  const app = await createWorkerContext(config);
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   new Logger('Worker').log('Workers running; SIGTERM stops them after their active jobs.');
 }

@@ -139,8 +139,13 @@ describe('settings API', () => {
         'newPassword',
         'Password must be at least 6 characters',
       ],
-      [{ currentPassword: '', newPassword: '123456' }, 'currentPassword', 'Current password is required'],
-      [{ newPassword: '123456' }, 'currentPassword', 'Current password is required'],
+      [{ currentPassword: '', newPassword: 'n1ght0' }, 'currentPassword', 'Current password is required'],
+      [{ newPassword: 'n1ght0' }, 'currentPassword', 'Current password is required'],
+      [
+        { currentPassword: 'x', newPassword: 'QWERTYUIOP' },
+        'newPassword',
+        'This password is too common. Please choose one that is harder to guess.',
+      ],
     ])('refuses %p with 400', async (body, field, message) => {
       const res = await user.agent.put('/api/user/password').send(body).expect(400);
       expect(res.body.errors).toEqual([{ field, message }]);

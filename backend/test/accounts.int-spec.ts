@@ -57,6 +57,16 @@ describe('accounts API', () => {
       expect((await client.get('/api/user/session')).body.user.isPromoter).toBe(true);
     });
 
+    it("creates a host (promoter) from the spec's host signup: phoneNumber sent, no accountType", async () => {
+      const client = t.request();
+      const res = await client
+        .post('/api/signup')
+        .send(newSignup({ phoneNumber: '', password: 'sixsix' }))
+        .expect(201);
+      expect(res.body.user.isPromoter).toBe(true);
+      expect((await client.get('/api/user/session')).body.user.isPromoter).toBe(true);
+    });
+
     it('applies the attendee password minimum of 8 characters', async () => {
       const res = await t
         .request()
@@ -69,6 +79,22 @@ describe('accounts API', () => {
         message: 'Password must be at least 8 characters long.',
       });
     });
+
+    it.each(['password1', '12345678', 'qwertyuiop'])(
+      'refuses the common password %p with 400 and a clear message, creating nothing',
+      async (password) => {
+        const before = await userCount();
+        const res = await t.request().post('/api/signup').send(newSignup({ password })).expect(400);
+        expect(res.body.code).toBe('VALIDATION.FAILED');
+        expect(res.body.errors).toEqual([
+          {
+            field: 'password',
+            message: 'This password is too common. Please choose one that is harder to guess.',
+          },
+        ]);
+        expect(await userCount()).toBe(before);
+      },
+    );
 
     it('refuses a username taken in another case with 409 AUTH.USERNAME_TAKEN and changes nothing', async () => {
       const first = newSignup();

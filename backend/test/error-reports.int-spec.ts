@@ -135,6 +135,16 @@ describe('POST /api/error-reports', () => {
       expect(row.console_errors).toHaveLength(10);
     });
 
+    it("accepts React's errorInfo object and stores its component stack as text", async () => {
+      const report = {
+        ...validReport('Boundary crash'),
+        errorDetails: { name: 'TypeError', errorInfo: { componentStack: '\n    in EventsList' } },
+      };
+      const res = await t.request().post('/api/error-reports').send(report).expect(202);
+      const row = await waitForReport(t, res.body.reportId);
+      expect(row.error_details).toEqual({ name: 'TypeError', errorInfo: '\n    in EventsList' });
+    });
+
     it('attaches the signed-in user from the session, not from the report body', async () => {
       const agent = t.request();
       const signup = await agent
@@ -188,6 +198,11 @@ describe('POST /api/error-reports', () => {
         'a nested field of the wrong type',
         { ...validReport('bad nested'), browserInfo: { cookieEnabled: 'yes' } },
         'browserInfo.cookieEnabled',
+      ],
+      [
+        "React's errorInfo with a component stack over 20000 characters",
+        { ...validReport('big info'), errorDetails: { errorInfo: { componentStack: 'c'.repeat(20_001) } } },
+        'errorDetails.errorInfo.componentStack',
       ],
     ])('refuses %s with 400 and field errors, and stores nothing', async (_case, body, field) => {
       const tag = `refused-${Math.random()}`;

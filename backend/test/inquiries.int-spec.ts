@@ -220,6 +220,32 @@ describe('visitor forms', () => {
       expect(row).toEqual({ duration: '2', package_type: 'premium', specialist_id: null });
     });
 
+    it("accepts the spec's payload: selectedGirl, timestamp and the 'vip experience' package", async () => {
+      const { specialistId: _s, packageType: _p, ...rest } = booking();
+      const res = await t
+        .request()
+        .post('/api/hookah/booking')
+        .send({
+          ...rest,
+          packageType: 'vip experience',
+          selectedGirl: 'luna',
+          timestamp: new Date().toISOString(),
+        })
+        .expect(202);
+      const [row] = await rows(`select package_type, specialist_id from hookah_bookings where id = ?`, [
+        res.body.bookingId,
+      ]);
+      expect(row).toEqual({ package_type: 'vip', specialist_id: 'luna' });
+      const unknown = await t
+        .request()
+        .post('/api/hookah/booking')
+        .send({ ...rest, selectedGirl: 'bob' })
+        .expect(400);
+      expect(unknown.body.errors).toEqual([
+        { field: 'selectedGirl', message: 'Please choose one of our specialists' },
+      ]);
+    });
+
     it('answers a repeated booking with the first one', async () => {
       const body = booking();
       const first = await t.request().post('/api/hookah/booking').send(body).expect(202);

@@ -246,8 +246,35 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
       expect(await canonical('127.0.0.1:3000')).toBe('http://127.0.0.1:3000/contact');
       expect(await canonical('localhost:4000')).toBe('http://localhost:4000/contact');
       expect(await canonical('evil.example')).toBe(`http://localhost:${local.config.port}/contact`);
+      // A Host that starts like this machine but names another: userinfo, or a bare name after a port.
+      expect(await canonical('localhost:1@evil.example')).toBe(
+        `http://localhost:${local.config.port}/contact`,
+      );
+      expect(await canonical('localhost:evil.example')).toBe(`http://localhost:${local.config.port}/contact`);
     } finally {
       await local.close();
+    }
+  });
+
+  it('without APP_ORIGIN behind a trusted proxy, links only to the forwarded host when it is this machine', async () => {
+    const proxied = await createTestApp({ frontendsDir: dir, appOrigins: [], trustProxy: true });
+    try {
+      const canonical = (headers: Record<string, string>) =>
+        proxied
+          .request()
+          .get('/contact')
+          .set(headers)
+          .expect(200)
+          .then((res) => /<link rel="canonical" href="([^"]+)">/.exec(res.text)?.[1]);
+      // The proxy's X-Forwarded-Host is the host checked, and the one linked to.
+      expect(await canonical({ Host: 'evil.example', 'X-Forwarded-Host': 'localhost:5000' })).toBe(
+        'http://localhost:5000/contact',
+      );
+      expect(await canonical({ Host: 'localhost', 'X-Forwarded-Host': 'evil.example' })).toBe(
+        `http://localhost:${proxied.config.port}/contact`,
+      );
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -24,8 +24,14 @@ describe('QR codes', () => {
   let draft: { id: string; slug: string; title: string };
   let othersEvent: { id: string; slug: string; title: string };
 
-  /** A scan as a phone's camera app makes it: no session, no JavaScript. */
-  const scan = (path: string) => supertest(t.app.getHttpServer()).get(path).redirects(0);
+  /**
+   * A scan as a phone's camera app makes it: no session, no JavaScript; each from another phone
+   * unless one is given (a phone's repeated scans count once per window).
+   */
+  let phones = 0;
+  const phone = () => `Mozilla/5.0 (Linux; Android 15; Phone ${(phones += 1)}) Mobile Safari/537.36`;
+  const scan = (path: string, userAgent = phone()) =>
+    supertest(t.app.getHttpServer()).get(path).set('User-Agent', userAgent).redirects(0);
   const visitor = () => t.request();
   const list = async (user: SignedUpUser): Promise<QrCodeItem[]> =>
     (await user.agent.get('/api/qr-codes').expect(200)).body.items;
@@ -110,10 +116,37 @@ describe('QR codes', () => {
       expect(item(await list(host), 'profile')!.scanCount).toBe(before + 1);
     });
 
+    it("counts one phone's repeated scans of a code once, each code apart, storing no address or browser", async () => {
+      const fresh = await signUp(t);
+      const samePhone = phone();
+      for (let i = 0; i < 3; i += 1) {
+        const res = await scan(`/qr/${fresh.id}`, samePhone).expect(302);
+        expect(res.headers.location).toBe(`/${fresh.username}`);
+      }
+      expect(item(await list(fresh), 'profile')!.scanCount).toBe(1);
+      // Another phone on the same network counts; so does the same phone on another code.
+      await scan(`/qr/${fresh.id}`).expect(302);
+      expect(item(await list(fresh), 'profile')!.scanCount).toBe(2);
+      await scan(`/qr/${host.id}?event=${published.id}`, samePhone).expect(302);
+      await scan(`/qr/${host.id}?event=${published.id}`, samePhone).expect(302);
+      expect(item(await list(host), 'event', published.id)!.scanCount).toBe(1);
+
+      const stored = await t.orm.em
+        .fork()
+        .execute<{ row: string }[]>(`select r::text as row from qr_scan_clients r`);
+      expect(stored.length).toBeGreaterThan(0);
+      for (const { row } of stored) {
+        expect(row).not.toContain('127.0.0.1');
+        expect(row).not.toContain('Android');
+        expect(row).toMatch(/,[0-9a-f]{64},/);
+      }
+    });
+
     it('sends ?event= to the public event page and counts it on that event', async () => {
+      const before = item(await list(host), 'event', published.id)?.scanCount ?? 0;
       const res = await scan(`/qr/${host.id}?event=${published.id}`).expect(302);
       expect(res.headers.location).toBe(`/event/${published.slug}`);
-      expect(item(await list(host), 'event', published.id)!.scanCount).toBe(1);
+      expect(item(await list(host), 'event', published.id)!.scanCount).toBe(before + 1);
     });
 
     it("falls back to the profile for a draft, another host's event or a malformed event", async () => {

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type supertest from 'supertest';
+import { type Agent, createEvent, rsvp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { redisOrSkip } from './support/redis-or-skip';
+import { newSignup } from './support/users';
 
 // Each test acts from its own client address (X-Forwarded-For behind TRUST_PROXY), so counters
 // left by other tests never interfere; the limit being per IP is part of what is checked.
@@ -88,3 +93,83 @@ function rateLimitSuite(storage: 'redis' | 'postgres') {
 
 describe('rate limits on PostgreSQL (no REDIS_URL)', () => rateLimitSuite('postgres'));
 redisOrSkip('rate limits on Redis', () => rateLimitSuite('redis'));
+
+// Every operation the document says can answer 429 is driven past its limit here, and each 429
+// must say when to retry: a positive whole number of seconds in Retry-After.
+describe('every 429 the API can answer sends Retry-After', () => {
+  const document = JSON.parse(readFileSync(path.resolve(__dirname, '../openapi/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+  };
+  const declaring = Object.values(document.paths)
+    .flatMap((methods) => Object.values(methods))
+    .filter((operation) => '429' in operation.responses)
+    .map((operation) => operation.operationId)
+    .sort();
+
+  let t: TestApp;
+  let user: Agent;
+  let host: Agent;
+  let event: { id: string };
+  let rsvpId: string;
+  const once = { limit: 1, ttlMs: 60_000 };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      trustProxy: true,
+      announcementsPerEventPerDay: 1,
+      rateLimits: { login: once, signup: once, errorReports: once, inquiries: once, uploads: once },
+    });
+    // Signups from addresses of their own: the signup limit is one per address here.
+    const signUpFrom = async () => {
+      const agent = t.request().set('X-Forwarded-For', clientIp());
+      await agent.post('/api/signup').send(newSignup()).expect(201);
+      return agent;
+    };
+    [user, host] = [await signUpFrom(), await signUpFrom()];
+    event = await createEvent(host);
+    await rsvp(user, (await host.get(`/api/events/by-id/${event.id}`).expect(200)).body.slug, 'going');
+    const rsvps = await host.get(`/api/events/rsvps-with-users?eventId=${event.id}`).expect(200);
+    rsvpId = rsvps.body[0].id;
+  });
+
+  afterAll(() => t.close());
+
+  const cases: Record<string, (ip: string) => supertest.Test> = {
+    login: (ip) =>
+      t.request().post('/api/login').set('X-Forwarded-For', ip).send({ username: 'x', password: 'y' }),
+    signup: (ip) => t.request().post('/api/signup').set('X-Forwarded-For', ip).send({}),
+    changePassword: (ip) =>
+      user
+        .put('/api/user/password')
+        .set('X-Forwarded-For', ip)
+        .send({ currentPassword: 'x', newPassword: 'n1ght0' }),
+    deleteAccount: (ip) => user.delete('/api/user').set('X-Forwarded-For', ip).send({ password: 'not it' }),
+    submitErrorReport: (ip) => t.request().post('/api/error-reports').set('X-Forwarded-For', ip).send({}),
+    submitContactInquiry: (ip) => t.request().post('/api/contact').set('X-Forwarded-For', ip).send({}),
+    joinNewsletter: (ip) => t.request().post('/api/newsletter').set('X-Forwarded-For', ip).send({}),
+    joinPartyTagWaitlist: (ip) =>
+      t.request().post('/api/partytag/signup').set('X-Forwarded-For', ip).send({}),
+    requestHookahBooking: (ip) => t.request().post('/api/hookah/booking').set('X-Forwarded-For', ip).send({}),
+    requestUpload: (ip) => user.post('/api/objects/upload').set('X-Forwarded-For', ip),
+    sendAnnouncement: (ip) =>
+      host
+        .post(`/api/events/${event.id}/announcement`)
+        .set('X-Forwarded-For', ip)
+        .send({ message: 'Doors at ten', recipientIds: [rsvpId] }),
+  };
+
+  it('covers every operation the document declares a 429 for', () => {
+    expect(Object.keys(cases).sort()).toEqual(declaring);
+  });
+
+  it.each(Object.keys(cases))(
+    '%s: the second request within the limit answers 429 with Retry-After',
+    async (name) => {
+      const ip = clientIp();
+      expect((await cases[name](ip)).status).not.toBe(429);
+      const refused = await cases[name](ip);
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    },
+  );
+});

@@ -473,6 +473,7 @@ export {
 } from './accounts/signup-validation.js';
 export {
   SIGNUP_MESSAGES,
+  PASSWORD_TOO_COMMON,
   LOGIN_MESSAGES,
   PROFILE_MESSAGES,
   SETTINGS_MESSAGES,
@@ -534,6 +535,7 @@ export type { UserSettingsRepository } from './accounts/user-settings.repository
 export type { AccountEraser } from './accounts/account-eraser.port.js';
 export { eraseAccountFilesJob } from './accounts/account-jobs.js';
 export type { PasswordHasher } from './accounts/password-hasher.port.js';
+export type { CommonPasswords } from './accounts/common-passwords.port.js';
 export type { SessionTerminator } from './accounts/session-terminator.port.js';
 export { SignUpUseCase, type SignUpInput } from './accounts/use-cases/sign-up.use-case.js';
 export { LogInUseCase, type LogInInput } from './accounts/use-cases/log-in.use-case.js';
@@ -574,6 +576,8 @@ export {
   type ErrorReport,
   type FiledErrorReport,
   type ErrorDetails,
+  type ErrorDetailsInput,
+  type ReactErrorInfo,
   type ErrorReportContext,
   type BrowserInfo,
   type ConsoleErrorEntry,

@@ -116,6 +116,8 @@ export function productEnv({ databaseUrl, queuePrefix, smtpUrl, sessionSecret, r
     QUEUE_PREFIX: queuePrefix,
     SMTP_URL: smtpUrl,
     LOG_LEVEL: 'warn',
+    // Production requires the public origin (the workers' email links); startApi sets the API's.
+    APP_ORIGIN: 'http://127.0.0.1',
     ...extra,
   };
 }

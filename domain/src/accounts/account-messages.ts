@@ -30,6 +30,9 @@ export const SIGNUP_MESSAGES: Readonly<
   },
 };
 
+/** Every path that sets a password refuses one of the most common (signup, password change). */
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.';
+
 /** Texts of the login screen (spec 2 §8). */
 export const LOGIN_MESSAGES = {
   /** HTTP 401. Never says whether the username or the password was wrong. */

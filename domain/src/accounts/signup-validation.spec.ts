@@ -137,6 +137,17 @@ describe('validateSignup', () => {
       expect(fieldsWithErrors({ confirmPassword: valid.password })).toEqual([]);
     });
 
+    it('refuses a password on the given list of common ones, in any letter case', () => {
+      const common = new Set(['password1']);
+      expect(validateSignup({ ...valid, password: 'Password1' }, 'attendee', common)).toEqual([
+        {
+          field: 'password',
+          message: 'This password is too common. Please choose one that is harder to guess.',
+        },
+      ]);
+      expect(validateSignup(valid, 'attendee', common)).toEqual([]);
+    });
+
     it('reports a mismatch before a too-short password, as the screens do', () => {
       expect(fieldsWithErrors({ password: 'short', confirmPassword: 'shirt' }).map((e) => e.message)).toEqual(
         ['Passwords do not match. Please try again.', 'Password must be at least 8 characters long.'],

@@ -1,6 +1,7 @@
 import type { FieldError } from '../kernel/domain-error.js';
 import { PASSWORD_MIN_LENGTH, type AccountType } from './account-type.js';
-import { SIGNUP_MESSAGES } from './account-messages.js';
+import { PASSWORD_TOO_COMMON, SIGNUP_MESSAGES } from './account-messages.js';
+import type { CommonPasswords } from './common-passwords.port.js';
 import {
   EMAIL_PATTERN,
   FIELD_LIMITS,
@@ -60,7 +61,15 @@ export function checkEmail(raw: unknown): string | null {
   return null;
 }
 
-export function checkPassword(raw: unknown, accountType: AccountType): string | null {
+/**
+ * The password rule of every path that sets one. `common` is the list of refused passwords; the
+ * pages have none (too large to ship), so there the server's answer says it.
+ */
+export function checkPassword(
+  raw: unknown,
+  accountType: AccountType,
+  common?: CommonPasswords,
+): string | null {
   // Passwords are never trimmed: spaces are legitimate characters.
   const password = text(raw);
   if (password === '') return 'Password is required';
@@ -70,6 +79,7 @@ export function checkPassword(raw: unknown, accountType: AccountType): string | 
   if (charLength(password) > FIELD_LIMITS.password.max) {
     return `Password must be at most ${FIELD_LIMITS.password.max} characters`;
   }
+  if (common?.has(password.toLowerCase())) return PASSWORD_TOO_COMMON;
   return null;
 }
 
@@ -90,7 +100,11 @@ export function checkPhone(raw: unknown): string | null {
  * Server-side signup checks; every message can be shown to the user as is. At most one error per
  * field. The phone number is optional for both account types.
  */
-export function validateSignup(input: SignupFieldsInput, accountType: AccountType): FieldError[] {
+export function validateSignup(
+  input: SignupFieldsInput,
+  accountType: AccountType,
+  common?: CommonPasswords,
+): FieldError[] {
   const checks: [keyof SignupFields, string | null][] = [
     ['username', checkUsername(input.username)],
     ['firstName', checkName(input.firstName, 'First name', FIELD_LIMITS.firstName.max)],
@@ -104,7 +118,7 @@ export function validateSignup(input: SignupFieldsInput, accountType: AccountTyp
         ? SIGNUP_MESSAGES[accountType].passwordMismatch.message
         : null,
     ],
-    ['password', checkPassword(input.password, accountType)],
+    ['password', checkPassword(input.password, accountType, common)],
   ];
   return checks.flatMap(([field, message]) => (message === null ? [] : [{ field, message }]));
 }

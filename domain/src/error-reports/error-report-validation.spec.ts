@@ -183,3 +183,36 @@ describe('normalizeErrorReport', () => {
     expect(normalizeErrorReport(withExtras)).toEqual(full);
   });
 });
+
+describe("React's errorInfo object", () => {
+  const withInfo = (errorInfo: unknown) => ({ ...full, errorDetails: { ...full.errorDetails, errorInfo } });
+
+  it('is accepted and stored as its component stack, its other properties dropped', () => {
+    const report = withInfo({ componentStack: '\n    in RsvpButton', digest: 'abc' });
+    expect(validateErrorReport(report)).toEqual([]);
+    expect(normalizeErrorReport(report as ErrorReportInput).errorDetails?.errorInfo).toBe(
+      '\n    in RsvpButton',
+    );
+  });
+
+  it('has its component stack capped like a stack', () => {
+    expect(validateErrorReport(withInfo({ componentStack: 'c'.repeat(20001) }))).toEqual([
+      {
+        field: 'errorDetails.errorInfo.componentStack',
+        message: 'errorDetails.errorInfo.componentStack must be at most 20000 characters',
+      },
+    ]);
+    expect(validateErrorReport(withInfo({}))).toEqual([
+      {
+        field: 'errorDetails.errorInfo.componentStack',
+        message: 'errorDetails.errorInfo.componentStack must be text',
+      },
+    ]);
+    expect(validateErrorReport(withInfo({ componentStack: 42 }))).toEqual([
+      {
+        field: 'errorDetails.errorInfo.componentStack',
+        message: 'errorDetails.errorInfo.componentStack must be text',
+      },
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type BrowserInfo,
   type ConsoleErrorEntry,
   type ErrorDetails,
+  type ErrorDetailsInput,
   type ErrorReport,
   type ErrorReportContext,
   type ErrorReportInput,
@@ -78,7 +79,15 @@ export function validateErrorReport(input: unknown): FieldError[] {
     checkText(errors, path('name'), details.name, text);
     checkText(errors, path('message'), details.message, text);
     checkText(errors, path('stack'), details.stack, stack);
-    checkText(errors, path('errorInfo'), details.errorInfo, stack);
+    // React hands its boundary an object: only its component stack is kept, capped like a stack.
+    if (isObject(details.errorInfo)) {
+      const field = `${path('errorInfo')}.componentStack`;
+      const componentStack = details.errorInfo.componentStack;
+      if (typeof componentStack !== 'string') errors.push({ field, message: `${field} must be text` });
+      else checkText(errors, field, componentStack, stack);
+    } else {
+      checkText(errors, path('errorInfo'), details.errorInfo, stack);
+    }
   });
   checkObject(errors, 'context', input.context, (context, path) => {
     for (const key of ['url', 'userAgent', 'timestamp', 'userId', 'username', 'sessionId']) {
@@ -126,6 +135,16 @@ function pick<T extends object>(source: T | null | undefined, keys: readonly (ke
   return picked as T;
 }
 
+function normalizeErrorDetails(details: ErrorDetailsInput): ErrorDetails {
+  const { errorInfo, ...rest } = details;
+  const picked = pick<ErrorDetails>(rest, ['name', 'message', 'stack'])!;
+  if (errorInfo === undefined) return picked;
+  return {
+    ...picked,
+    errorInfo: typeof errorInfo === 'object' && errorInfo !== null ? errorInfo.componentStack : errorInfo,
+  };
+}
+
 /**
  * Defaults applied and unknown properties dropped, so only the entity's fields are stored and
  * forwarded. Call on input that validateErrorReport accepted.
@@ -138,7 +157,7 @@ export function normalizeErrorReport(input: ErrorReportInput): ErrorReport {
     stepsToReproduce: input.stepsToReproduce ?? null,
     expectedBehavior: input.expectedBehavior ?? null,
     actualBehavior: input.actualBehavior ?? null,
-    errorDetails: pick<ErrorDetails>(input.errorDetails, ['name', 'message', 'stack', 'errorInfo']),
+    errorDetails: input.errorDetails ? normalizeErrorDetails(input.errorDetails) : null,
     context: pick<ErrorReportContext>(input.context, [
       'url',
       'userAgent',

@@ -34,6 +34,16 @@ export interface ErrorDetails {
   errorInfo?: string | null;
 }
 
+/** React's errorInfo as an error boundary receives it; its other properties are dropped. */
+export interface ReactErrorInfo {
+  componentStack: string;
+}
+
+/** Error details as sent: errorInfo is the component stack's text or React's object holding it. */
+export interface ErrorDetailsInput extends Omit<ErrorDetails, 'errorInfo'> {
+  errorInfo?: string | ReactErrorInfo | null;
+}
+
 export interface ErrorReportContext {
   url?: string | null;
   userAgent?: string | null;
@@ -73,7 +83,7 @@ export interface ErrorReportInput {
   stepsToReproduce?: string | null;
   expectedBehavior?: string | null;
   actualBehavior?: string | null;
-  errorDetails?: ErrorDetails | null;
+  errorDetails?: ErrorDetailsInput | null;
   context?: ErrorReportContext | null;
   browserInfo?: BrowserInfo | null;
   consoleErrors?: ConsoleErrorEntry[];

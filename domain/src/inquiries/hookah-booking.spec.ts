@@ -139,3 +139,30 @@ describe('normalizeHookahBooking', () => {
     });
   });
 });
+
+describe("the spec's spelling of a booking (spec 2 §3)", () => {
+  const { specialistId: _s, packageType: _p, ...rest } = valid;
+  const spec = {
+    ...rest,
+    packageType: 'vip experience',
+    selectedGirl: 'mia',
+    timestamp: '2025-03-06T02:29:58.000Z',
+  };
+
+  it('accepts selectedGirl, timestamp and a package named in lower case', () => {
+    expect(validateHookahBooking(spec, now)).toEqual([]);
+    expect(normalizeHookahBooking(spec)).toMatchObject({ packageType: 'vip', specialistId: 'mia' });
+    expect(normalizeHookahBooking(spec)).not.toHaveProperty('timestamp');
+    expect(normalizeHookahBooking({ ...spec, selectedGirl: null }).specialistId).toBeNull();
+  });
+
+  it('reports an unknown selectedGirl under that name, and lets specialistId win when both are sent', () => {
+    expect(validateHookahBooking({ ...spec, selectedGirl: 'bob' }, now)).toEqual([
+      { field: 'selectedGirl', message: 'Please choose one of our specialists' },
+    ]);
+    expect(normalizeHookahBooking({ ...spec, specialistId: 'luna' }).specialistId).toBe('luna');
+    expect(validateHookahBooking({ ...spec, timestamp: 't'.repeat(65) }, now)).toEqual([
+      { field: 'timestamp', message: 'Timestamp must be at most 64 characters' },
+    ]);
+  });
+});

@@ -111,6 +111,8 @@ export const HOOKAH_LIMITS = {
   name: 100,
   location: 300,
   specialRequests: 2000,
+  /** The client's send time is not kept, but is still bounded. */
+  timestamp: 64,
 } as const;
 
 /** Spec 2 §8 and the server's field messages. */
@@ -143,6 +145,10 @@ export interface HookahBookingInput {
   specialRequests?: unknown;
   packageType?: unknown;
   specialistId?: unknown;
+  /** Spec 2 §3's name for specialistId. */
+  selectedGirl?: unknown;
+  /** When the client sent it (spec 2 §3); not kept, the server stamps what it receives. */
+  timestamp?: unknown;
 }
 
 export interface HookahBooking {
@@ -188,13 +194,31 @@ function oneOf(value: unknown, allowed: readonly string[], message: string): str
 }
 
 /**
+ * The booking in the API's own names: the spec's client names the specialist `selectedGirl` and a
+ * package by its name in lower case ('vip experience'). The API's names win when both are sent.
+ */
+function canonicalBooking(input: HookahBookingInput): HookahBookingInput {
+  const { selectedGirl, timestamp: _clientClock, ...booking } = input;
+  const named = HOOKAH_PACKAGES.find((pkg) => pkg.name.toLowerCase() === booking.packageType);
+  return {
+    ...booking,
+    specialistId: booking.specialistId === undefined ? selectedGirl : booking.specialistId,
+    packageType: named?.id ?? booking.packageType,
+  };
+}
+
+/**
  * The booking form's rule, on the page and on the server: name, phone, email, date, time and
  * location required; the date not before today in Miami; duration, package and specialist from
  * the page's choices (absent duration and package take the defaults, no specialist is fine).
  */
-export function validateHookahBooking(input: unknown, now: Date): FieldError[] {
-  if (!isObject(input)) return BODY_NOT_OBJECT;
+export function validateHookahBooking(raw: unknown, now: Date): FieldError[] {
+  if (!isObject(raw)) return BODY_NOT_OBJECT;
+  const input = canonicalBooking(raw);
   const specialist = input.specialistId;
+  // A refused specialist is reported under the name the client sent.
+  const specialistField =
+    raw.specialistId === undefined && raw.selectedGirl !== undefined ? 'selectedGirl' : 'specialistId';
   return fieldErrors([
     ['name', requiredLine(input.name, HOOKAH_MESSAGES.name, 'Name', HOOKAH_LIMITS.name)],
     ['phone', checkPhone(input.phone)],
@@ -209,16 +233,18 @@ export function validateHookahBooking(input: unknown, now: Date): FieldError[] {
     ],
     ['packageType', oneOf(input.packageType, PACKAGE_IDS, HOOKAH_MESSAGES.packageType)],
     [
-      'specialistId',
+      specialistField,
       specialist === null || specialist === undefined || SPECIALIST_IDS.includes(specialist as string)
         ? null
         : HOOKAH_MESSAGES.specialist,
     ],
+    ['timestamp', checkMaxLength(raw.timestamp, 'Timestamp', HOOKAH_LIMITS.timestamp)],
   ]);
 }
 
 /** What is stored and sent to the team. Call on input validateHookahBooking accepted. */
-export function normalizeHookahBooking(input: HookahBookingInput): HookahBooking {
+export function normalizeHookahBooking(raw: HookahBookingInput): HookahBooking {
+  const input = canonicalBooking(raw);
   const specialRequests = text(input.specialRequests).trim();
   return {
     name: oneLine(input.name),

@@ -12,10 +12,14 @@ export interface QrCodeRepository {
   /** The username of the user with this id, or null. */
   findUsername(userId: string): Promise<string | null>;
   /**
-   * Adds one to the scan count; a profile or event code without a row gets one (with `newId`),
-   * decided by the store so concurrent scans all count.
+   * Adds one to the scan count unless `clientKey` was counted for this code after `countedAfter`;
+   * a profile or event code without a row gets one (with `newId`). Decided by the store, so
+   * concurrent scans by different clients all count and a client's count once.
    */
-  countScan(scan: QrScan, newId: string, at: Date): Promise<void>;
+  countScan(
+    scan: QrScan,
+    visit: { newId: string; at: Date; clientKey: string; countedAfter: Date },
+  ): Promise<void>;
   /**
    * Stores the custom code unless the owner has one for the same address; either way returns
    * the stored code and whether it was created now.

@@ -75,12 +75,20 @@ export function isQrId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** How a scan reached the server: what decides whether it is a person's visit. */
+/** How a scan reached the server: what decides whether it is a person's visit, and whose. */
 export interface QrVisit {
   method: string;
   /** The User-Agent header; empty when none was sent. */
   userAgent: string;
+  /** The scanning client as an opaque key the adapter derives (a keyed hash, never an address). */
+  clientKey: string;
 }
+
+/**
+ * A client's repeated scans of one code count once in this window: a re-scan, a reload or a
+ * back-and-forth through the redirect is still one person reading the code.
+ */
+export const QR_SCAN_REPEAT_WINDOW_MS = 30 * 60_000;
 
 // Link previews (chat apps, social networks, search engines) fetch a shared link without anyone
 // scanning it; their agents name themselves so.
@@ -91,6 +99,6 @@ const PREVIEW_AGENTS =
  * Whether a visit of a printed link counts as a scan: a GET by a person's browser. A HEAD (a link
  * checker) or a link preview's fetch leads to the same place but is nobody scanning.
  */
-export function countsAsScan(visit: QrVisit): boolean {
+export function countsAsScan(visit: Pick<QrVisit, 'method' | 'userAgent'>): boolean {
   return visit.method === 'GET' && !PREVIEW_AGENTS.test(visit.userAgent);
 }

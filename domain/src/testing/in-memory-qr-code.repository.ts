@@ -4,6 +4,8 @@ import type { QrCodeRepository, QrScan } from '../qr-codes/qr-code.repository.po
 /** QrCodeRepository over plain arrays, with the table's one-row-per-target rule. */
 export class InMemoryQrCodeRepository implements QrCodeRepository {
   private readonly codes: QrCode[] = [];
+  /** When each client (code id and client key) was last counted. */
+  private readonly lastCounted = new Map<string, Date>();
 
   constructor(private readonly users: Record<string, string> = {}) {}
 
@@ -16,25 +18,35 @@ export class InMemoryQrCodeRepository implements QrCodeRepository {
     return this.users[userId] ?? null;
   }
 
-  async countScan(scan: QrScan, newId: string, at: Date): Promise<void> {
-    const existing = this.codes.find((c) =>
+  async countScan(
+    scan: QrScan,
+    visit: { newId: string; at: Date; clientKey: string; countedAfter: Date },
+  ): Promise<void> {
+    let code = this.codes.find((c) =>
       scan.kind === 'custom'
         ? c.id === scan.codeId
         : c.kind === scan.kind &&
           c.ownerId === scan.ownerId &&
           c.eventId === (scan.kind === 'event' ? scan.eventId : null),
     );
-    if (existing) existing.scanCount += 1;
-    else if (scan.kind !== 'custom')
-      this.codes.push({
-        id: newId,
+    if (!code && scan.kind !== 'custom') {
+      code = {
+        id: visit.newId,
         ownerId: scan.ownerId,
         kind: scan.kind,
         eventId: scan.kind === 'event' ? scan.eventId : null,
         customUrl: null,
-        scanCount: 1,
-        createdAt: at,
-      });
+        scanCount: 0,
+        createdAt: visit.at,
+      };
+      this.codes.push(code);
+    }
+    if (!code) return;
+    const client = `${code.id} ${visit.clientKey}`;
+    const last = this.lastCounted.get(client);
+    if (last && last > visit.countedAfter) return;
+    this.lastCounted.set(client, visit.at);
+    code.scanCount += 1;
   }
 
   async createCustomIfAbsent(code: QrCode): Promise<{ code: QrCode; created: boolean }> {

@@ -28,3 +28,4 @@ export {
 export { InMemoryQrCodeRepository } from './in-memory-qr-code.repository.js';
 export { InMemoryEventAccess } from './in-memory-event-access.js';
 export { aPlacesEvent, anRsvp } from './rsvp-fixture.js';
+export { testCommonPasswords } from './test-common-passwords.js';

@@ -30,6 +30,7 @@ import { ProfileQuery } from './persistence/profile.query';
 import { UserSettingsSchema } from './persistence/user-settings.schema';
 import { UserSchema } from './persistence/user.schema';
 import { Argon2PasswordHasher } from './security/argon2-password.hasher';
+import { CommonPasswordList } from './security/common-password-list';
 import { LocalStrategy } from './security/local.strategy';
 import { SessionSerializer } from './security/session.serializer';
 import { StoreSessionTerminator } from './security/store-session.terminator';
@@ -47,20 +48,31 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
     MikroOrmAccountEraser,
     ProfileQuery,
     Argon2PasswordHasher,
+    CommonPasswordList,
     StoreSessionTerminator,
     {
       provide: SignUpUseCase,
-      inject: [MikroOrmUserRepository, Argon2PasswordHasher, ID_GENERATOR, CLOCK, AppConfig],
+      inject: [
+        MikroOrmUserRepository,
+        Argon2PasswordHasher,
+        CommonPasswordList,
+        ID_GENERATOR,
+        CLOCK,
+        AppConfig,
+      ],
       useFactory: (
         users: MikroOrmUserRepository,
         hasher: Argon2PasswordHasher,
+        common: CommonPasswordList,
         ids: IdGenerator,
         clock: Clock,
         config: AppConfig,
       ) => {
         // Staff names are kept from signup: staff is a role given by configuration only.
         const staff = new StaffDirectory(config.staffUsernames);
-        return new SignUpUseCase(users, hasher, ids, clock, (username) => staff.isStaffUsername(username));
+        return new SignUpUseCase(users, hasher, common, ids, clock, (username) =>
+          staff.isStaffUsername(username),
+        );
       },
     },
     {
@@ -81,12 +93,13 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
     },
     {
       provide: ChangePasswordUseCase,
-      inject: [MikroOrmUserRepository, Argon2PasswordHasher, StoreSessionTerminator],
+      inject: [MikroOrmUserRepository, Argon2PasswordHasher, CommonPasswordList, StoreSessionTerminator],
       useFactory: (
         users: MikroOrmUserRepository,
         hasher: Argon2PasswordHasher,
+        common: CommonPasswordList,
         sessions: StoreSessionTerminator,
-      ) => new ChangePasswordUseCase(users, hasher, sessions),
+      ) => new ChangePasswordUseCase(users, hasher, common, sessions),
     },
     {
       provide: DeleteAccountUseCase,

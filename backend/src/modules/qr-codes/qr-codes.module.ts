@@ -12,11 +12,12 @@ import { EventAccessModule, SqlEventAccess } from '../event-access';
 import { QrCodesController } from './http/qr-codes.controller';
 import { MikroOrmQrCodeRepository } from './persistence/mikro-orm-qr-code.repository';
 import { QrCodeSchema } from './persistence/qr-code.schema';
+import { QrScanClientSchema } from './persistence/qr-scan-client.schema';
 import { QrCodesQuery } from './persistence/qr-codes.query';
 import { QrScanRedirects } from './qr-scan-redirects';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([QrCodeSchema]), EventAccessModule],
+  imports: [MikroOrmModule.forFeature([QrCodeSchema, QrScanClientSchema]), EventAccessModule],
   controllers: [QrCodesController],
   providers: [
     MikroOrmQrCodeRepository,

@@ -1,4 +1,4 @@
-import { checkServingConfig, ConfigError, loadConfig } from './load-config';
+import { checkLinkOrigin, ConfigError, loadConfig } from './load-config';
 
 const base = { DATABASE_URL: 'postgres://localhost/nightlife' };
 const PRODUCTION = {
@@ -113,11 +113,11 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires the public origin of a production server (not of the migrator or the workers)', () => {
+  it('requires the public origin of a production API or worker (not of the migrator)', () => {
     const { APP_ORIGIN: _origin, ...withoutOrigin } = PRODUCTION;
     const config = loadConfig({ ...base, ...withoutOrigin });
-    expect(() => checkServingConfig(config)).toThrow('APP_ORIGIN is required when NODE_ENV=production');
-    expect(() => checkServingConfig(loadConfig({ ...base, ...PRODUCTION }))).not.toThrow();
-    expect(() => checkServingConfig(loadConfig(base))).not.toThrow();
+    expect(() => checkLinkOrigin(config)).toThrow('APP_ORIGIN is required when NODE_ENV=production');
+    expect(() => checkLinkOrigin(loadConfig({ ...base, ...PRODUCTION }))).not.toThrow();
+    expect(() => checkLinkOrigin(loadConfig(base))).not.toThrow();
   });
 });

@@ -27,19 +27,19 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment; throws ConfigError listing every invalid variable. */
 /**
- * What a process that serves HTTP needs on top of loadConfig (the migrator and the workers do
- * not): in production, the site's public origin, so page links (canonical, og:url) never come
- * from a request's Host header.
+ * What a process that writes the site's links needs on top of loadConfig (the API's pages and
+ * calendar files, the workers' emails; the migrator writes none): in production, the site's public
+ * origin, so links never come from a request's Host header nor point at localhost.
  */
-export function checkServingConfig(config: AppConfig): void {
+export function checkLinkOrigin(config: AppConfig): void {
   if (config.nodeEnv === 'production' && config.appOrigins.length === 0)
     throw new ConfigError([
-      "APP_ORIGIN is required when NODE_ENV=production: the site's public origin, e.g. https://nightlife.example (page links must not come from the Host header).",
+      "APP_ORIGIN is required when NODE_ENV=production: the site's public origin, e.g. https://nightlife.example (page and email links must not come from the Host header).",
     ]);
 }
 
+/** Reads and validates the environment; throws ConfigError listing every invalid variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const read = new Reader(env, problems);

@@ -1,16 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
 
+/** How a scan reached the server. `ip` is the client's (behind TRUST_PROXY, the forwarded one). */
+export interface QrScanVisit {
+  method: string;
+  userAgent: string;
+  ip: string;
+}
+
 /** What the server reads to answer a scan of a dynamic QR code (modules/qr-codes). */
 export interface QrScanPages {
   /**
-   * Counts a scan of /qr/{id}[?event=] (a person's GET, not a HEAD or a link preview) and returns
-   * where to send the browser, or null for an unknown code.
+   * Counts a scan of /qr/{id}[?event=] (a person's GET, not a HEAD or a link preview, once per
+   * client per window) and returns where to send the browser, or null for an unknown code.
    */
-  scan(
-    id: string,
-    eventId: string | null,
-    visit: { method: string; userAgent: string },
-  ): Promise<string | null>;
+  scan(id: string, eventId: string | null, visit: QrScanVisit): Promise<string | null>;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface QrScanPages {
 export function qrScanHandler(scans: QrScanPages) {
   return async (req: Request<{ id: string }>, res: Response, next: NextFunction): Promise<void> => {
     const event = typeof req.query.event === 'string' ? req.query.event : null;
-    const visit = { method: req.method, userAgent: req.get('user-agent') ?? '' };
+    const visit = { method: req.method, userAgent: req.get('user-agent') ?? '', ip: req.ip ?? '' };
     const location = safeRedirectLocation(await scans.scan(req.params.id, event, visit));
     if (location === null) return next();
     res.setHeader('Cache-Control', 'no-store');

@@ -6,7 +6,6 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import type { FieldError, ProblemExtensions } from '@nightlife/domain';
 import type { Request, Response } from 'express';
 import { DomainException } from './domain.exception';
@@ -17,7 +16,7 @@ interface Problem {
   code: ApiErrorCode;
   detail: string;
   errors?: FieldError[];
-  /** A limit's: when trying again can succeed (sent as Retry-After). */
+  /** A limit's: when trying again can succeed (sent as Retry-After; every 429 has one). */
   retryAt?: Date;
   /** Members the domain adds (ProblemDetailsDto documents each). */
   extensions?: ProblemExtensions;
@@ -69,9 +68,6 @@ export class ProblemFilter implements ExceptionFilter {
       const { code, message, fieldErrors, retryAt, extensions } = exception.error;
       return { code, detail: message, errors: fieldErrors, retryAt, extensions };
     }
-    if (exception instanceof ThrottlerException) {
-      return { code: 'RATE_LIMITED', detail: 'Too many requests. Please wait a moment and try again.' };
-    }
     // Nest wraps errors from Express middleware (body-parser) in an HttpException with the original as cause.
     const bodyParserProblem = fromBodyParser(
       exception instanceof HttpException ? exception.cause : exception,
@@ -85,8 +81,6 @@ export class ProblemFilter implements ExceptionFilter {
           return { code: 'AUTH.UNAUTHENTICATED', detail: 'You must be logged in.' };
         case HttpStatus.PAYLOAD_TOO_LARGE:
           return { code: 'REQUEST.TOO_LARGE', detail: exception.message };
-        case HttpStatus.TOO_MANY_REQUESTS:
-          return { code: 'RATE_LIMITED', detail: exception.message };
       }
     }
     return { code: 'INTERNAL', detail: 'Something went wrong on our side.' };

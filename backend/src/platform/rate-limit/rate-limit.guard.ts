@@ -1,18 +1,22 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { Response } from 'express';
+import { DomainException } from '../http/domain.exception';
 
 /**
- * ThrottlerGuard names its header after the throttler (Retry-After-login); clients and proxies
- * understand only the standard Retry-After, so set that one as well.
+ * Over a limit, the answer is the problem filter's like every 429: RATE_LIMITED with the time the
+ * block ends as retryAt, sent as the standard Retry-After (ThrottlerGuard's own header is named
+ * after the throttler, Retry-After-login, which clients and proxies do not know).
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(
-    context: ExecutionContext,
+  protected override throwThrottlingException(
+    _context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
-    return super.throwThrottlingException(context, detail);
+    throw new DomainException({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a moment and try again.',
+      retryAt: new Date(Date.now() + detail.timeToBlockExpire * 1000),
+    });
   }
 }

@@ -3,6 +3,7 @@ import { KernelErrorCodes } from '../../kernel/domain-error.js';
 import { InMemoryUserRepository } from '../../testing/in-memory-user.repository.js';
 import { PlainTextTestHasher } from '../../testing/plain-text-test.hasher.js';
 import { RecordingSessionTerminator } from '../../testing/recording-session-terminator.js';
+import { testCommonPasswords } from '../../testing/test-common-passwords.js';
 import { aUser } from '../../testing/user-fixture.js';
 import { ChangePasswordUseCase } from './change-password.use-case.js';
 
@@ -14,7 +15,7 @@ describe('ChangePasswordUseCase', () => {
   beforeEach(() => {
     users = new InMemoryUserRepository([aUser()]);
     sessions = new RecordingSessionTerminator();
-    change = new ChangePasswordUseCase(users, new PlainTextTestHasher(), sessions);
+    change = new ChangePasswordUseCase(users, new PlainTextTestHasher(), testCommonPasswords, sessions);
   });
 
   it('stores the new password and ends every other session of the user', async () => {
@@ -39,6 +40,23 @@ describe('ChangePasswordUseCase', () => {
     expect(!result.ok && result.error.code).toBe(AccountErrorCodes.PASSWORD_INCORRECT);
     expect(!result.ok && result.error.fieldErrors).toEqual([
       { field: 'currentPassword', message: 'Your password is incorrect' },
+    ]);
+    expect((await users.findById('u1'))?.passwordHash).toBe('plain:correct horse');
+    expect(sessions.terminatedUsers).toEqual([]);
+  });
+
+  it('refuses a common new password and changes nothing', async () => {
+    const result = await change.execute({
+      userId: 'u1',
+      sessionId: 'mine',
+      currentPassword: 'correct horse',
+      newPassword: 'qwertyuiop',
+    });
+    expect(!result.ok && result.error.fieldErrors).toEqual([
+      {
+        field: 'newPassword',
+        message: 'This password is too common. Please choose one that is harder to guess.',
+      },
     ]);
     expect((await users.findById('u1'))?.passwordHash).toBe('plain:correct horse');
     expect(sessions.terminatedUsers).toEqual([]);

@@ -2,6 +2,7 @@ import { DomainError, type FieldError } from '../../kernel/domain-error.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { SETTINGS_MESSAGES } from '../account-messages.js';
 import { passwordIncorrectError, userNotFoundError } from '../account-errors.js';
+import type { CommonPasswords } from '../common-passwords.port.js';
 import type { PasswordHasher } from '../password-hasher.port.js';
 import type { SessionTerminator } from '../session-terminator.port.js';
 import { checkPassword } from '../signup-validation.js';
@@ -17,13 +18,14 @@ export interface ChangePasswordInput {
 
 /**
  * Settings' password change: the current password proves it is the owner; the new one follows
- * the host rule (at least 6 characters, spec 2 §5); every other session of the user ends, so a
+ * the host rule (at least 6 characters, spec 2 §5) and is not a common one; every other session of the user ends, so a
  * stolen session or a forgotten signed-in device is locked out.
  */
 export class ChangePasswordUseCase {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly commonPasswords: CommonPasswords,
     private readonly sessions: SessionTerminator,
   ) {}
 
@@ -32,7 +34,7 @@ export class ChangePasswordUseCase {
     if (input.currentPassword === '') {
       fieldErrors.push({ field: 'currentPassword', message: SETTINGS_MESSAGES.currentPasswordRequired });
     }
-    const newPasswordError = checkPassword(input.newPassword, 'host');
+    const newPasswordError = checkPassword(input.newPassword, 'host', this.commonPasswords);
     if (newPasswordError) fieldErrors.push({ field: 'newPassword', message: newPasswordError });
     if (fieldErrors.length > 0) return err(DomainError.validation(fieldErrors));
 

@@ -4,6 +4,7 @@ import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryUserRepository } from '../../testing/in-memory-user.repository.js';
 import { PlainTextTestHasher } from '../../testing/plain-text-test.hasher.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
+import { testCommonPasswords } from '../../testing/test-common-passwords.js';
 import { LogInUseCase } from './log-in.use-case.js';
 import { SignUpUseCase } from './sign-up.use-case.js';
 
@@ -14,7 +15,13 @@ describe('LogInUseCase', () => {
   beforeEach(async () => {
     const users = new InMemoryUserRepository();
     hasher = new PlainTextTestHasher();
-    await new SignUpUseCase(users, hasher, new SequentialIdGenerator(), new FixedClock()).execute({
+    await new SignUpUseCase(
+      users,
+      hasher,
+      testCommonPasswords,
+      new SequentialIdGenerator(),
+      new FixedClock(),
+    ).execute({
       username: 'NightOwl',
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -4,6 +4,7 @@ import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryUserRepository } from '../../testing/in-memory-user.repository.js';
 import { PlainTextTestHasher } from '../../testing/plain-text-test.hasher.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
+import { testCommonPasswords } from '../../testing/test-common-passwords.js';
 import { SignUpUseCase, type SignUpInput } from './sign-up.use-case.js';
 
 describe('SignUpUseCase', () => {
@@ -22,6 +23,7 @@ describe('SignUpUseCase', () => {
     signUp = new SignUpUseCase(
       users,
       new PlainTextTestHasher(),
+      testCommonPasswords,
       new SequentialIdGenerator(),
       new FixedClock('2025-03-05T12:00:00Z'),
     );
@@ -77,6 +79,28 @@ describe('SignUpUseCase', () => {
     expect(users.all()).toHaveLength(0);
   });
 
+  it("makes the spec's host signup (phoneNumber, even empty, and no account type) a promoter", async () => {
+    const result = await signUp.execute({ ...input, password: 'six666', phoneNumber: '' });
+
+    expect(result.ok && result.value.isPromoter).toBe(true);
+    expect(users.all()[0].phoneNumber).toBeNull();
+  });
+
+  it.each(['password1', '12345678', 'QwertyUIOP'])(
+    'refuses the common password %p in any letter case, creating nothing',
+    async (password) => {
+      const result = await signUp.execute({ ...input, password });
+
+      expect(!result.ok && result.error.fieldErrors).toEqual([
+        {
+          field: 'password',
+          message: 'This password is too common. Please choose one that is harder to guess.',
+        },
+      ]);
+      expect(users.all()).toHaveLength(0);
+    },
+  );
+
   it('refuses an unknown account type', async () => {
     const result = await signUp.execute({ ...input, accountType: 'admin' as never });
     expect(!result.ok && result.error.fieldErrors).toEqual([
@@ -106,6 +130,7 @@ describe('SignUpUseCase', () => {
     const keeping = new SignUpUseCase(
       users,
       new PlainTextTestHasher(),
+      testCommonPasswords,
       new SequentialIdGenerator(),
       new FixedClock('2025-03-05T12:00:00Z'),
       (username) => username.toLowerCase() === 'nightowl',

@@ -2,7 +2,8 @@ import type { Clock } from '../../kernel/clock.port.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import { err, ok, type Result } from '../../kernel/result.js';
-import { isAccountType, type AccountType } from '../account-type.js';
+import { impliedAccountType, isAccountType, type AccountType } from '../account-type.js';
+import type { CommonPasswords } from '../common-passwords.port.js';
 import type { PasswordHasher } from '../password-hasher.port.js';
 import { validateSignup } from '../signup-validation.js';
 import { EMPTY_PROFILE, toSessionUser, type SessionUser } from '../user.js';
@@ -15,7 +16,7 @@ export interface SignUpInput {
   email: string;
   password: string;
   phoneNumber?: string | null;
-  /** Defaults to attendee; host marks the user as a promoter. */
+  /** Host marks the user as a promoter; when absent, implied by the body (impliedAccountType). */
   accountType?: AccountType;
 }
 
@@ -23,6 +24,7 @@ export class SignUpUseCase {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly commonPasswords: CommonPasswords,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     /** Names the deployment keeps from signup (the configured staff usernames). */
@@ -30,7 +32,7 @@ export class SignUpUseCase {
   ) {}
 
   async execute(input: SignUpInput): Promise<Result<SessionUser>> {
-    const accountType = input.accountType ?? 'attendee';
+    const accountType = input.accountType ?? impliedAccountType(input);
     if (!isAccountType(accountType)) {
       return err(
         DomainError.validation([
@@ -38,7 +40,7 @@ export class SignUpUseCase {
         ]),
       );
     }
-    const fieldErrors = validateSignup(input, accountType);
+    const fieldErrors = validateSignup(input, accountType, this.commonPasswords);
     if (fieldErrors.length === 0 && this.isKeptUsername(input.username.trim())) {
       fieldErrors.push({ field: 'username', message: 'This username is not available' });
     }

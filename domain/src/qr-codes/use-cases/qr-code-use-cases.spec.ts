@@ -17,13 +17,17 @@ const PHONE = {
   method: 'GET',
   userAgent:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  clientKey: 'phone-1',
 };
+/** Another person's phone. */
+const phone = (n: number) => ({ ...PHONE, clientKey: `phone-${n}` });
 
 describe('QR code use cases', () => {
   let codes: InMemoryQrCodeRepository;
   let scan: RecordQrScanUseCase;
   let create: CreateCustomQrCodeUseCase;
   let remove: DeleteCustomQrCodeUseCase;
+  let clock: FixedClock;
 
   beforeEach(() => {
     codes = new InMemoryQrCodeRepository({ [HOST]: 'dj host', [OTHER]: 'other' });
@@ -44,7 +48,7 @@ describe('QR code use cases', () => {
       event(OTHERS_EVENT, OTHER, 'not-yours', false),
     ]);
     const ids = new SequentialIdGenerator();
-    const clock = new FixedClock('2026-11-25T00:00:00Z');
+    clock = new FixedClock('2026-11-25T00:00:00Z');
     scan = new RecordQrScanUseCase(codes, events, ids, clock);
     create = new CreateCustomQrCodeUseCase(codes, ids, clock);
     remove = new DeleteCustomQrCodeUseCase(codes);
@@ -58,6 +62,21 @@ describe('QR code use cases', () => {
       ok: true,
       value: { location: '/dj%20host' },
     });
+    await scan.execute({ id: HOST, eventId: null, visit: phone(2) });
+    expect(count('profile')).toBe(2);
+  });
+
+  it("counts a client's repeated scans of a code once per 30 minutes, each code apart", async () => {
+    await scan.execute({ id: HOST, eventId: null, visit: PHONE });
+    clock.advance(29 * 60_000);
+    expect(await scan.execute({ id: HOST, eventId: null, visit: PHONE })).toEqual({
+      ok: true,
+      value: { location: '/dj%20host' },
+    });
+    expect(count('profile')).toBe(1);
+    await scan.execute({ id: HOST, eventId: PUBLISHED, visit: PHONE });
+    expect(count('event', PUBLISHED)).toBe(1);
+    clock.advance(60_000);
     await scan.execute({ id: HOST, eventId: null, visit: PHONE });
     expect(count('profile')).toBe(2);
   });
@@ -65,9 +84,9 @@ describe('QR code use cases', () => {
   it('sends a HEAD or a link preview to the same place without counting it', async () => {
     for (const visit of [
       { ...PHONE, method: 'HEAD' },
-      { method: 'GET', userAgent: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
-      { method: 'GET', userAgent: 'WhatsApp/2.24.1 A' },
-      { method: 'GET', userAgent: 'facebookexternalhit/1.1 Facebot Twitterbot/1.0' },
+      { ...PHONE, userAgent: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+      { ...PHONE, userAgent: 'WhatsApp/2.24.1 A' },
+      { ...PHONE, userAgent: 'facebookexternalhit/1.1 Facebot Twitterbot/1.0' },
     ]) {
       expect(await scan.execute({ id: HOST, eventId: null, visit })).toEqual({
         ok: true,
@@ -89,8 +108,8 @@ describe('QR code use cases', () => {
   });
 
   it("falls back to the profile for a draft, another host's event or a malformed event id", async () => {
-    for (const eventId of [DRAFT, OTHERS_EVENT, 'nope']) {
-      expect(await scan.execute({ id: HOST, eventId, visit: PHONE })).toEqual({
+    for (const [n, eventId] of [DRAFT, OTHERS_EVENT, 'nope'].entries()) {
+      expect(await scan.execute({ id: HOST, eventId, visit: phone(n) })).toEqual({
         ok: true,
         value: { location: '/dj%20host' },
       });

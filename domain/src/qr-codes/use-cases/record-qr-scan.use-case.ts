@@ -4,13 +4,13 @@ import { err, ok, type Result } from '../../kernel/result.js';
 import { requireEvent, type EventAccess } from '../../events/event-access.js';
 import { isPublicEvent } from '../../events/event-policy.js';
 import { checkCustomQrUrl } from '../custom-qr-url.js';
-import { countsAsScan, isQrId, type QrVisit } from '../qr-code.js';
+import { countsAsScan, isQrId, QR_SCAN_REPEAT_WINDOW_MS, type QrVisit } from '../qr-code.js';
 import { qrCodeNotFound } from '../qr-code-errors.js';
 import type { QrCodeRepository, QrScan } from '../qr-code.repository.port.js';
 
 /**
- * A scan of /qr/{id}[?event={eventId}]: counts it (when it is a person's visit, countsAsScan)
- * and answers where to send the browser.
+ * A scan of /qr/{id}[?event={eventId}]: counts it (when it is a person's visit, countsAsScan, and
+ * the client's first in QR_SCAN_REPEAT_WINDOW_MS) and answers where to send the browser.
  * A custom code leads to its http(s) address; a user id to the event page when `eventId` names
  * a public event that user hosts, else to the user's profile. Anything else is not found.
  */
@@ -27,8 +27,16 @@ export class RecordQrScanUseCase {
     eventId: string | null;
     visit: QrVisit;
   }): Promise<Result<{ location: string }>> {
-    const count = (scan: QrScan) =>
-      countsAsScan(input.visit) ? this.codes.countScan(scan, this.ids.next(), this.clock.now()) : undefined;
+    const count = async (scan: QrScan) => {
+      if (!countsAsScan(input.visit)) return;
+      const at = this.clock.now();
+      await this.codes.countScan(scan, {
+        newId: this.ids.next(),
+        at,
+        clientKey: input.visit.clientKey,
+        countedAfter: new Date(at.getTime() - QR_SCAN_REPEAT_WINDOW_MS),
+      });
+    };
     if (!isQrId(input.id)) return err(qrCodeNotFound());
     const custom = await this.codes.findCustom(input.id);
     if (custom !== null) {

@@ -1341,12 +1341,12 @@ export type AuthSuccessDto = {
   user: SessionUserDto;
 };
 export type SignupDto = {
-  /** host signs up a promoter */
+  /** host signs up a promoter. When absent: host if phoneNumber is sent (even empty or null; the spec's host signup), else attendee */
   accountType?: 'attendee' | 'host';
   email: string;
   firstName: string;
   lastName: string;
-  /** At least 8 characters (attendee) or 6 (host) */
+  /** At least 8 characters (attendee) or 6 (host); not one of the most common passwords */
   password: string;
   phoneNumber?: string | null;
   username: string;
@@ -1439,6 +1439,7 @@ export type CalendarFeed = {
 };
 export type ChangePasswordDto = {
   currentPassword: string;
+  /** Not one of the most common passwords */
   newPassword: string;
 };
 export type OwnProfile = {

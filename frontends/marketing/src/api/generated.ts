@@ -86,13 +86,18 @@ export type HookahBooking = {
   email: string;
   location: string;
   name: string;
-  packageType?: 'essential' | 'premium' | 'vip';
+  /** 'vip experience' (the spec's spelling) is vip */
+  packageType?: 'essential' | 'premium' | 'vip' | 'vip experience';
   phone: string;
+  /** The spec's name for specialistId; specialistId wins when both are sent */
+  selectedGirl?: ('luna' | 'jade' | 'mia' | null) | ('luna' | 'jade' | 'mia' | null);
   specialRequests?: string | null;
   /** The specialist chosen on the page, or null for no preference */
   specialistId?: ('luna' | 'jade' | 'mia' | null) | ('luna' | 'jade' | 'mia' | null);
   /** 'HH:MM', 24-hour */
   time: string;
+  /** When the client sent the booking; not kept (the server records when it received it) */
+  timestamp?: string;
 };
 export type EmailSignupAccepted = {
   /** The address as stored (trimmed, lowercased) */

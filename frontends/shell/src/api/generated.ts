@@ -66,9 +66,12 @@ export type ErrorReportContext = {
   userId?: string | null;
   username?: string | null;
 };
+export type ReactErrorInfo = {
+  componentStack: string;
+};
 export type ErrorDetails = {
-  /** React's component stack */
-  errorInfo?: string | null;
+  /** React's component stack, or React's errorInfo object holding it (its text is stored) */
+  errorInfo?: string | ReactErrorInfo | null;
   message?: string | null;
   name?: string | null;
   stack?: string | null;

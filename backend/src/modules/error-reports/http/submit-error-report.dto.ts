@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import {
   type BrowserInfo,
   type ConsoleErrorEntry,
@@ -8,14 +8,16 @@ import {
   ERROR_REPORT_CATEGORIES,
   ERROR_REPORT_LIMITS,
   ERROR_REPORT_SEVERITIES,
-  type ErrorDetails,
+  type ErrorDetailsInput,
   type ErrorReportCategory,
   type ErrorReportContext,
   type ErrorReportInput,
   type ErrorReportSeverity,
+  type ReactErrorInfo,
 } from '@nightlife/domain';
 import { Type } from 'class-transformer';
 import {
+  Allow,
   ArrayMaxSize,
   IsArray,
   IsBoolean,
@@ -46,16 +48,32 @@ function OptionalText(max: number, docs: { description?: string; example?: strin
   );
 }
 
+@ApiSchema({ name: 'ReactErrorInfo', description: "React's errorInfo; other properties are dropped" })
+export class ReactErrorInfoDto implements ReactErrorInfo {
+  @ApiProperty({ maxLength: STACK })
+  componentStack!: string;
+}
+
 @ApiSchema({ name: 'ErrorDetails' })
-export class ErrorDetailsDto implements ErrorDetails {
+@ApiExtraModels(ReactErrorInfoDto)
+export class ErrorDetailsDto implements ErrorDetailsInput {
   @OptionalText(TEXT)
   name?: string | null;
   @OptionalText(TEXT)
   message?: string | null;
   @OptionalText(STACK)
   stack?: string | null;
-  @OptionalText(STACK, { description: "React's component stack" })
-  errorInfo?: string | null;
+  @ApiPropertyOptional({
+    description: "React's component stack, or React's errorInfo object holding it (its text is stored)",
+    oneOf: [
+      { type: 'string', maxLength: STACK },
+      { $ref: getSchemaPath(ReactErrorInfoDto) },
+      { type: 'null' },
+    ],
+  })
+  // Text or an object: validateErrorReport checks either and caps the stack.
+  @Allow()
+  errorInfo?: string | ReactErrorInfo | null;
 }
 
 @ApiSchema({ name: 'ErrorReportContext' })

@@ -100,7 +100,11 @@ export class HookahBookingDto implements HookahBookingInput {
   @FormText({ nullable: true, maxLength: HOOKAH_LIMITS.specialRequests })
   specialRequests?: string | null;
 
-  @FormText({ enum: HOOKAH_PACKAGES.map((pkg) => pkg.id), default: DEFAULT_HOOKAH_PACKAGE })
+  @FormText({
+    enum: [...HOOKAH_PACKAGES.map((pkg) => pkg.id), 'vip experience'],
+    default: DEFAULT_HOOKAH_PACKAGE,
+    description: "'vip experience' (the spec's spelling) is vip",
+  })
   packageType?: string;
 
   @FormText({
@@ -109,6 +113,19 @@ export class HookahBookingDto implements HookahBookingInput {
     description: 'The specialist chosen on the page, or null for no preference',
   })
   specialistId?: string | null;
+
+  @FormText({
+    nullable: true,
+    enum: HOOKAH_SPECIALISTS.map((specialist) => specialist.id),
+    description: "The spec's name for specialistId; specialistId wins when both are sent",
+  })
+  selectedGirl?: string | null;
+
+  @FormText({
+    maxLength: HOOKAH_LIMITS.timestamp,
+    description: 'When the client sent the booking; not kept (the server records when it received it)',
+  })
+  timestamp?: string;
 }
 
 @ApiSchema({ name: 'ContactInquiryAccepted' })

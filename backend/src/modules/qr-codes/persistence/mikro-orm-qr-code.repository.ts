@@ -15,7 +15,7 @@ interface QrCodeRow {
 
 const COLUMNS = 'id, owner_id, kind, event_id, custom_url, scan_count, created_at';
 
-/** QR codes in PostgreSQL; counts and creations are single statements decided by the table's unique indexes. */
+/** QR codes in PostgreSQL; counts and creations are decided by the tables' unique indexes and keys. */
 @Injectable()
 export class MikroOrmQrCodeRepository implements QrCodeRepository {
   constructor(private readonly em: EntityManager) {}
@@ -35,22 +35,49 @@ export class MikroOrmQrCodeRepository implements QrCodeRepository {
     return row?.username ?? null;
   }
 
-  async countScan(scan: QrScan, newId: string, at: Date): Promise<void> {
-    if (scan.kind === 'custom') {
-      await this.em.execute('update qr_codes set scan_count = scan_count + 1 where id = ?', [scan.codeId]);
-      return;
-    }
-    // The first scan makes the row; concurrent first scans meet in the unique index and all count.
+  async countScan(
+    scan: QrScan,
+    visit: { newId: string; at: Date; clientKey: string; countedAfter: Date },
+  ): Promise<void> {
+    const codeId = scan.kind === 'custom' ? scan.codeId : await this.codeRowOf(scan, visit.newId, visit.at);
+    // Clients counted before the window are free to count again.
+    await this.em.execute('delete from qr_scan_clients where code_id = ? and counted_at <= ?', [
+      codeId,
+      visit.countedAfter,
+    ]);
+    // The client's row decides: concurrent scans by one client meet in its primary key, and only
+    // the one that made the row counts. A code deleted meanwhile gets neither.
+    await this.em.execute(
+      `with counted as (
+         insert into qr_scan_clients (code_id, client_key, counted_at)
+         select id, ?, ? from qr_codes where id = ?
+         on conflict (code_id, client_key) do nothing
+         returning code_id
+       )
+       update qr_codes set scan_count = scan_count + 1 where id in (select code_id from counted)`,
+      [visit.clientKey, visit.at, codeId],
+    );
+  }
+
+  /** The id of a profile's or an event's code row, made (with no scans yet) by its first scan. */
+  private async codeRowOf(
+    scan: Exclude<QrScan, { kind: 'custom' }>,
+    newId: string,
+    at: Date,
+  ): Promise<string> {
     const target =
       scan.kind === 'event'
         ? { eventId: scan.eventId, conflict: `("owner_id", "event_id") where "kind" = 'event'` }
         : { eventId: null, conflict: `("owner_id") where "kind" = 'profile'` };
-    await this.em.execute(
+    // The no-op update makes the existing row answer too.
+    const [row] = await this.em.execute<{ id: string }[]>(
       `insert into qr_codes (id, owner_id, kind, event_id, custom_url, scan_count, created_at)
-       values (?, ?, ?, ?, null, 1, ?)
-       on conflict ${target.conflict} do update set scan_count = qr_codes.scan_count + 1`,
+       values (?, ?, ?, ?, null, 0, ?)
+       on conflict ${target.conflict} do update set scan_count = qr_codes.scan_count
+       returning id`,
       [newId, scan.ownerId, scan.kind, target.eventId, at],
     );
+    return row.id;
   }
 
   async createCustomIfAbsent(code: QrCode): Promise<{ code: QrCode; created: boolean }> {

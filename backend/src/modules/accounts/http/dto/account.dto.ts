@@ -15,7 +15,11 @@ export class ChangePasswordDto {
   @IsString({ message: 'Current password must be text' })
   currentPassword!: string;
 
-  @ApiProperty({ minLength: 6, maxLength: FIELD_LIMITS.password.max })
+  @ApiProperty({
+    minLength: 6,
+    maxLength: FIELD_LIMITS.password.max,
+    description: 'Not one of the most common passwords',
+  })
   @IsDefined({ message: 'New password is required' })
   @IsString({ message: 'New password must be text' })
   newPassword!: string;

@@ -31,7 +31,7 @@ export class SignupDto {
 
   @ApiProperty({
     maxLength: FIELD_LIMITS.password.max,
-    description: 'At least 8 characters (attendee) or 6 (host)',
+    description: 'At least 8 characters (attendee) or 6 (host); not one of the most common passwords',
   })
   @IsDefined({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
@@ -47,7 +47,11 @@ export class SignupDto {
   @IsString({ message: 'Phone number must be text' })
   phoneNumber?: string | null;
 
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPES, default: 'attendee', description: 'host signs up a promoter' })
+  @ApiPropertyOptional({
+    enum: ACCOUNT_TYPES,
+    description:
+      "host signs up a promoter. When absent: host if phoneNumber is sent (even empty or null; the spec's host signup), else attendee",
+  })
   @IsOptional()
   @IsIn(ACCOUNT_TYPES, { message: "Account type must be 'attendee' or 'host'" })
   accountType?: AccountType;
