@@ -180,9 +180,11 @@ function summary(runs) {
   const ms = runs.reduce((sum, run) => sum + run.ms, 0);
   const verdicts = new Map();
   for (const run of runs)
-    for (const [verdict, n] of run.verdicts instanceof Map ? run.verdicts : Object.entries(run.verdicts))
+    for (const [verdict, n] of run.verdicts instanceof Map
+      ? run.verdicts
+      : Object.entries(run.verdicts ?? {}))
       verdicts.set(verdict, (verdicts.get(verdict) ?? 0) + n);
-  const sorted = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const sorted = runs.flatMap((run) => run.latencies ?? []).sort((a, b) => a - b);
   const figures = { scans, ms: round(ms), perSecond: Math.round((scans / ms) * 1000) };
   if (sorted.length === 0) return figures;
   const result = {
