@@ -59,9 +59,16 @@ describe('dynamic QR panel', { timeout: 300_000 }, () => {
     );
   }
 
-  /** A phone's camera app: a browser with no session opens the printed link. */
-  async function scanWithPhone(link: string): Promise<string> {
+  /**
+   * A phone's camera app: a browser with no session opens the printed link. Phones are told apart
+   * by their browser (a scan counts once per client and half hour, ADR 0016).
+   */
+  async function scanWithPhone(link: string, model = 'Pixel 9'): Promise<string> {
     const phone = await product().newPage();
+    const cdp = await phone.context().newCDPSession(phone);
+    await cdp.send('Network.setUserAgentOverride', {
+      userAgent: `Mozilla/5.0 (Linux; Android 15; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36`,
+    });
     await phone.goto(link);
     await phone.waitForLoadState('load');
     const landed = new URL(phone.url());
@@ -114,6 +121,8 @@ describe('dynamic QR panel', { timeout: 300_000 }, () => {
       const eventLink = `${base}/qr/${host.id}?event=${host.eventId}`;
       await panel.getByText(eventLink, { exact: true }).waitFor();
       assert.equal(await scanWithPhone(eventLink), `/event/${host.slug}`);
+      assert.equal(await scanWithPhone(eventLink, 'Galaxy S25'), `/event/${host.slug}`);
+      // The first phone again within the half hour: still taken there, not counted twice.
       assert.equal(await scanWithPhone(eventLink), `/event/${host.slug}`);
       await page.reload();
       await panel.getByRole('combobox', { name: 'Destination' }).click();
