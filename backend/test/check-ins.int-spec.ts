@@ -250,6 +250,23 @@ describe('check-ins', () => {
       .expect(404);
   });
 
+  it('checks in a guest a crashed batch admitted without moving their RSVP, at the next batch from any door', async () => {
+    const max = await guest(0);
+    // What a crash between a batch's scans and its RSVPs' move leaves: an entry, the RSVP confirmed.
+    const scanId = randomUUID();
+    await t.orm.em
+      .getConnection()
+      .execute(
+        `insert into door_entries (ticket_id, seat, event_id, scan_id, device_id, entered_at) values (?, 1, ?, ?, 'door-a', now())`,
+        [max.rsvpId, event.id, scanId],
+      );
+    const before = await max.user.agent.get(`/api/events/${event.slug}`).expect(200);
+    expect(before.body.userRsvp.status).toBe('confirmed');
+    await send([scan({ ticketId: randomUUID(), deviceId: 'door-b' })]);
+    const after = await max.user.agent.get(`/api/events/${event.slug}`).expect(200);
+    expect(after.body.userRsvp.status).toBe('checked_in');
+  });
+
   it('refuses malformed batches, and batches over 1,000 scans, naming the limit', async () => {
     const post = (body: unknown) => host.agent.post(`/api/events/${event.id}/check-ins`).send(body as object);
     const many = (n: number) => Array.from({ length: n }, () => scan({ ticketId: randomUUID() }));

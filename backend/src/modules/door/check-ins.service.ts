@@ -147,6 +147,11 @@ const EXIT_SQL = `
   from (select case when ${INSIDE('?::uuid')} >= ?::int then 'exited' else 'invalid' end as verdict) as v
   on conflict do nothing`;
 
+// The door's entries are the record of who came in: an RSVP with an entry that is not checked in
+// was admitted by a batch the API did not finish (killed between the scans and the RSVPs' move).
+const STRANDED_SQL = `select distinct e.ticket_id from door_entries e join rsvps r on r.id = e.ticket_id
+  where e.event_id = ?::uuid and r.status = 'confirmed' limit 1000`;
+
 const RESULTS_SQL = `select s.scan_id, s.verdict, s.reason, s.admitted, s.ticket_id, r.guest_name,
     (select count(*)::int from door_entries e where e.ticket_id = s.ticket_id) as arrived,
     (select json_build_object('at', e.entered_at, 'deviceId', e.device_id) from door_entries e
@@ -286,8 +291,13 @@ export class CheckInsService {
       }
     }
     const results = await this.results(eventId, batch.value, tickets);
+    // Also those a batch cut short by a crash left in (their scans kept, the RSVP not moved yet).
+    const stranded = await this.sql.query<{ ticket_id: string }>(STRANDED_SQL, [eventId]);
     await this.markCheckedIn.execute(eventId, [
-      ...new Set(results.filter((r) => r.verdict === 'admitted').map((r) => r.ticketId!)),
+      ...new Set([
+        ...results.filter((r) => r.verdict === 'admitted').map((r) => r.ticketId!),
+        ...stranded.map((row) => row.ticket_id),
+      ]),
     ]);
     return ok(results);
   }

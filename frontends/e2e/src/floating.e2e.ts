@@ -1,0 +1,106 @@
+// Nothing floating covers what a visitor can press (issue 22 §3): on the main pages, at 390 and
+// 1280 px, every visible link, button and field is brought to the middle of the screen and
+// hit-tested there: the point at its centre must belong to it, not to the floating report button,
+// a toast or anything else. And a toast never covers the report button.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { skipReason, useProduct } from './support/product.ts';
+import { logInThroughApi } from './support/journey.ts';
+
+/** Every visible control of the page that something else covers, described for the message. */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const controls = [
+      ...document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]'),
+    ].filter((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        !el.closest('[aria-hidden="true"], .report-fab, .sr-only') &&
+        getComputedStyle(el).position !== 'fixed'
+      );
+    });
+    const covered: string[] = [];
+    for (const el of controls) {
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      await frame();
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      // A control's own parts, or the label that wraps it, are the control.
+      if (!top || el.contains(top) || top.contains(el) || top.closest('label')?.contains(el)) continue;
+      covered.push(`${describe(el)} under ${describe(top)}`);
+    }
+    scrollTo(0, 0);
+    return covered;
+  });
+}
+
+describe('floating elements', { timeout: 180_000 }, () => {
+  const product = useProduct();
+
+  test(
+    'cover no link, button or field of the main pages, at 390 and 1280 px',
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      const [event] = await db.query<{ id: string; slug: string }>(
+        `SELECT e.id, e.slug FROM events e JOIN users u ON u.id = e.host_id
+       WHERE u.username = 'maya.lights' AND e.starts_at > now() ORDER BY e.starts_at LIMIT 1`,
+      );
+      const visitor = await db.newPage();
+      const host = await db.newPage();
+      await logInThroughApi(host, 'maya.lights');
+      const pages: Array<[Page, string]> = [
+        [visitor, '/'],
+        [visitor, '/events'],
+        [visitor, `/event/${event.slug}`],
+        [host, '/dashboard'],
+        [host, `/dashboard/events/${event.id}/tickets`],
+        [host, `/door/${event.id}`],
+      ];
+      const covered: string[] = [];
+      for (const width of [390, 1280]) {
+        for (const [page, path] of pages) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          await page.goto(path);
+          await page.getByRole('heading').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          for (const what of await coveredControls(page)) covered.push(`${width} px ${path}: ${what}`);
+        }
+      }
+      assert.deepEqual(covered, []);
+    },
+  );
+
+  test('a toast stays clear of the report button', { skip: skipReason }, async () => {
+    const page = await product().newPage();
+    await logInThroughApi(page, 'maya.lights');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/dashboard?tab=profile');
+      await page
+        .getByRole('region', { name: 'Dynamic QR Code' })
+        .getByRole('button', { name: 'Copy URL' })
+        .click();
+      const toast = page.getByText('URL copied to clipboard!').first();
+      await toast.waitFor();
+      const report = page.getByRole('button', { name: 'Report Issue or Bug' });
+      const [a, b] = [await toast.boundingBox(), await report.boundingBox()];
+      assert.ok(a && b);
+      const overlaps =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      assert.equal(overlaps, false, `${width} px: the toast covers the report button`);
+    }
+  });
+});
