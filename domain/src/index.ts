@@ -745,6 +745,7 @@ export {
   MARKETING_PAGES,
   SITE_NAME,
   documentTitle,
+  pageTitle,
   marketingPageMetadata,
   type PageMetadata,
 } from './marketing/page-metadata.js';

@@ -96,5 +96,10 @@ export function marketingPageMetadata(pathname: string): PageMetadata | null {
 }
 
 export function documentTitle(page: PageMetadata): string {
-  return `${page.title} | ${SITE_NAME}`;
+  return pageTitle(page.title);
+}
+
+/** A page's title in the browser's tab and history: its own name, then the site's. */
+export function pageTitle(name: string): string {
+  return `${name} | ${SITE_NAME}`;
 }

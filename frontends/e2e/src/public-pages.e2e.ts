@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
-import { atWidths } from './support/journey.ts';
+import { atWidths, logInThroughApi } from './support/journey.ts';
 
 /** Marks the page when the splash shows progress past 0% (that is, when it plays). */
 function watchForSplashProgress() {
@@ -129,6 +129,27 @@ describe('public pages', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: 'Nova Reyes' }).waitFor();
     await page.getByText('@djnova', { exact: true }).waitFor();
   });
+
+  test(
+    'the events list, a profile and the dashboard name themselves in the tab (issue 22 §4)',
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage();
+      const titled = (title: string) =>
+        page.waitForFunction((expected) => document.title === expected, title);
+      await page.goto('/');
+      // Reached inside the app, each page sets its own title.
+      await page.getByRole('link', { name: 'Events', exact: true }).first().click();
+      await titled('Events | NIGHTLIFE');
+      await page.goto('/djnova');
+      await titled('Nova Reyes (@djnova) | NIGHTLIFE');
+      await logInThroughApi(page, 'maya.lights');
+      await page.goto('/dashboard');
+      await titled('Dashboard: Overview | NIGHTLIFE');
+      await page.goto('/dashboard?tab=profile');
+      await titled('Dashboard: Profile | NIGHTLIFE');
+    },
+  );
 
   test('/events lists the seeded events', { skip: skipReason }, async () => {
     const response = await fetch(`${product().baseUrl}/api/events?page=1&limit=25`);

@@ -38,6 +38,7 @@ export {
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Spinner, type SpinnerProps } from './components/Spinner';
+export { useDocumentTitle } from './components/useDocumentTitle';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/Tabs';
 export { Tooltip, TooltipProvider, type TooltipProps } from './components/Tooltip';
 export { Toaster, TOAST_DURATION_MS } from './toast/Toaster';

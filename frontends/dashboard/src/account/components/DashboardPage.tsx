@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Spinner } from '@nightlife/ui';
+import { pageTitle } from '@nightlife/domain';
+import { Spinner, useDocumentTitle } from '@nightlife/ui';
 import { useListDashboardEventsQuery } from '../../host/host-api';
 import { useSessionUser } from '../hooks/useSessionUser';
 import { AccountLoading, AccountShell } from './AccountShell';
@@ -53,11 +54,12 @@ export function DashboardPage() {
   const { loading, user } = useSessionUser();
   const [params] = useSearchParams();
   const { data: myEvents } = useListDashboardEventsQuery(undefined, { skip: !user });
+  const current = DASHBOARD_TABS.find((tab) => tab.key === params.get('tab')) ?? DASHBOARD_TABS[0];
+  useDocumentTitle(pageTitle(`Dashboard: ${current.label}`));
   if (loading) return <AccountLoading />;
   // Spec 2 §2.6: the dashboard is for signed-in users only.
   if (!user) return <Navigate to="/login" replace />;
 
-  const current = DASHBOARD_TABS.find((tab) => tab.key === params.get('tab')) ?? DASHBOARD_TABS[0];
   const Tab = current.Component;
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, EmptyState, Input, Spinner } from '@nightlife/ui';
+import { pageTitle } from '@nightlife/domain';
+import { Button, EmptyState, Input, Spinner, useDocumentTitle } from '@nightlife/ui';
 import type { DoorGuest } from '../../api/generated';
 import { checkCode, checkGuest, DoorTally, refusedAfterSync, type DoorCheck } from '../door-logic';
 import { useDoor, type NewScan } from '../use-door';
@@ -58,6 +59,7 @@ export function DoorPage() {
   useOfflinePage();
 
   const { synced, scans } = door;
+  useDocumentTitle(pageTitle(synced ? `Door: ${synced.eventTitle}` : 'Door'));
   const tally = useMemo(() => (synced ? new DoorTally(synced, scans) : null), [synced, scans]);
   const stats = useMemo(() => tally?.stats() ?? null, [tally]);
   const conflicts = useMemo(() => refusedAfterSync(scans), [scans]);

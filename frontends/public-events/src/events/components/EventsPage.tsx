@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { errorMessage } from '@nightlife/api';
-import { eventsStructuredData, resolveTheme, scriptJson } from '@nightlife/domain';
-import { Button, EmptyState, PageHeader, Spinner, buttonClassName } from '@nightlife/ui';
+import { eventsStructuredData, pageTitle, resolveTheme, scriptJson } from '@nightlife/domain';
+import { Button, EmptyState, PageHeader, Spinner, buttonClassName, useDocumentTitle } from '@nightlife/ui';
 import { useEventsBrowser } from '../hooks/useEventsBrowser';
 import { EventCard } from './EventCard';
 import { EventsPager } from './EventsPager';
@@ -10,6 +10,7 @@ import { EventsToolbar } from './EventsToolbar';
 export function EventsPage() {
   const browser = useEventsBrowser();
   const { pagination, events } = browser;
+  useDocumentTitle(pageTitle('Events'));
 
   return (
     <div className="pe-page">
