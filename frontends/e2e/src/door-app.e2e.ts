@@ -206,6 +206,16 @@ describe('the door app', { timeout: 180_000 }, () => {
       );
       assert.deepEqual(record, { override_by: HOST, override_reason: 'Paid at the door' });
 
+      // The host's door shows every door's figures (the live view), refreshed every 2 s.
+      await doorA
+        .getByLabel('Every door')
+        .getByText(/No-shows \d+/)
+        .waitFor();
+      await doorA
+        .getByLabel('Every door')
+        .getByText(new RegExp(`${nameA}: \\d+ in, 0 out`))
+        .waitFor();
+
       // The server's figures: Jordan, Sofia's three and Kai are in.
       const stats = await api<{ arrived: number }>(doorA, `/api/events/${event.id}/door/stats`);
       assert.equal(stats.arrived, 5);

@@ -231,6 +231,18 @@ export function DoorPage() {
           <dd>{stats!.expected}</dd>
         </div>
       </dl>
+      {/* The live view for the host and supervisors: every door's figures, every 2 s. */}
+      {door.supervises && door.online && door.serverStats && (
+        <p className="door__doors" aria-label="Every door">
+          No-shows {door.serverStats.noShows}
+          {door.serverStats.doors.map((each) => (
+            <span key={each.deviceId}>
+              {' · '}
+              {each.deviceId}: {each.arrived} in, {each.exited} out
+            </span>
+          ))}
+        </p>
+      )}
 
       <div className="door__mode" role="radiogroup" aria-label="Scanning">
         {(['entry', 'exit'] as const).map((kind) => (
