@@ -11,7 +11,6 @@ import {
   err,
   slugify,
   supervisorOnlyError,
-  doorTicketOf,
   judgeScan,
   MarkCheckedInUseCase,
   ok,
@@ -22,8 +21,6 @@ import {
   type DoorStats,
   type DoorTicket,
   type Result,
-  type RsvpResponse,
-  type RsvpStatus,
   type ScanInput,
   type ScanVerdict,
   type TicketType,
@@ -33,6 +30,7 @@ import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import { SqlEventAccess } from '../event-access';
 import { gateDoor, type DoorCaller } from './door-access';
 import { DoorKeyRing } from './door-key-ring';
+import { doorTicketOfRow, type DoorTicketRow } from './door-ticket-row';
 
 export interface ScanResultView {
   scanId: string;
@@ -73,15 +71,8 @@ export interface DoorStatsView extends DoorStats {
   doors: { deviceId: string; arrived: number; exited: number; reentered: number }[];
 }
 
-interface TicketRow {
-  id: string;
-  event_id: string;
-  response: RsvpResponse;
-  status: RsvpStatus;
-  plus_ones: number;
-  ticket_version: number;
+interface TicketRow extends DoorTicketRow {
   guest_name: string;
-  ticket_type: TicketType | null;
 }
 
 const TICKETS_SQL = `select r.id, r.event_id, r.response, r.status, r.plus_ones, r.ticket_version, r.guest_name,
@@ -310,7 +301,7 @@ export class CheckInsService {
       TicketRow & { arrived: number; inside: number; first_entry: EntryJson | null }
     >(GUESTS_SQL, [eventId]);
     const guests = rows.flatMap((row) => {
-      const ticket = toDoorTicket(row);
+      const ticket = doorTicketOfRow(row);
       if (ticket === null) return [];
       return [
         {
@@ -426,7 +417,7 @@ export class CheckInsService {
   ): Promise<Map<string, DoorTicket | null>> {
     const ids = [...new Set(scans.map(scannedTicketId).filter((id): id is string => id !== null))];
     const rows = await this.sql.query<TicketRow>(TICKETS_SQL, [eventId, ids]);
-    return new Map(rows.map((row) => [row.id, toDoorTicket(row)]));
+    return new Map(rows.map((row) => [row.id, doorTicketOfRow(row)]));
   }
 
   private async results(
@@ -473,20 +464,6 @@ export class CheckInsService {
     }
     return object;
   }
-}
-
-function toDoorTicket(row: TicketRow): DoorTicket | null {
-  return doorTicketOf(
-    {
-      id: row.id,
-      eventId: row.event_id,
-      response: row.response,
-      status: row.status,
-      plusOnes: row.plus_ones,
-      ticketVersion: row.ticket_version,
-    },
-    row.ticket_type ? { type: row.ticket_type } : null,
-  );
 }
 
 /** A first entry as json_build_object hands it over (its time in PostgreSQL's text form). */

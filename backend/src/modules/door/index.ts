@@ -1,2 +1,3 @@
 export { DoorModule } from './door.module';
 export { TicketCodes } from './ticket-codes';
+export { doorTicketOfRow, type DoorTicketRow } from './door-ticket-row';

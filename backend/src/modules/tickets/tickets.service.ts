@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  doorTicketOf,
   guestListCsv,
   guestListFileName,
   ok,
@@ -10,7 +9,7 @@ import {
   TICKET_TYPES,
 } from '@nightlife/domain';
 import { toDate } from '../../platform/database/sql-values';
-import { TicketCodes } from '../door';
+import { doorTicketOfRow, TicketCodes } from '../door';
 import { SqlEventAccess } from '../event-access';
 import { TicketsQuery } from './persistence/tickets.query';
 import {
@@ -75,20 +74,7 @@ export class TicketsService {
     const gated = await requireEvent(this.events, { eventId }, callerId, 'view');
     if (!gated.ok) return gated;
     const row = await this.query.mine(eventId, callerId);
-    const issued = row?.ticket_type ? { type: row.ticket_type } : null;
-    const door =
-      row &&
-      doorTicketOf(
-        {
-          id: row.id,
-          eventId: row.event_id,
-          response: row.response,
-          status: row.status,
-          plusOnes: row.plus_ones,
-          ticketVersion: row.ticket_version,
-        },
-        issued,
-      );
+    const door = row && doorTicketOfRow(row);
     if (!row || !door) return ok([]);
     return ok([
       {

@@ -267,11 +267,6 @@ export function useDoor(eventId: string) {
     [eventId, sync],
   );
 
-  const rename = useCallback(async (name: string) => {
-    await renameDevice(name);
-    setDevice(name);
-  }, []);
-
   return {
     loaded,
     synced,
@@ -283,7 +278,6 @@ export function useDoor(eventId: string) {
     problem,
     sync,
     record,
-    rename,
     signInWithPass,
     override,
     /** Supervisor powers: the host's session, or a supervisor pass. */

@@ -10,4 +10,3 @@ export const ticketApi = publicEventsActionsApi.enhanceEndpoints({
 });
 
 export { useListMyEventTicketsQuery } from '../api/actions.generated';
-export type { MyTicket } from '../api/actions.generated';
