@@ -2,12 +2,14 @@ import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import { getStorageToken, type ThrottlerStorage } from '@nestjs/throttler';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { LOCAL_STORAGE_PATH } from '@nightlife/domain';
 import passport from 'passport';
 import { AppModule } from './app.module';
+import { AccessTokensService, bearerAuthentication, isBearerRequest } from './modules/access-tokens';
 import { PublicEventPages } from './modules/events';
 import { QrScanRedirects } from './modules/qr-codes';
 import type { AppConfig } from './platform/config/app-config';
@@ -42,7 +44,7 @@ export interface CreateAppOptions {
 /**
  * The configured application, shared by main.ts, the tests and the OpenAPI generator:
  * middleware order is request id and log, security headers, URL checks, local uploads, frontends, CSRF,
- * body (JSON only, checked), session, passport; then the
+ * body (JSON only, checked), session (or a bearer token, ADR 0035), passport; then the
  * API under /api with one validation pipe and one problem filter.
  */
 export async function createApp(
@@ -85,7 +87,12 @@ export async function createApp(
   app.use(
     frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages), app.get(QrScanRedirects)),
   );
-  app.use(csrfOriginCheck(config.appOrigins));
+  // A browser cannot attach an Authorization header to another site's request without a CORS
+  // preflight, which this API never grants: a bearer request needs no CSRF check, and gets no session.
+  const csrf = csrfOriginCheck(config.appOrigins);
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+    isBearerRequest(req) ? next() : csrf(req, res, next),
+  );
   app.use(methodNotAllowed(app));
   // JSON only: a form or text/plain body is refused with 415 rather than silently ignored.
   app.use(refuseNonJsonBody);
@@ -96,12 +103,22 @@ export async function createApp(
   app.use('/api/events/:eventId/check-ins', express.json({ limit: CHECK_IN_BODY_LIMIT }));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(checkJsonBody);
-  app.use(sessionMiddleware(config, app.get(SessionStore)));
+  const withSession = sessionMiddleware(config, app.get(SessionStore));
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+    isBearerRequest(req) ? next() : withSession(req, res, next),
+  );
   app.use(passport.initialize());
   // A visitor's GET carries no session (sessionMiddleware): nothing to restore.
   const restoreUser = passport.session();
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
     req.session ? restoreUser(req, res, next) : next(),
+  );
+  app.use(
+    bearerAuthentication(
+      app.get(AccessTokensService),
+      app.get<ThrottlerStorage>(getStorageToken(), { strict: false }),
+      config.accessTokenRateLimit,
+    ),
   );
 
   // The committed document: the one the contract tests check the API against.

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from './modules/accounts';
 import { AnnouncementsModule } from './modules/announcements';
 import { ConnectionsModule } from './modules/connections';
+import { AccessTokensModule } from './modules/access-tokens';
 import { DoorModule } from './modules/door';
 import { ErrorReportsModule } from './modules/error-reports';
 import { EventsModule } from './modules/events';
@@ -48,6 +49,7 @@ export class AppModule {
         EventsModule,
         TicketsModule,
         DoorModule,
+        AccessTokensModule,
         ConnectionsModule,
         ErrorReportsModule,
         InquiriesModule,

@@ -113,6 +113,7 @@ describe('fuzz: malformed input on every route', () => {
       setAvatar: { avatarURL: 'https://elsewhere.example/me.png' },
       createQrCode: { url: 'https://fuzz.example/' },
       createDoorPass: { name: 'Fuzz door' },
+      createAccessToken: { name: 'Fuzz token', scopes: ['events:read'] },
       undoCheckIn: { reason: 'Fuzz reason' },
       admitAnyway: { reason: 'Fuzz reason' },
       // A well-formed link secret no pass has.

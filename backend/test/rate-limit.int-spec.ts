@@ -98,13 +98,25 @@ redisOrSkip('rate limits on Redis', () => rateLimitSuite('redis'));
 // must say when to retry: a positive whole number of seconds in Retry-After.
 describe('every 429 the API can answer sends Retry-After', () => {
   const document = JSON.parse(readFileSync(path.resolve(__dirname, '../openapi/openapi.json'), 'utf8')) as {
-    paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { operationId: string; responses: Record<string, unknown>; security: Record<string, string[]>[] }
+      >
+    >;
   };
-  const declaring = Object.values(document.paths)
-    .flatMap((methods) => Object.values(methods))
+  const operations = Object.entries(document.paths).flatMap(([route, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ route, method, ...operation })),
+  );
+  const declaring = operations
     .filter((operation) => '429' in operation.responses)
     .map((operation) => operation.operationId)
     .sort();
+  // Every operation a personal access token may use also has the token's own limit (ADR 0035).
+  const tokenOperations = operations.filter((operation) =>
+    operation.security.some((requirement) => 'accessToken' in requirement),
+  );
 
   let t: TestApp;
   let user: Agent;
@@ -118,6 +130,7 @@ describe('every 429 the API can answer sends Retry-After', () => {
       trustProxy: true,
       announcementsPerEventPerDay: 1,
       rateLimits: { login: once, signup: once, errorReports: once, inquiries: once, uploads: once },
+      accessTokenRateLimit: once,
     });
     // Signups from addresses of their own: the signup limit is one per address here.
     const signUpFrom = async () => {
@@ -159,8 +172,35 @@ describe('every 429 the API can answer sends Retry-After', () => {
   };
 
   it('covers every operation the document declares a 429 for', () => {
-    expect(Object.keys(cases).sort()).toEqual(declaring);
+    const covered = new Set([
+      ...Object.keys(cases),
+      ...tokenOperations.map((operation) => operation.operationId),
+    ]);
+    expect([...covered].sort()).toEqual(declaring);
   });
+
+  it.each(tokenOperations.map((operation) => [operation.operationId, operation] as const))(
+    '%s: a token past its limit gets 429 with Retry-After',
+    async (_name, operation) => {
+      const made = await host
+        .post('/api/tokens')
+        .send({ name: 'Limited', scopes: operation.security.find((r) => 'accessToken' in r)!.accessToken })
+        .expect(201);
+      // Ids no resource has: the limit is counted before the route runs, and nothing is changed.
+      const url = operation.route.replace(/\{\w+\}/g, '01930000-0000-7000-8000-000000000000');
+      const method = operation.method as 'get';
+      const bearer = `Bearer ${made.body.token as string}`;
+      const call = () => {
+        const client = t.request();
+        return client[method](url).set('Authorization', bearer);
+      };
+      expect((await call()).status).not.toBe(429);
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      await host.delete(`/api/tokens/${made.body.id as string}`).expect(204);
+    },
+  );
 
   it.each(Object.keys(cases))(
     '%s: the second request within the limit answers 429 with Retry-After',

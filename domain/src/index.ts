@@ -214,6 +214,27 @@ export {
   type NewDoorPassInput,
 } from './door/door-passes.js';
 export {
+  ACCESS_TOKEN_MAX_DAYS,
+  ACCESS_TOKEN_NAME_MAX,
+  ACCESS_TOKEN_PREFIX,
+  ACCESS_TOKEN_SCOPES,
+  ACCESS_TOKEN_SCOPE_NAMES,
+  AccessTokenErrorCodes,
+  MAX_ACCESS_TOKENS,
+  accessTokenNotFoundError,
+  accessTokenState,
+  invalidAccessTokenError,
+  isAccessTokenScope,
+  missingScopeError,
+  notForTokensError,
+  tokenMayUse,
+  validateNewAccessToken,
+  type AccessToken,
+  type AccessTokenScope,
+  type AccessTokenState,
+  type NewAccessTokenInput,
+} from './accounts/access-tokens.js';
+export {
   RSVP_STATES,
   RSVP_STATUSES,
   STANDING_STATUSES,

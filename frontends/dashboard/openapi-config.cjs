@@ -8,7 +8,7 @@ module.exports = {
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
   // Signup, uploads, the Profile (with its QR panel), Contacts and Settings tabs (profiles,
-  // qr-codes, settings with the calendar feed, connections, themes), the host workspace (Overview, Attending, My Events,
+  // qr-codes, settings with the calendar feed and access tokens, connections, themes), the host workspace (Overview, Attending, My Events,
   // RSVP Analytics, the event form), ticket management: the guest list, RSVP statuses, requests
   // waiting for approval, the waitlist and tickets (the CSV export is a plain link), Host Tools (announcements) and the Inbox tab
   // (notifications; the unread count is the shell's, for its badge).
@@ -41,5 +41,6 @@ module.exports = {
         'announcements',
         'notifications',
         'door',
+        'tokens',
       ].some((tag) => operation.tags?.includes(tag))),
 };

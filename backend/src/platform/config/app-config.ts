@@ -36,6 +36,8 @@ export class AppConfig {
   /** How long a signed-out caller's event list page may be served from memory; 0 = never. */
   eventListCacheMs!: number;
   rateLimits!: Record<RateLimitName, RateLimitRule>;
+  /** Requests per personal access token (ADR 0035), answered with RateLimit-* headers. */
+  accessTokenRateLimit!: RateLimitRule;
   queuePrefix!: string;
   migrateOnBoot!: boolean;
   runWorkers!: boolean;

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         errorReports: { limit: 20, ttlMs: 60_000 },
         inquiries: { limit: 10, ttlMs: 600_000 },
       },
+      accessTokenRateLimit: { limit: 600, ttlMs: 60_000 },
       smtpUrl: null,
       mailFrom: 'NIGHTLIFE <no-reply@nightlife.local>',
       teamInbox: 'team@nightlife.local',

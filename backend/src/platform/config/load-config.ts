@@ -84,6 +84,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       inquiries: read.rateLimit('RATE_LIMIT_INQUIRIES', '10/600'),
       uploads: read.rateLimit('RATE_LIMIT_UPLOADS', '30/600'),
     },
+    accessTokenRateLimit: read.rateLimit('RATE_LIMIT_ACCESS_TOKENS', '600/60'),
     queuePrefix: read.pattern(
       'QUEUE_PREFIX',
       'nightlife',

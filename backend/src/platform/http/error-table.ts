@@ -53,6 +53,11 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'DOOR_PASS.WRONG_PIN': { status: HttpStatus.UNAUTHORIZED, title: 'Wrong PIN' },
   'DOOR_PASS.CLOSED': { status: HttpStatus.GONE, title: 'Door pass closed' },
   'DOOR_PASS.SUPERVISOR_ONLY': { status: HttpStatus.FORBIDDEN, title: 'Supervisor only' },
+  'ACCESS_TOKEN.INVALID': { status: HttpStatus.UNAUTHORIZED, title: 'Invalid access token' },
+  'ACCESS_TOKEN.MISSING_SCOPE': { status: HttpStatus.FORBIDDEN, title: 'Scope missing' },
+  'ACCESS_TOKEN.NOT_FOR_TOKENS': { status: HttpStatus.FORBIDDEN, title: 'Not for access tokens' },
+  'ACCESS_TOKEN.TOO_MANY': { status: HttpStatus.CONFLICT, title: 'Too many access tokens' },
+  'ACCESS_TOKEN.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Access token not found' },
   'CHECK_IN.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Scan not found' },
   'CHECK_IN.NOT_OVERRIDABLE': { status: HttpStatus.CONFLICT, title: 'Scan cannot be overridden' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {

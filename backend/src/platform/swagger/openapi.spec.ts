@@ -28,9 +28,9 @@ describe('committed OpenAPI file', () => {
       paths: Record<string, Record<string, Operation>>;
     };
     const createRsvp = paths['/api/events/{slug}/rsvp'].post;
-    expect(createRsvp.security).toEqual([{ session: [] }]);
+    expect(createRsvp.security).toEqual([{ session: [] }, { accessToken: ['rsvps:write'] }]);
     expect(createRsvp.responses['401'].description).toContain('AUTH.UNAUTHENTICATED');
-    expect(createRsvp.responses['403'].description).toBe('CSRF.CROSS_ORIGIN');
+    expect(createRsvp.responses['403'].description).toBe('ACCESS_TOKEN.MISSING_SCOPE | CSRF.CROSS_ORIGIN');
     expect(createRsvp.responses['409'].description).toBe(
       'RSVP.ALREADY_EXISTS | RSVP.CAPACITY_REACHED | RSVP.EVENT_PAST',
     );
@@ -40,7 +40,13 @@ describe('committed OpenAPI file', () => {
     expect(createRsvp.summary).toBe("The signed-in user's one RSVP to an upcoming event");
 
     const listEvents = paths['/api/events'].get;
-    expect(listEvents.security).toEqual([{}, { session: [] }]);
-    expect(Object.keys(listEvents.responses).sort()).toEqual(['200', '400', 'default']);
+    expect(listEvents.security).toEqual([{}, { session: [] }, { accessToken: ['events:read'] }]);
+    expect(Object.keys(listEvents.responses).sort()).toEqual(['200', '400', '401', '403', '429', 'default']);
+
+    const changePassword = paths['/api/user/password'].put;
+    expect(changePassword.security).toEqual([{ session: [] }]);
+    expect(changePassword.responses['403'].description).toBe(
+      'AUTH.PASSWORD_INCORRECT | ACCESS_TOKEN.NOT_FOR_TOKENS | CSRF.CROSS_ORIGIN',
+    );
   });
 });

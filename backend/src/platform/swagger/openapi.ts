@@ -17,6 +17,7 @@ export const SWAGGER_PATH = 'api/docs';
 export const COMMITTED_OPENAPI_PATH = path.resolve(__dirname, '../../../openapi/openapi.json');
 
 const SESSION_SCHEME = 'session';
+const TOKEN_SCHEME = 'accessToken';
 const PROBLEM_SCHEMA = 'ProblemDetails';
 const TAGS: Record<string, string> = {
   accounts: 'Sign up, log in and out, and the current session.',
@@ -47,6 +48,8 @@ const TAGS: Record<string, string> = {
   calendar:
     'Calendar files: an event’s .ics, and the signed-in user’s personal feed (a secret address, regenerated to revoke).',
   platform: 'Health of the API and what it depends on.',
+  tokens:
+    'Personal access tokens: a program acts for their owner with `Authorization: Bearer`, limited to the scopes chosen (made, listed and revoked in a browser session only).',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -76,6 +79,15 @@ export function createOpenApiDocument(app: INestApplication, docs: Map<string, O
           'The session cookie set by signup and login (or, for the door routes, by a door pass sign-in). Public operations accept it too and personalise their answer.',
       },
       SESSION_SCHEME,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A personal access token made in Settings (`POST /api/tokens`), sent as `Authorization: Bearer nlpat_...`. Each operation lists the one scope it needs; operations without this scheme refuse tokens (403 ACCESS_TOKEN.NOT_FOR_TOKENS). Answers to a token carry RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset and RateLimit-Policy; over the limit, 429 RATE_LIMITED with Retry-After.',
+      },
+      TOKEN_SCHEME,
     );
   for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
@@ -113,12 +125,22 @@ function describeOperation(
 
   // A door device's session (signed in with a door pass) is the same cookie, holding a pass
   // instead of a user: door routes take either.
-  operation.security =
-    kind.signedIn || kind.staff || kind.door ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
+  // OpenAPI 3.1 lets a bearer requirement list the roles it needs: here the token's one scope.
+  operation.security = [
+    ...(kind.signedIn || kind.staff || kind.door ? [] : [{}]),
+    { [SESSION_SCHEME]: [] },
+    ...(kind.tokenScope ? [{ [TOKEN_SCHEME]: [kind.tokenScope] }] : []),
+  ];
   // The edge checks (request-input.middleware.ts, csrf.middleware.ts) run before any handler.
   for (const code of ['VALIDATION.FAILED', 'REQUEST.MALFORMED_URL', 'REQUEST.INVALID_CHARACTER'] as const)
     addProblem(operation, code);
   if (kind.signedIn || kind.door) addProblem(operation, 'AUTH.UNAUTHENTICATED');
+  // Any request may carry a bearer token (middleware checks it before the route is known).
+  addProblem(operation, 'ACCESS_TOKEN.INVALID');
+  if (kind.tokenScope) {
+    addProblem(operation, 'ACCESS_TOKEN.MISSING_SCOPE');
+    addProblem(operation, 'RATE_LIMITED');
+  } else if (!kind.staff) addProblem(operation, 'ACCESS_TOKEN.NOT_FOR_TOKENS');
   if (STATE_CHANGING.has(method)) {
     for (const code of [
       'CSRF.CROSS_ORIGIN',

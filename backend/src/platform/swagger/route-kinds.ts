@@ -1,7 +1,8 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { ROUTE_ACCESS, type RouteAccess } from '../http/access.decorators';
+import type { AccessTokenScope } from '@nightlife/domain';
+import { ROUTE_ACCESS, TOKEN_SCOPE, type RouteAccess } from '../http/access.decorators';
 
 export interface RouteKind {
   /** Refuses callers without a session (401 AUTH.UNAUTHENTICATED). */
@@ -10,6 +11,8 @@ export interface RouteKind {
   staff: boolean;
   /** The host's session or a door pass's (401 AUTH.UNAUTHENTICATED without either). */
   door: boolean;
+  /** The scope a personal access token needs here (@TokenScope); null: tokens are refused. */
+  tokenScope: AccessTokenScope | null;
 }
 
 /**
@@ -31,6 +34,9 @@ export function routeKinds(app: INestApplication): Map<string, RouteKind> {
           signedIn: access === 'signed-in',
           staff: access === 'staff',
           door: access === 'door',
+          tokenScope: (Reflect.getMetadata(TOKEN_SCOPE, handler) ??
+            Reflect.getMetadata(TOKEN_SCOPE, controller) ??
+            null) as AccessTokenScope | null,
         });
       }
     }

@@ -24,6 +24,9 @@ export const accountsApi = dashboardApi.enhanceEndpoints({
     updateUserSettings: { invalidatesTags: [SETTINGS_TAG] },
     getCalendarFeed: { providesTags: [SETTINGS_TAG] },
     regenerateCalendarFeed: { invalidatesTags: [SETTINGS_TAG] },
+    listAccessTokens: { providesTags: [SETTINGS_TAG] },
+    createAccessToken: { invalidatesTags: [SETTINGS_TAG] },
+    revokeAccessToken: { invalidatesTags: [SETTINGS_TAG] },
     listConnections: { providesTags: [CONNECTION_TAG] },
     getConnectionStatus: { providesTags: [CONNECTION_TAG] },
     // The same tags as the public-events remote gives it: whichever remote loads first, they agree.
@@ -33,13 +36,16 @@ export const accountsApi = dashboardApi.enhanceEndpoints({
 
 export {
   useChangePasswordMutation,
+  useCreateAccessTokenMutation,
   useDeleteAccountMutation,
   useGetCalendarFeedQuery,
   useGetOwnProfileQuery,
   useGetUserSettingsQuery,
+  useListAccessTokensQuery,
   useListConnectionsQuery,
   useListThemesQuery,
   useRegenerateCalendarFeedMutation,
+  useRevokeAccessTokenMutation,
   useSignupMutation,
   useUpdateProfileEnhancedMutation,
   useUpdateProfileMutation,

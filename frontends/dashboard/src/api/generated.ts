@@ -233,6 +233,18 @@ const injectedRtkApi = api.injectEndpoints({
     listThemes: build.query<ListThemesApiResponse, ListThemesApiArg>({
       query: () => ({ url: `/api/themes` }),
     }),
+    listAccessTokens: build.query<ListAccessTokensApiResponse, ListAccessTokensApiArg>({
+      query: () => ({ url: `/api/tokens` }),
+    }),
+    createAccessToken: build.mutation<CreateAccessTokenApiResponse, CreateAccessTokenApiArg>({
+      query: (queryArg) => ({ url: `/api/tokens`, method: 'POST', body: queryArg.createAccessTokenDto }),
+    }),
+    revokeAccessToken: build.mutation<RevokeAccessTokenApiResponse, RevokeAccessTokenApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tokens/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+      }),
+    }),
     deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
       query: (queryArg) => ({ url: `/api/user`, method: 'DELETE', body: queryArg.deleteAccountDto }),
     }),
@@ -468,6 +480,16 @@ export type SignupApiArg = {
 };
 export type ListThemesApiResponse = /** status 200  */ Theme[];
 export type ListThemesApiArg = void;
+export type ListAccessTokensApiResponse = /** status 200  */ AccessToken[];
+export type ListAccessTokensApiArg = void;
+export type CreateAccessTokenApiResponse = /** status 201  */ NewAccessToken;
+export type CreateAccessTokenApiArg = {
+  createAccessTokenDto: CreateAccessTokenDto;
+};
+export type RevokeAccessTokenApiResponse = unknown;
+export type RevokeAccessTokenApiArg = {
+  id: string;
+};
 export type DeleteAccountApiResponse = /** status 200  */ Success;
 export type DeleteAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
@@ -1366,6 +1388,64 @@ export type Theme = {
   name: string;
   particleCount: number;
 };
+export type AccessToken = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /** To the minute */
+  lastUsedAt: string | null;
+  name: string;
+  scopes: (
+    | 'events:read'
+    | 'events:write'
+    | 'rsvps:read'
+    | 'rsvps:write'
+    | 'guests:read'
+    | 'guests:write'
+    | 'checkins:write'
+    | 'announcements:read'
+    | 'announcements:write'
+  )[];
+  state: 'active' | 'expired' | 'revoked';
+};
+export type NewAccessToken = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /** To the minute */
+  lastUsedAt: string | null;
+  name: string;
+  scopes: (
+    | 'events:read'
+    | 'events:write'
+    | 'rsvps:read'
+    | 'rsvps:write'
+    | 'guests:read'
+    | 'guests:write'
+    | 'checkins:write'
+    | 'announcements:read'
+    | 'announcements:write'
+  )[];
+  state: 'active' | 'expired' | 'revoked';
+  /** The secret to send as `Authorization: Bearer <token>`: shown this once */
+  token: string;
+};
+export type CreateAccessTokenDto = {
+  /** At most 366 days ahead; omit or null for a token that lasts until revoked */
+  expiresAt?: string | null;
+  name: string;
+  scopes: (
+    | 'events:read'
+    | 'events:write'
+    | 'rsvps:read'
+    | 'rsvps:write'
+    | 'guests:read'
+    | 'guests:write'
+    | 'checkins:write'
+    | 'announcements:read'
+    | 'announcements:write'
+  )[];
+};
 export type DeleteAccountDto = {
   /** The account’s password, to confirm */
   password: string;
@@ -1614,6 +1694,9 @@ export const {
   useUpdateRsvpStatusMutation,
   useSignupMutation,
   useListThemesQuery,
+  useListAccessTokensQuery,
+  useCreateAccessTokenMutation,
+  useRevokeAccessTokenMutation,
   useDeleteAccountMutation,
   useListAttendingEventsQuery,
   useGetCalendarFeedQuery,

@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '@nightlife/domain';
 import { EmptyState, Spinner, buttonClassName } from '@nightlife/ui';
 import { useGetOwnProfileQuery } from '../api/accounts-api';
 import { useSessionUser } from '../account/hooks/useSessionUser';
+import { AccessTokensSection } from './components/AccessTokensSection';
 import { AccountSection } from './components/AccountSection';
 import { CalendarFeedSection } from './components/CalendarFeedSection';
 import { DeleteAccountSection } from './components/DeleteAccountSection';
@@ -11,7 +12,7 @@ import { PreferencesSection } from './components/PreferencesSection';
 import '../shared/panel.css';
 import '../profile/profile.css';
 
-/** Dashboard tab Settings (spec 2 §2.6): account, password, defaults, deletion. Reads the session itself. */
+/** Dashboard tab Settings (spec 2 §2.6): account, password, defaults, calendar feed, access tokens, deletion. Reads the session itself. */
 export function SettingsTab() {
   const { loading, user } = useSessionUser();
   const { data: profile, isLoading } = useGetOwnProfileQuery(undefined, { skip: !user });
@@ -36,6 +37,7 @@ export function SettingsTab() {
       <PasswordSection />
       <PreferencesSection />
       <CalendarFeedSection />
+      <AccessTokensSection />
       <DeleteAccountSection />
     </div>
   );

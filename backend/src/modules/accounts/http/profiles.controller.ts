@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { UpdateProfileUseCase, userNotFoundError, type SessionUser } from '@nightlife/domain';
-import { Public, SignedIn } from '../../../platform/http/access.decorators';
+import { Public, SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -26,6 +26,7 @@ export class ProfilesController {
    * case. Never the email or phone number.
    */
   @Get('users/profile/:username')
+  @TokenScope('events:read')
   @Public()
   @ApiParam({ name: 'username', example: 'djnova' })
   @ApiOkResponse({ type: PublicProfileDto })

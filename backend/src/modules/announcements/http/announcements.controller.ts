@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from
 import { EventIdParams } from '../../events';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SendAnnouncementUseCase, SessionUser } from '@nightlife/domain';
-import { SignedIn } from '../../../platform/http/access.decorators';
+import { SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -32,6 +32,7 @@ export class AnnouncementsController {
    * per event in any 24 hours.
    */
   @Post('announcement')
+  @TokenScope('announcements:write')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ type: AnnouncementAccepted, description: 'Stored; delivery is under way' })
   @ApiProblemResponses(
@@ -57,6 +58,7 @@ export class AnnouncementsController {
 
   /** The event's announcements, newest first, with delivery counts. */
   @Get('announcements')
+  @TokenScope('announcements:read')
   @ApiOkResponse({ type: [AnnouncementSummaryResponse] })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async listAnnouncements(
@@ -68,6 +70,7 @@ export class AnnouncementsController {
 
   /** Each recipient of one announcement, in the order sent, with their delivery and read status. */
   @Get('announcements/:announcementId/recipients')
+  @TokenScope('announcements:read')
   @ApiOkResponse({ type: [RecipientDeliveryResponse] })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND', 'ANNOUNCEMENT.NOT_FOUND')
   async listAnnouncementRecipients(

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req }
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SessionUser } from '@nightlife/domain';
 import type { Request } from 'express';
-import { Public, SignedIn } from '../../../platform/http/access.decorators';
+import { Public, SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -26,6 +26,7 @@ export class DoorPassesController {
 
   /** The host makes a pass: its link's secret and PIN are in this answer only. */
   @Post()
+  @TokenScope('events:write')
   @SignedIn()
   @ApiCreatedResponse({ type: NewDoorPassResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -39,6 +40,7 @@ export class DoorPassesController {
 
   /** The event's passes with their state (never their secrets); host only. */
   @Get()
+  @TokenScope('events:write')
   @SignedIn()
   @ApiOkResponse({ type: [DoorPassResponse] })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -51,6 +53,7 @@ export class DoorPassesController {
 
   /** Revokes a pass at once: devices signed in with it are refused from their next request. */
   @Delete(':passId')
+  @TokenScope('events:write')
   @SignedIn()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Revoked' })

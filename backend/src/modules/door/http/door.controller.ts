@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Res }
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { SessionUser } from '@nightlife/domain';
-import { SignedIn } from '../../../platform/http/access.decorators';
+import { SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -33,6 +33,7 @@ export class DoorController {
 
   /** The event's public key(s) and revoked tickets: nothing secret. */
   @Get('door/keys')
+  @TokenScope('guests:read')
   @DoorAccess()
   @ApiOkResponse({ type: DoorKeysResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -45,6 +46,7 @@ export class DoorController {
 
   /** Retires the event's key for a new one: every code shown so far stops admitting. */
   @Post('door/keys/rotate')
+  @TokenScope('events:write')
   @SignedIn()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: DoorKeysResponse })
@@ -62,6 +64,7 @@ export class DoorController {
    * entry of a person wins, a later one is a duplicate with when and where the first was.
    */
   @Post('check-ins')
+  @TokenScope('checkins:write')
   @DoorAccess()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: CheckInResultsResponse })
@@ -76,6 +79,7 @@ export class DoorController {
 
   /** The guests with a door ticket (names, party sizes, tiers, versions, how many are in): nothing else. */
   @Get('door/guests')
+  @TokenScope('guests:read')
   @DoorAccess()
   @ApiOkResponse({ type: DoorGuestListResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -88,6 +92,7 @@ export class DoorController {
 
   /** A supervisor (or the host) undoes an admitted entry, saying why: its seats are free again. */
   @Post('check-ins/:scanId/undo')
+  @TokenScope('checkins:write')
   @DoorAccess()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ScanResultResponse })
@@ -110,6 +115,7 @@ export class DoorController {
 
   /** A supervisor (or the host) admits a refused entry anyway, saying why. */
   @Post('check-ins/:scanId/admit')
+  @TokenScope('checkins:write')
   @DoorAccess()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ScanResultResponse })
@@ -132,6 +138,7 @@ export class DoorController {
 
   /** The check-in list as CSV (Name, Party Size, Ticket, Arrived, Inside, First Entry, Door): host and supervisors. */
   @Get('check-ins.csv')
+  @TokenScope('guests:read')
   @DoorAccess()
   @Header('Cache-Control', 'private, no-store')
   @ApiProduces('text/csv')
@@ -153,6 +160,7 @@ export class DoorController {
 
   /** Who is inside now, who came, who is expected, and the no-shows, per door and in total. */
   @Get('door/stats')
+  @TokenScope('guests:read')
   @DoorAccess()
   @ApiOkResponse({ type: DoorStatsResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')

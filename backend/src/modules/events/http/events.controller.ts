@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../../../platform/config/app-config';
 import { linkOrigin } from '../../../platform/http/link-origin';
 import { CLOCK } from '../../../platform/kernel/kernel.tokens';
-import { Public, SignedIn } from '../../../platform/http/access.decorators';
+import { Public, SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -30,6 +30,7 @@ export class EventsController {
    * first), then past (most recent first); counts by status are for the current search.
    */
   @Get()
+  @TokenScope('events:read')
   @Public()
   @ApiOkResponse({ type: EventPageResponse })
   @ApiProblemResponses('VALIDATION.FAILED')
@@ -48,6 +49,7 @@ export class EventsController {
 
   /** Creates an event hosted by the caller; a draft is visible to its host only. */
   @Post()
+  @TokenScope('events:write')
   @SignedIn()
   @ApiCreatedResponse({ type: EventDetailResponse })
   @ApiProblemResponses('VALIDATION.FAILED')
@@ -67,6 +69,7 @@ export class EventsController {
    * caller may see it. Drafts and hidden events are not found, as on the page.
    */
   @Get(':slug/calendar.ics')
+  @TokenScope('events:read')
   @Public()
   @Header('Cache-Control', 'private, no-cache')
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
@@ -92,6 +95,7 @@ export class EventsController {
   // One path template with PUT/DELETE /api/events/{event} (the host's, by id): OpenAPI holds no
   // two paths that differ only in a parameter's name.
   @Get(':event')
+  @TokenScope('events:read')
   @Public()
   @ApiParam({ name: 'event', description: "The event's slug", example: 'neon-static-opening-night' })
   @ApiOkResponse({ type: EventDetailResponse })

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DeleteEventUseCase, type SessionUser, UpdateEventUseCase } from '@nightlife/domain';
-import { Public, SignedIn } from '../../../platform/http/access.decorators';
+import { Public, SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -32,6 +32,7 @@ export class HostEventsController {
 
   /** Every event the caller hosts, drafts included (dashboard, My Events). */
   @Get('dashboard/events')
+  @TokenScope('events:read')
   @SignedIn()
   @ApiOkResponse({ type: [DashboardEventResponse] })
   listDashboardEvents(@Caller() caller: SessionUser): Promise<DashboardEventResponse[]> {
@@ -40,6 +41,7 @@ export class HostEventsController {
 
   /** The events the caller has an RSVP to, with it (dashboard, Attending). */
   @Get('user/attending-events')
+  @TokenScope('events:read')
   @SignedIn()
   @ApiOkResponse({ type: [AttendingEventResponse] })
   listAttendingEvents(@Caller() caller: SessionUser): Promise<AttendingEventResponse[]> {
@@ -48,6 +50,7 @@ export class HostEventsController {
 
   /** RSVP totals over the caller's events, and how many events the caller is going to. */
   @Get('events/rsvp-stats')
+  @TokenScope('events:read')
   @SignedIn()
   @ApiOkResponse({ type: RsvpStatsResponse })
   getRsvpStats(@Caller() caller: SessionUser): Promise<RsvpStatsResponse> {
@@ -56,6 +59,7 @@ export class HostEventsController {
 
   /** One event by id as the caller may see it (drafts only for their host), with the form for the host. */
   @Get('events/by-id/:id')
+  @TokenScope('events:read')
   @Public()
   @ApiOkResponse({ type: EventByIdResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -68,6 +72,7 @@ export class HostEventsController {
 
   /** The host replaces their event's fields (the create payload); anyone else gets 404. */
   @Put('events/:event')
+  @TokenScope('events:write')
   @SignedIn()
   @ApiOkResponse({ type: EventDetailResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -88,6 +93,7 @@ export class HostEventsController {
 
   /** The host deletes their event with its RSVPs, tickets and QR codes; anyone else gets 404. */
   @Delete('events/:event')
+  @TokenScope('events:write')
   @SignedIn()
   @ApiOkResponse({ type: SuccessDto })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ClaimInvitationUseCase, WithdrawInvitationUseCase, type SessionUser } from '@nightlife/domain';
-import { Public, SignedIn } from '../../../platform/http/access.decorators';
+import { Public, SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -31,6 +31,7 @@ export class InvitationsController {
    * plus-one (made the first time they are asked for; the same ones after), then the claimed ones.
    */
   @Post('events/:slug/rsvp/invitations')
+  @TokenScope('rsvps:write')
   @SignedIn()
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
@@ -45,6 +46,7 @@ export class InvitationsController {
 
   /** The caller withdraws an unclaimed link: it stops working at once; the +1 gets a new one. */
   @Delete('events/:slug/rsvp/invitations/:invitationId')
+  @TokenScope('rsvps:write')
   @SignedIn()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Withdrawn' })
@@ -64,6 +66,7 @@ export class InvitationsController {
 
   /** What a +1 link says to whoever opens it: the event, who invited them, and whether it is open. */
   @Get('invitations/:code')
+  @TokenScope('rsvps:read')
   @Public()
   @ApiOkResponse({ type: InvitationPreviewResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'INVITATION.NOT_FOUND')
@@ -79,6 +82,7 @@ export class InvitationsController {
    * inviter's party, and the inviter's plus-ones go down by one.
    */
   @Post('invitations/:code/claim')
+  @TokenScope('rsvps:write')
   @SignedIn()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ClaimedInvitationResponse })

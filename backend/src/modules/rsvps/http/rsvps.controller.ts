@@ -19,7 +19,7 @@ import {
   type SessionUser,
   UpdateRsvpStatusUseCase,
 } from '@nightlife/domain';
-import { SignedIn } from '../../../platform/http/access.decorators';
+import { SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -52,6 +52,7 @@ export class RsvpsController {
    * deadline.
    */
   @Post('events/:slug/rsvp/reconfirm')
+  @TokenScope('rsvps:write')
   @SignedIn()
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
@@ -65,6 +66,7 @@ export class RsvpsController {
 
   /** The signed-in user's one RSVP to an upcoming event. */
   @Post('events/:slug/rsvp')
+  @TokenScope('rsvps:write')
   @SignedIn()
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
   @ApiCreatedResponse({ type: UserRsvpResponse })
@@ -90,6 +92,7 @@ export class RsvpsController {
    * a smaller one, or maybe / can't go, frees its places at once. A declined RSVP stays as it is.
    */
   @Patch('events/:slug/rsvp')
+  @TokenScope('rsvps:write')
   @SignedIn()
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
   @ApiOkResponse({ type: UserRsvpResponse })
@@ -122,6 +125,7 @@ export class RsvpsController {
    * checked-in RSVP stays as it is.
    */
   @Delete('events/:slug/rsvp')
+  @TokenScope('rsvps:write')
   @SignedIn()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
@@ -133,6 +137,7 @@ export class RsvpsController {
 
   /** Who's going: the event's RSVPs, oldest first, with each user's public profile. */
   @Get('events/rsvps-with-users')
+  @TokenScope('guests:read')
   @SignedIn()
   @ApiOkResponse({ type: [RsvpWithUserResponse] })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND', 'EVENT.GUEST_LIST_PRIVATE')
@@ -148,6 +153,7 @@ export class RsvpsController {
    * frees the RSVP's place and ticket; reinstating a declined going RSVP needs room (ADR 0015).
    */
   @Patch('rsvps/:rsvpId/status')
+  @TokenScope('guests:write')
   @SignedIn()
   @ApiOkResponse({ type: RsvpWithUserResponse })
   @ApiProblemResponses(

@@ -7,7 +7,7 @@ import {
   OfferPlacesByHandUseCase,
   type SessionUser,
 } from '@nightlife/domain';
-import { SignedIn } from '../../../platform/http/access.decorators';
+import { SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -43,6 +43,7 @@ export class WaitlistController {
    * places are offered to whole parties in order; a party that does not fit keeps its turn.
    */
   @Post('events/:slug/waitlist')
+  @TokenScope('rsvps:write')
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
   @ApiCreatedResponse({ type: WaitlistStatusResponse })
   @ApiProblemResponses(
@@ -63,6 +64,7 @@ export class WaitlistController {
 
   /** The caller's turn on the event's waitlist and their open offer (all null when not on it). */
   @Get('events/:slug/waitlist')
+  @TokenScope('rsvps:read')
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
   @ApiOkResponse({ type: WaitlistStatusResponse })
   @ApiProblemResponses('EVENT.NOT_FOUND')
@@ -75,6 +77,7 @@ export class WaitlistController {
 
   /** The caller leaves the waitlist; with an open offer, that declines it and the places pass on. */
   @Delete('events/:slug/waitlist')
+  @TokenScope('rsvps:write')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam({ name: 'slug', example: 'neon-static-opening-night' })
   @ApiNoContentResponse({ description: 'Left the waitlist' })
@@ -85,6 +88,7 @@ export class WaitlistController {
 
   /** The caller accepts their offer before its deadline: the RSVP is confirmed on the places it held. */
   @Post('waitlist-offers/:offerId/accept')
+  @TokenScope('rsvps:write')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: UserRsvpResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'WAITLIST.OFFER_NOT_FOUND', 'WAITLIST.OFFER_EXPIRED')
@@ -100,6 +104,7 @@ export class WaitlistController {
 
   /** The caller declines their offer: they leave the waitlist and the places pass to the next party. */
   @Post('waitlist-offers/:offerId/decline')
+  @TokenScope('rsvps:write')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Declined' })
   @ApiProblemResponses('VALIDATION.FAILED', 'WAITLIST.OFFER_NOT_FOUND', 'WAITLIST.OFFER_EXPIRED')
@@ -111,6 +116,7 @@ export class WaitlistController {
 
   /** The host's view of the waitlist: parties holding offers, then the queue in order. */
   @Get('events/:eventId/waitlist/parties')
+  @TokenScope('guests:read')
   @ApiOkResponse({ type: [WaitlistPartyResponse] })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async listWaitlistParties(
@@ -122,6 +128,7 @@ export class WaitlistController {
 
   /** The host offers the free places to one waiting party out of turn (the whole party must fit). */
   @Post('events/:eventId/waitlist/offers')
+  @TokenScope('guests:write')
   @ApiCreatedResponse({ type: WaitlistOfferResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND', 'WAITLIST.NOT_WAITING', 'WAITLIST.NO_ROOM')
   async offerWaitlistPlaces(

@@ -7,7 +7,7 @@ import {
   type SessionUser,
 } from '@nightlife/domain';
 import type { Response } from 'express';
-import { SignedIn } from '../../../platform/http/access.decorators';
+import { SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { DomainException, unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -32,6 +32,7 @@ export class TicketsController {
    * while their parties fit the capacity; the rest are answered with why and stay pending.
    */
   @Post('rsvps/approve')
+  @TokenScope('guests:write')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RequestsDecidedResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -45,6 +46,7 @@ export class TicketsController {
 
   /** The host declines requests: they hold nothing and reveal nothing, and stay on record. */
   @Post('rsvps/decline')
+  @TokenScope('guests:write')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RequestsDecidedResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
@@ -73,6 +75,7 @@ export class TicketsController {
 
   /** The fixed ticket types with how many the event issued, and its tickets; host only. */
   @Get('tickets')
+  @TokenScope('guests:read')
   @ApiOkResponse({ type: EventTicketsResponse })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async listEventTickets(
@@ -84,6 +87,7 @@ export class TicketsController {
 
   /** The host issues a ticket to one guest; VIP and Backstage stop at their caps. */
   @Post('tickets')
+  @TokenScope('guests:write')
   @ApiCreatedResponse({ type: IssuedTicketResponse })
   @ApiProblemResponses(
     'VALIDATION.FAILED',
@@ -117,6 +121,7 @@ export class TicketsController {
    * holds a place (at the tier the host issued them, else General Admission).
    */
   @Get('tickets/mine')
+  @TokenScope('rsvps:read')
   @ApiOkResponse({ type: [MyTicketResponse] })
   @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
   async listMyEventTickets(
@@ -128,6 +133,7 @@ export class TicketsController {
 
   /** The guest list as CSV (Name, Status, Plus Ones, Ticket Type); host only. */
   @Get('guest-list.csv')
+  @TokenScope('guests:read')
   @Header('Cache-Control', 'private, no-store')
   @ApiProduces('text/csv')
   @ApiOkResponse({

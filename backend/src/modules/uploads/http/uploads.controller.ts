@@ -7,7 +7,7 @@ import {
   SetAvatarUseCase,
   type SessionUser,
 } from '@nightlife/domain';
-import { SignedIn } from '../../../platform/http/access.decorators';
+import { SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
 import { unwrapOrThrow } from '../../../platform/http/domain.exception';
@@ -47,6 +47,7 @@ export class UploadsController {
    * the server checks the stored file's real size and type when it is used.
    */
   @Post('objects/upload')
+  @TokenScope('events:write')
   @SignedIn()
   @RateLimited('uploads')
   @HttpCode(HttpStatus.OK)
@@ -68,6 +69,7 @@ export class UploadsController {
    * the sizes the pages need without EXIF or location, videos as they are. A refused file is deleted.
    */
   @Post('objects/publish')
+  @TokenScope('events:write')
   @SignedIn()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: PublishedMediaResponse })
