@@ -17,6 +17,7 @@ export type { UnitOfWork } from './kernel/unit-of-work.port.js';
 export { defineJob, type JobType, type JobPayload, type JsonValue } from './kernel/job.js';
 export type { JobOutbox } from './kernel/job-outbox.port.js';
 export type { MailMessage, MailSender } from './kernel/mail.port.js';
+export { safeRedirectPath } from './kernel/redirect-path.js';
 
 // Events: time, status, slugs, visibility
 export { formatTimeSlot, describeEventTime, type EventTimeText } from './events/event-time.js';

@@ -4,6 +4,7 @@ describe('safeRedirectLocation', () => {
   it.each([
     ['/dj_nova', '/dj_nova'],
     ['/event/neon-static', '/event/neon-static'],
+    ['/dj%20host', '/dj%20host'],
     ['https://tickets.example/x?y=1', 'https://tickets.example/x?y=1'],
     ['HTTP://Example.COM', 'http://example.com/'],
   ])('lets %s out as %s', (location, expected) => {
@@ -14,6 +15,11 @@ describe('safeRedirectLocation', () => {
     null,
     '//evil.example',
     '/\\evil.example',
+    // The paths the app's own redirect rule refuses (domain safeRedirectPath), refused here too.
+    '/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '/.//evil.example',
+    '/\t/evil.example',
     'javascript:alert(1)',
     'data:text/html,x',
     'vbscript:x',

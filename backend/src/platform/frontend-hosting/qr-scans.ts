@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { safeRedirectPath } from '@nightlife/domain';
 
 /** How a scan reached the server. `ip` is the client's (behind TRUST_PROXY, the forwarded one). */
 export interface QrScanVisit {
@@ -33,13 +34,15 @@ export function qrScanHandler(scans: QrScanPages) {
 }
 
 /**
- * The last check before a Location header: a path on this origin ('/x', never '//host' or
- * '/\host', which browsers read as another host) or an absolute http(s) address, normalised by
- * the URL parser. Anything else (javascript:, data:, ...) is refused.
+ * The last check before a Location header: a path on this origin, by the same rule as every
+ * `redirect` the app follows (the domain's safeRedirectPath: never '//host', '/\host' or their
+ * encodings, which browsers or a later decoding read as another host), or an absolute http(s)
+ * address (a custom QR code's), normalised by the URL parser. Anything else (javascript:,
+ * data:, ...) is refused.
  */
 export function safeRedirectLocation(location: string | null): string | null {
   if (location === null) return null;
-  if (location.startsWith('/')) return /^\/(?![/\\])/.test(location) ? location : null;
+  if (location.startsWith('/')) return safeRedirectPath(location, null);
   try {
     const url = new URL(location);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;

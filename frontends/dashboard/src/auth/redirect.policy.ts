@@ -1,27 +1,10 @@
-// Only same-site paths are honoured: anything that could leave the site (a scheme such as
-// https: or javascript:, a protocol-relative //host, a backslash that browsers read as a
-// slash, control characters) falls back to the default. This closes the open redirect.
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+// Where the sign-in and sign-up screens send the visitor afterwards. Which values may be followed
+// at all is one rule of the domain (safeRedirectPath: a path on this site, or the fallback); this
+// file only says how a redirect travels from screen to screen (spec 2 §2.2-§2.5, §2.10).
+import { safeRedirectPath } from '@nightlife/domain';
 
-/**
- * Turns a `redirect` query value into a same-site absolute path.
- * Accepts both spellings the spec uses: '/dashboard' (attendee signup) and 'dashboard'
- * (login, host signup); both become '/dashboard'.
- */
-export function safeRedirectPath(raw: string | null | undefined, fallback: string): string {
-  const value = raw?.trim();
-  if (!value) return fallback;
-  if (SCHEME.test(value) || value.includes('\\') || CONTROL_CHARS.test(value)) return fallback;
-  if (value.startsWith('//')) return fallback;
-  const path = value.startsWith('/') ? value : `/${value}`;
-  // A final check with the URL parser: the path must stay on our own origin.
-  const probe = new URL(path, 'https://nightlife.invalid');
-  if (probe.origin !== 'https://nightlife.invalid') return fallback;
-  return `${probe.pathname}${probe.search}${probe.hash}`;
-}
-
+const DASHBOARD = '/dashboard';
+const VERIFICATION = '/verification';
 const RSVP_REDIRECT = /^\/event\/[^/?#]+\/rsvp\/?(?:[?#].*)?$/;
 
 /** True when the visitor signs up on the way to an event's RSVP form. */
@@ -29,7 +12,46 @@ export function isRsvpRedirect(path: string): boolean {
   return RSVP_REDIRECT.test(path);
 }
 
-/** The query string that carries a redirect on to the next auth screen. */
+/**
+ * The query string that carries a redirect on to the next screen, in the spelling it was given
+ * ('dashboard' stays 'dashboard'); nothing when there is none or the rule refuses it.
+ */
 export function redirectQuery(raw: string | null): string {
-  return raw ? `?redirect=${encodeURIComponent(raw)}` : '';
+  if (raw === null || safeRedirectPath(raw, null) === null) return '';
+  return `?redirect=${encodeURIComponent(raw)}`;
+}
+
+/** The path of a target, without its query, fragment or a trailing slash. */
+function pathOf(target: string): string {
+  return target.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+}
+
+/**
+ * The SMS prompt on the way to `raw` (login and profile setup end there): the spec's plain
+ * '/verification' without a redirect (or with the prompt's own default, the dashboard), else the
+ * prompt carrying the redirect on. A redirect to the prompt itself is taken as it is.
+ */
+export function verificationPath(raw: string | null): string {
+  const target = safeRedirectPath(raw, null);
+  if (target === null || target === DASHBOARD) return VERIFICATION;
+  if (pathOf(target) === VERIFICATION) return target;
+  return `${VERIFICATION}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The login for a signed-out visitor of the SMS prompt (a session not yet refetched after a
+ * login reads as signed out too): back to the prompt afterwards, with its redirect. Without one,
+ * the spec's '/login?redirect=verification'.
+ */
+export function loginThenVerificationPath(raw: string | null): string {
+  const back = verificationPath(raw);
+  return back === VERIFICATION
+    ? '/login?redirect=verification'
+    : `/login?redirect=${encodeURIComponent(back)}`;
+}
+
+/** Where the SMS prompt goes on: the redirect it was given, else the dashboard; never back to itself. */
+export function afterVerificationPath(raw: string | null): string {
+  const target = safeRedirectPath(raw, DASHBOARD);
+  return pathOf(target) === VERIFICATION ? DASHBOARD : target;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FIELD_LIMITS, PROFILE_MESSAGES, type SocialField, avatarInitial } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
 import { Button, Field, Input, toast } from '@nightlife/ui';
@@ -19,6 +19,7 @@ import {
   type SocialValues,
 } from '../../profile/profile-form';
 import { AvatarPicker } from '../../uploads';
+import { redirectQuery, verificationPath } from '../../auth/redirect.policy';
 import { useSessionUser } from '../hooks/useSessionUser';
 import { AccountLoading, AccountShell } from './AccountShell';
 import '../../profile/profile.css';
@@ -71,7 +72,7 @@ function Progress({ step }: { step: number }) {
   );
 }
 
-function SetupWizard({ profile }: { profile: OwnProfile }) {
+function SetupWizard({ profile, redirect }: { profile: OwnProfile; redirect: string | null }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [names, setNames] = useState({
@@ -104,7 +105,7 @@ function SetupWizard({ profile }: { profile: OwnProfile }) {
 
   const onFinish = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run(socialBody(socials))) navigate('/verification');
+    if (await run(socialBody(socials))) navigate(verificationPath(redirect));
   };
 
   return (
@@ -183,13 +184,17 @@ export function ProfileSetupPage() {
   const { loading, user } = useSessionUser();
   const { data: profile, isLoading } = useGetOwnProfileQuery(undefined, { skip: !user });
   const navigate = useNavigate();
+  const redirect = useSearchParams()[0].get('redirect');
   const signedOut = !loading && !user;
 
   useEffect(() => {
     if (!signedOut) return undefined;
-    const timer = window.setTimeout(() => navigate('/signup', { replace: true }), SIGNED_OUT_REDIRECT_MS);
+    const timer = window.setTimeout(
+      () => navigate(`/signup${redirectQuery(redirect)}`, { replace: true }),
+      SIGNED_OUT_REDIRECT_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [signedOut, navigate]);
+  }, [signedOut, navigate, redirect]);
 
   if (loading || (user && isLoading)) return <AccountLoading />;
   if (!user) {
@@ -207,7 +212,11 @@ export function ProfileSetupPage() {
       title={`Welcome, ${user.firstName}!`}
       lead="Two quick steps and your profile is ready."
     >
-      {profile ? <SetupWizard profile={profile} /> : <p role="alert">{PROFILE_MESSAGES.notFound}</p>}
+      {profile ? (
+        <SetupWizard profile={profile} redirect={redirect} />
+      ) : (
+        <p role="alert">{PROFILE_MESSAGES.notFound}</p>
+      )}
     </AccountShell>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, toast } from '@nightlife/ui';
-import { isRsvpRedirect, redirectQuery, safeRedirectPath } from '../redirect.policy';
+import { safeRedirectPath } from '@nightlife/domain';
+import { isRsvpRedirect, redirectQuery } from '../redirect.policy';
 import { scheduleSignupRedirect } from '../signup-redirect';
 import { useAuthRedirect } from '../hooks/useAuthRedirect';
 import { useSignupForm } from '../hooks/useSignupForm';

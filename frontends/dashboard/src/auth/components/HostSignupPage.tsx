@@ -17,11 +17,13 @@ const ORDER = [
 
 export function HostSignupPage() {
   const [params] = useSearchParams();
+  const rawRedirect = params.get('redirect');
   const navigate = useNavigate();
   const form = useSignupForm('host', () => {
     // Also replaces any earlier error toast, which would otherwise follow the user to the next page.
     toast({ title: 'Welcome to NIGHTLIFE!', description: 'Your host account is ready.', variant: 'success' });
-    navigate('/profile-setup');
+    // Spec 2 §2.4: on to profile setup, which carries the redirect on to the SMS prompt.
+    navigate(`/profile-setup${redirectQuery(rawRedirect)}`);
   });
 
   return (
@@ -30,7 +32,7 @@ export function HostSignupPage() {
       subtitle="Create your host account to publish events, track RSVPs and grow your crowd."
       footer={
         <>
-          Already have an account? <Link to={`/login${redirectQuery(params.get('redirect'))}`}>Log in</Link>
+          Already have an account? <Link to={`/login${redirectQuery(rawRedirect)}`}>Log in</Link>
         </>
       }
     >

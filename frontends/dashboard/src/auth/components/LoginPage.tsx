@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Field, Input, PasswordInput, toast } from '@nightlife/ui';
-import { redirectQuery, safeRedirectPath } from '../redirect.policy';
+import { safeRedirectPath } from '@nightlife/domain';
+import { isRsvpRedirect, redirectQuery, verificationPath } from '../redirect.policy';
 import { useAuthRedirect } from '../hooks/useAuthRedirect';
 import { useLoginForm } from '../hooks/useLoginForm';
 import { AuthLayout } from './AuthLayout';
@@ -10,18 +11,24 @@ export function LoginPage() {
   const rawRedirect = params.get('redirect');
   const navigate = useNavigate();
   // Spec 2 §2.3: a signed-in visitor goes to /{redirect} (default dashboard).
-  const { markHandled } = useAuthRedirect(safeRedirectPath(rawRedirect, '/dashboard'));
+  const redirect = safeRedirectPath(rawRedirect, '/dashboard');
+  const { markHandled } = useAuthRedirect(redirect);
   const form = useLoginForm(() => {
     markHandled();
     // Also replaces an earlier 'Login failed' toast, which would otherwise follow the user.
     toast({ title: 'Welcome back!', description: 'You are signed in.', variant: 'success' });
-    navigate('/verification');
+    // Spec 2 §2.3: on to the SMS prompt, which then takes the user where they were going.
+    navigate(verificationPath(rawRedirect));
   });
 
   return (
     <AuthLayout
       title="Welcome Back"
-      subtitle="Log in to see your RSVPs, your events and who’s going out tonight."
+      subtitle={
+        isRsvpRedirect(redirect)
+          ? 'Log in to complete your RSVP.'
+          : 'Log in to see your RSVPs, your events and who’s going out tonight.'
+      }
       footer={
         <>
           New here? <Link to={`/signup${redirectQuery(rawRedirect)}`}>Create an account</Link>

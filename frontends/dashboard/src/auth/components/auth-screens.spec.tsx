@@ -54,6 +54,21 @@ describe('login screen', () => {
     expect(inputNames(html)).toEqual(['username', 'password']);
     expect(html).toContain('href="/signup?redirect=dashboard"');
   });
+
+  it('talks about completing the RSVP and keeps the redirect on the signup link', () => {
+    expect(render(<LoginPage />, '/login')).not.toContain('complete your RSVP');
+    const html = render(<LoginPage />, '/login?redirect=%2Fevent%2Fneon-nights%2Frsvp');
+    expect(html).toContain('Log in to complete your RSVP.');
+    expect(html).toContain('href="/signup?redirect=%2Fevent%2Fneon-nights%2Frsvp"');
+  });
+
+  it('does not pass an off-site redirect on', () => {
+    for (const evil of ['//evil.example', 'https://evil.example', '/%5Cevil.example']) {
+      const html = render(<LoginPage />, `/login?redirect=${encodeURIComponent(evil)}`);
+      expect(html).toContain('href="/signup"');
+      expect(html).not.toContain('evil');
+    }
+  });
 });
 
 describe('host signup screen', () => {
@@ -70,5 +85,10 @@ describe('host signup screen', () => {
     ]);
     expect(html).toContain('Optional');
     expect(html).toContain('href="/login?redirect=verification"');
+  });
+
+  it('keeps an RSVP redirect on the login link', () => {
+    const html = render(<HostSignupPage />, '/signup?redirect=/event/neon-nights/rsvp');
+    expect(html).toContain('href="/login?redirect=%2Fevent%2Fneon-nights%2Frsvp"');
   });
 });

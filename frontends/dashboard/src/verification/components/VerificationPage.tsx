@@ -1,25 +1,32 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '@nightlife/ui';
 import { useSessionUser } from '../../account/hooks/useSessionUser';
 import { AccountLoading } from '../../account/components/AccountShell';
-import { AFTER_SENT_REDIRECT_MS, smsLink, VERIFICATION_SMS } from '../verification.config';
+import { afterVerificationPath, loginThenVerificationPath } from '../../auth/redirect.policy';
+import { AFTER_SENT_REDIRECT_MS, redirectingText, smsLink, VERIFICATION_SMS } from '../verification.config';
 import '../verification.css';
 
-/** The SMS prompt after setup and login (spec 2 §2.10): text the secret code, or skip. */
+/**
+ * The SMS prompt after setup and login (spec 2 §2.10): text the secret code, or skip. Either way
+ * the user goes on to the `redirect` they came with (an RSVP, say), else to the dashboard.
+ */
 export function VerificationPage() {
   const { loading, user } = useSessionUser();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
+  const rawRedirect = useSearchParams()[0].get('redirect');
+  const next = afterVerificationPath(rawRedirect);
 
   useEffect(() => {
     if (!sent) return undefined;
-    const timer = window.setTimeout(() => navigate('/dashboard'), AFTER_SENT_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(next), AFTER_SENT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [sent, navigate]);
+  }, [sent, navigate, next]);
 
   if (loading) return <AccountLoading />;
-  if (!user) return <Navigate to="/login?redirect=verification" replace />;
+  // Signed out: log in first, then back here (and on to the redirect, when there is one).
+  if (!user) return <Navigate to={loginThenVerificationPath(rawRedirect)} replace />;
 
   return (
     <div className="db-verify">
@@ -37,7 +44,7 @@ export function VerificationPage() {
         {sent ? (
           <div className="db-verify__sent" role="status">
             <p className="db-verify__success">✓ Code sent successfully!</p>
-            <p className="db-verify__redirect">Redirecting to your dashboard...</p>
+            <p className="db-verify__redirect">{redirectingText(next)}</p>
           </div>
         ) : (
           <>
@@ -49,7 +56,7 @@ export function VerificationPage() {
             >
               Text the code
             </a>
-            <Link className="db-verify__skip" to="/dashboard">
+            <Link className="db-verify__skip" to={next}>
               I'll miss out
             </Link>
           </>
