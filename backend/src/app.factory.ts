@@ -8,11 +8,14 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { LOCAL_STORAGE_PATH } from '@nightlife/domain';
 import passport from 'passport';
 import { AppModule } from './app.module';
+import { PublicProfilePages } from './modules/accounts';
 import { PublicEventPages } from './modules/events';
 import { QrScanRedirects } from './modules/qr-codes';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
+import { LinkPreviewImages } from './platform/frontend-hosting/link-previews/link-preview-images';
+import { PreviewCardRenderer } from './platform/frontend-hosting/link-previews/preview-card.renderer';
 import { privateApiResponses } from './platform/http/cache-control.middleware';
 import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { csrfOriginCheck } from './platform/http/csrf.middleware';
@@ -82,8 +85,20 @@ export async function createApp(
   const storage: unknown = app.get(OBJECT_STORAGE);
   if (storage instanceof LocalObjectStorage)
     app.use(LOCAL_STORAGE_PATH, localUploadsRouter(storage, csrfOriginCheck(config.appOrigins)));
+  const linkPreviews = new LinkPreviewImages(
+    app.get(OBJECT_STORAGE),
+    new PreviewCardRenderer(),
+    new Logger('LinkPreviews'),
+  );
   app.use(
-    frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages), app.get(QrScanRedirects)),
+    frontendsRouter(
+      config,
+      new Logger('Frontends'),
+      app.get(PublicEventPages),
+      app.get(QrScanRedirects),
+      app.get(PublicProfilePages),
+      linkPreviews,
+    ),
   );
   app.use(csrfOriginCheck(config.appOrigins));
   app.use(methodNotAllowed(app));
