@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import supertest from 'supertest';
 import { type Agent, signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { startS3TestServer, type S3TestServer } from './support/s3-test-server';
 import { pngFile } from './support/upload-fixtures';
 
 const ORIGIN = 'https://nightlife.example';
@@ -217,5 +218,60 @@ describe('link-preview cards (og:image of event pages and profiles)', () => {
       const html = (await t.request().get(route).expect(200)).text;
       expect(meta(html, 'og:image')).toEqual([]);
     }
+  });
+});
+
+describe('link-preview cards on S3 storage', () => {
+  let s3: S3TestServer;
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'nightlife-cards-s3-'));
+    mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
+    writeFileSync(path.join(dir, 'shell/dist/index.html'), SHELL);
+    t = await createTestApp({ frontendsDir: dir, appOrigins: [ORIGIN], storage: s3.storage });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("reads the flyer from the bucket and keeps the card there, under the host's id", async () => {
+    const { agent, id: hostId } = await signUp(t, { accountType: 'host' });
+    const target = (await agent.post('/api/objects/upload').send({ kind: 'flyer-image' }).expect(200)).body;
+    const put = await fetch(target.uploadURL, {
+      method: 'PUT',
+      body: new Uint8Array(await pngFile(1080, 1350)),
+      headers: { 'Content-Type': 'image/png' },
+    });
+    expect(put.status).toBe(200);
+    const flyer = (await agent.post('/api/objects/publish').send({ objectURL: target.objectURL }).expect(200))
+      .body.url as string;
+    const date = addDaysToDateKey(localDateKey(new Date(), 'America/Chicago'), 3);
+    const event = (
+      await agent.post('/api/events').send({ date, title: 'Bucket Night', flyerImageUrl: flyer }).expect(201)
+    ).body;
+    const html = (await t.request().get(`/event/${event.slug}`).expect(200)).text;
+    const cardPath = meta(html, 'og:image')[0].slice(ORIGIN.length);
+    const version = /([0-9a-f]{16})\.jpg$/.exec(cardPath)![1];
+    for (let i = 0; i < 2; i++) {
+      const res = await supertest(t.app.getHttpServer())
+        .get(cardPath)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const { width, height } = await sharp(res.body as Buffer).metadata();
+      expect({ width, height }).toEqual({ width: 1200, height: 630 });
+    }
+    expect(await s3.keys()).toContain(`previews/${hostId}/event-${event.id}/${version}.jpg`);
   });
 });
