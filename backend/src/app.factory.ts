@@ -10,11 +10,14 @@ import { LOCAL_STORAGE_PATH } from '@nightlife/domain';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { AccessTokensService, bearerAuthentication, isBearerRequest } from './modules/access-tokens';
+import { PublicProfilePages } from './modules/accounts';
 import { PublicEventPages } from './modules/events';
 import { QrScanRedirects } from './modules/qr-codes';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
 import { frontendsRouter } from './platform/frontend-hosting/frontends.middleware';
+import { LinkPreviewImages } from './platform/frontend-hosting/link-previews/link-preview-images';
+import { PreviewCardRenderer } from './platform/frontend-hosting/link-previews/preview-card.renderer';
 import { privateApiResponses } from './platform/http/cache-control.middleware';
 import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { csrfOriginCheck } from './platform/http/csrf.middleware';
@@ -84,8 +87,20 @@ export async function createApp(
   const storage: unknown = app.get(OBJECT_STORAGE);
   if (storage instanceof LocalObjectStorage)
     app.use(LOCAL_STORAGE_PATH, localUploadsRouter(storage, csrfOriginCheck(config.appOrigins)));
+  const linkPreviews = new LinkPreviewImages(
+    app.get(OBJECT_STORAGE),
+    new PreviewCardRenderer(),
+    new Logger('LinkPreviews'),
+  );
   app.use(
-    frontendsRouter(config, new Logger('Frontends'), app.get(PublicEventPages), app.get(QrScanRedirects)),
+    frontendsRouter(
+      config,
+      new Logger('Frontends'),
+      app.get(PublicEventPages),
+      app.get(QrScanRedirects),
+      app.get(PublicProfilePages),
+      linkPreviews,
+    ),
   );
   // A browser cannot attach an Authorization header to another site's request without a CORS
   // preflight, which this API never grants: a bearer request needs no CSRF check, and gets no session.

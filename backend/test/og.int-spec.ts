@@ -17,6 +17,9 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 const meta = (html: string, key: string) =>
   [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
 
+/** The address of an event's link-preview card. */
+const cardUrl = (slug: string) => new RegExp(`^${ORIGIN}/og/event/${slug}/[0-9a-f]{16}\\.jpg$`);
+
 /** The JSON-LD documents in the HTML, parsed. */
 const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
@@ -69,7 +72,9 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
       expect(meta(html, 'og:title')).toEqual(['Chrome Hearts Ball']);
       expect(meta(html, 'og:description')).toEqual(['Dress in silver']);
       expect(meta(html, 'description')).toEqual(['Dress in silver']);
-      expect(meta(html, 'og:image')).toEqual(['https://cdn.example.com/flyers/chrome.jpg']);
+      // The event's own 1200x630 card (link-previews.int-spec.ts), never the portrait flyer itself.
+      expect(meta(html, 'og:image')).toEqual([expect.stringMatching(cardUrl(slug))]);
+      expect(meta(html, 'og:image:type')).toEqual(['image/jpeg']);
       expect(meta(html, 'og:image:width')).toEqual(['1200']);
       expect(meta(html, 'og:image:height')).toEqual(['630']);
       expect(meta(html, 'og:url')).toEqual([`${ORIGIN}/event/${slug}`]);
@@ -77,7 +82,7 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
       expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);
       expect(meta(html, 'twitter:title')).toEqual(['Chrome Hearts Ball']);
       expect(meta(html, 'twitter:description')).toEqual(['Dress in silver']);
-      expect(meta(html, 'twitter:image')).toEqual(['https://cdn.example.com/flyers/chrome.jpg']);
+      expect(meta(html, 'twitter:image')).toEqual(meta(html, 'og:image'));
       expect(html).not.toContain('The generic description');
       expect(html).toContain('<div id="root"></div>');
     }
@@ -125,10 +130,10 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
     expect(meta(html, 'og:description')).toEqual(['&lt;img src=x onerror=alert(1)&gt; Loud &amp; proud']);
   });
 
-  it('uses the default 1200x630 image without a flyer, and serves it', async () => {
+  it('gives an event without a flyer its card too, and serves the default 1200x630 image', async () => {
     const slug = await create({ title: 'No Flyer Night' });
     const html = (await t.request().get(`/event/${slug}`).expect(200)).text;
-    expect(meta(html, 'og:image')).toEqual([`${ORIGIN}/og-default.png`]);
+    expect(meta(html, 'og:image')).toEqual([expect.stringMatching(cardUrl(slug))]);
 
     const image = await t.request().get('/og-default.png').buffer(true).expect(200);
     expect(image.headers['content-type']).toBe('image/png');

@@ -583,6 +583,38 @@ export {
 } from './themes/theme-catalogue.js';
 export { DARK_THEME_COLORS, isDarkTheme, themeTextColor } from './themes/theme-text-color.js';
 
+// Link previews (og:image cards)
+export {
+  PREVIEW_CARD_WIDTH,
+  PREVIEW_CARD_HEIGHT,
+  previewDateLine,
+  eventPreviewCard,
+  profilePreviewCard,
+  type Box,
+  type CardLine,
+  type EventPreviewCard,
+  type EventPreviewInput,
+  type ProfilePreviewCard,
+  type ProfilePreviewInput,
+} from './link-previews/preview-card.js';
+export {
+  LARGE_TEXT_CONTRAST,
+  NEUTRAL_PREVIEW_PALETTE,
+  contrastRatio,
+  hexColor,
+  relativeLuminance,
+  themePreviewPalette,
+  type PreviewPalette,
+} from './link-previews/preview-colors.js';
+export {
+  ELLIPSIS,
+  cardText,
+  ellipsize,
+  fitLines,
+  textWidth,
+  type FittedText,
+} from './link-previews/preview-text.js';
+
 // Error reports
 export {
   ERROR_REPORT_CATEGORIES,
@@ -641,6 +673,11 @@ export {
   pendingKey,
   mediaKey,
   mediaPrefixOf,
+  PREVIEW_PREFIX,
+  previewFolder,
+  previewKey,
+  previewPrefixOf,
+  type PreviewSubject,
   parseObjectKey,
   type PendingUpload,
   type MediaObject,

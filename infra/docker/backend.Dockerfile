@@ -28,13 +28,18 @@ RUN node infra/scripts/install.mjs --omit=dev -w @nightlife/backend -w @nightlif
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
+# Link-preview cards are set in Anton (an npm package, no system font needed); letters it lacks
+# (Cyrillic, Greek, ...) fall back to DejaVu through fontconfig. The slim image has no fonts.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/domain/package.json domain/
 COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
-# The default link-preview image (1200x630) is read from the source tree at run time.
+# The default and marketing link-preview images (1200x630) are read from the source tree at run time.
 COPY --from=build /app/backend/src/platform/frontend-hosting/assets backend/src/platform/frontend-hosting/assets
 # /api/docs serves the committed OpenAPI document (the one the contract tests check).
 COPY --from=build /app/backend/openapi backend/openapi

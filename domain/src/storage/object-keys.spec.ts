@@ -1,4 +1,12 @@
-import { mediaKey, mediaPrefixOf, parseObjectKey, pendingKey } from './object-keys.js';
+import {
+  mediaKey,
+  mediaPrefixOf,
+  parseObjectKey,
+  pendingKey,
+  previewFolder,
+  previewKey,
+  previewPrefixOf,
+} from './object-keys.js';
 
 const OWNER = '0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b';
 const UPLOAD = '0190a1b2-c3d4-7e5f-8a6b-000000000001';
@@ -38,5 +46,22 @@ describe('object keys', () => {
       `other/${OWNER}/${UPLOAD}/card.webp`,
     ])
       expect(parseObjectKey(key)).toBeNull();
+  });
+});
+
+describe('link-preview card keys', () => {
+  const owner = '0194d9a0-0000-7000-8000-000000000001';
+  const event = '0194d9a0-0000-7000-8000-000000000002';
+
+  it("keep an event's cards under its host and a profile's under its user, one folder per subject", () => {
+    expect(previewKey(owner, { kind: 'event', eventId: event }, '0123456789abcdef', 'jpg')).toBe(
+      `previews/${owner}/event-${event}/0123456789abcdef.jpg`,
+    );
+    expect(previewFolder(owner, { kind: 'profile' })).toBe(`previews/${owner}/profile/`);
+    expect(previewKey(owner, { kind: 'profile' }, 'v', 'jpg').startsWith(previewPrefixOf(owner))).toBe(true);
+  });
+
+  it('are neither uploads nor published media', () => {
+    expect(parseObjectKey(previewKey(owner, { kind: 'profile' }, '0123456789abcdef', 'jpg'))).toBeNull();
   });
 });

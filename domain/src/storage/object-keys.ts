@@ -5,12 +5,15 @@ import { isUploadKind, type UploadKind } from './upload-rules.js';
  *
  *   pending/<ownerId>/<kind>/<uploadId>          what a browser PUT, never served
  *   media/<ownerId>/<uploadId>/<variant>.<ext>   what the server checked and published
+ *   previews/<ownerId>/<subject>/<version>.<ext> link-preview cards the server drew (an event's
+ *                                                under its host, a profile under its user)
  *
  * The server alone names keys and signs one upload address per pending key, so the owner and
  * kind read back from a key are the ones it signed for.
  */
 export const PENDING_PREFIX = 'pending/';
 export const MEDIA_PREFIX = 'media/';
+export const PREVIEW_PREFIX = 'previews/';
 
 /** Where the backend serves the local storage (the embedded default): addresses are root-relative. */
 export const LOCAL_STORAGE_PATH = '/uploads';
@@ -51,6 +54,30 @@ export function mediaKey({ ownerId, uploadId, variant, extension }: MediaObject)
 /** Everything one user ever published (removed with their account). */
 export function mediaPrefixOf(ownerId: string): string {
   return `${MEDIA_PREFIX}${ownerId}/`;
+}
+
+/** What a link-preview card shows: an event (by id) or its owner's profile. */
+export type PreviewSubject = { kind: 'event'; eventId: string } | { kind: 'profile' };
+
+/** The folder of one subject's cards (every version of it): a new version replaces the others. */
+export function previewFolder(ownerId: string, subject: PreviewSubject): string {
+  const name = subject.kind === 'event' ? `event-${subject.eventId}` : 'profile';
+  return `${PREVIEW_PREFIX}${ownerId}/${name}/`;
+}
+
+/** One version of a subject's card; the version is a hash of what it shows. */
+export function previewKey(
+  ownerId: string,
+  subject: PreviewSubject,
+  version: string,
+  extension: string,
+): string {
+  return `${previewFolder(ownerId, subject)}${version}.${extension}`;
+}
+
+/** Every link-preview card of a user's profile and events (removed with their account). */
+export function previewPrefixOf(ownerId: string): string {
+  return `${PREVIEW_PREFIX}${ownerId}/`;
 }
 
 export function parseObjectKey(key: string): ParsedObjectKey | null {

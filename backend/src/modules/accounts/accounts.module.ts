@@ -27,6 +27,7 @@ import { MikroOrmAccountEraser } from './persistence/mikro-orm-account.eraser';
 import { MikroOrmUserSettingsRepository } from './persistence/mikro-orm-user-settings.repository';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository';
 import { ProfileQuery } from './persistence/profile.query';
+import { PublicProfilePages } from './public-profile-pages';
 import { UserSettingsSchema } from './persistence/user-settings.schema';
 import { UserSchema } from './persistence/user.schema';
 import { Argon2PasswordHasher } from './security/argon2-password.hasher';
@@ -47,6 +48,7 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
     MikroOrmUserSettingsRepository,
     MikroOrmAccountEraser,
     ProfileQuery,
+    PublicProfilePages,
     Argon2PasswordHasher,
     CommonPasswordList,
     StoreSessionTerminator,
@@ -128,6 +130,6 @@ import { StoreSessionTerminator } from './security/store-session.terminator';
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [MikroOrmUserRepository, MikroOrmUserSettingsRepository],
+  exports: [MikroOrmUserRepository, MikroOrmUserSettingsRepository, PublicProfilePages],
 })
 export class AccountsModule {}

@@ -5,6 +5,7 @@ import {
   type ObjectStorage,
   parseObjectKey,
   PENDING_PREFIX,
+  previewPrefixOf,
 } from '@nightlife/domain';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import { OBJECT_STORAGE } from '../../platform/storage/storage.tokens';
@@ -24,13 +25,17 @@ export class UserMediaService {
     return parsed?.area === 'media' && parsed.ownerId === ownerId;
   }
 
-  /** Deletes everything the user uploaded or published (account deletion). */
+  /**
+   * Deletes everything the user uploaded or published, and the link-preview cards drawn from it
+   * (their profile's and their events'), at account deletion.
+   */
   async deleteAllOf(ownerId: string): Promise<number> {
     const everything = new Date(this.clock.now().getTime() + 60_000);
-    const [media, pending] = await Promise.all([
+    const deleted = await Promise.all([
       this.storage.deleteOlderThan(mediaPrefixOf(ownerId), everything),
       this.storage.deleteOlderThan(`${PENDING_PREFIX}${ownerId}/`, everything),
+      this.storage.deleteOlderThan(previewPrefixOf(ownerId), everything),
     ]);
-    return media + pending;
+    return deleted.reduce((sum, count) => sum + count, 0);
   }
 }

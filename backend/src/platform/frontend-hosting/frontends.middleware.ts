@@ -14,13 +14,17 @@ import {
   OG_DEFAULT_IMAGE_FILE,
   OG_DEFAULT_IMAGE_PATH,
   OG_IMAGES_DIR,
+  profileUsernameOfPath,
   renderEventPage,
   renderEventsPage,
   renderMarketingPage,
+  renderProfilePage,
   ROBOTS_TXT_FILE,
   withBootDocuments,
 } from './page-html';
-import type { PublicPagesData } from './public-pages';
+import type { LinkPreviewImages } from './link-previews/link-preview-images';
+import { EMBEDDABLE, previewImagesRouter } from './link-previews/preview-routes';
+import type { PublicPagesData, PublicProfilesData } from './public-pages';
 import { qrScanHandler, type QrScanPages } from './qr-scans';
 
 /** Remote folder name → Module Federation container name (the key in /remotes.json). */
@@ -130,12 +134,12 @@ function readCommittedManifest(config: AppConfig, logger: Logger): Record<string
 
 /**
  * Serves the built frontends from one origin: the shell at /, each remote at /remotes/<name>/,
- * GET /remotes.json, the scan redirect of /qr/{id}, and the shell's index.html for any other
- * non-API GET (SPA routes).
+ * GET /remotes.json, the scan redirect of /qr/{id}, the link-preview cards (/og/...), and the
+ * shell's index.html for any other non-API GET (SPA routes).
  * Static files go out precompressed; the HTML and the manifest are compressed per response.
- * Event pages get the event's Open Graph tags and JSON-LD in that HTML, /events its list's
- * JSON-LD, for link previews and crawlers that do not run the app; every page carries the
- * documents the shell reads first (bootDocuments).
+ * Event pages get the event's Open Graph tags and JSON-LD in that HTML, profiles their tags,
+ * /events its list's JSON-LD, for link previews and crawlers that do not run the app; every page
+ * carries the documents the shell reads first (bootDocuments).
  * A missing build only logs a warning: the API keeps working.
  */
 export function frontendsRouter(
@@ -143,6 +147,8 @@ export function frontendsRouter(
   logger: Logger,
   pages: PublicPagesData,
   qrScans: QrScanPages,
+  profiles: PublicProfilesData,
+  previews: LinkPreviewImages,
 ): Router {
   const router = express.Router();
   // The API's requests leave this router at once: nothing here serves /api, and the static
@@ -152,14 +158,23 @@ export function frontendsRouter(
   router.use(compression());
 
   router.get(OG_DEFAULT_IMAGE_PATH, (_req, res) => {
-    res.sendFile(OG_DEFAULT_IMAGE_FILE, { headers: { 'Cache-Control': 'public, max-age=86400' } });
+    res.sendFile(OG_DEFAULT_IMAGE_FILE, {
+      headers: { 'Cache-Control': 'public, max-age=86400', ...EMBEDDABLE },
+    });
   });
 
   // The marketing pages' preview images (committed PNGs made from assets/og/*.html).
   router.get(/^\/og\/([a-z-]+)\.png$/, (req, res, next) => {
     const file = path.join(OG_IMAGES_DIR, `${req.params[0]}.png`);
-    res.sendFile(file, { headers: { 'Cache-Control': 'public, max-age=86400' } }, (error) => error && next());
+    res.sendFile(
+      file,
+      { headers: { 'Cache-Control': 'public, max-age=86400', ...EMBEDDABLE } },
+      (error) => error && next(),
+    );
   });
+
+  // Events' and profiles' cards: drawn on first request, content-addressed (link-previews/).
+  router.use(previewImagesRouter(pages, profiles, previews, logger));
 
   router.get('/robots.txt', (_req, res) => {
     res.sendFile(ROBOTS_TXT_FILE, { headers: { 'Cache-Control': 'public, max-age=3600' } });
@@ -211,8 +226,8 @@ export function frontendsRouter(
   });
 
   /**
-   * The shell with the page's data for /events, a published event's pages and the marketing
-   * pages; null for the plain shell.
+   * The shell with the page's data for /events, a published event's pages, a profile and the
+   * marketing pages; null for the plain shell.
    */
   async function pageHtml(req: Request, readShell: () => Promise<string>): Promise<string | null> {
     const origin = linkOrigin(config, req);
@@ -224,9 +239,16 @@ export function frontendsRouter(
         const events = await pages.listEvents();
         return events.length > 0 ? renderEventsPage(await readShell(), events, origin) : null;
       }
+      const username = profileUsernameOfPath(req.path);
+      if (username !== null) {
+        const profile = await profiles.findProfile(username);
+        if (profile === null) return null;
+        return renderProfilePage(await readShell(), profile, origin, previews.profileCard(profile).image);
+      }
       if (slug === null || !isValidSlug(slug)) return null;
       const event = await pages.findEvent(slug);
-      return event === null ? null : renderEventPage(await readShell(), event, origin);
+      if (event === null) return null;
+      return renderEventPage(await readShell(), event, origin, previews.eventCard(event).image);
     } catch (error) {
       // The page still works without its data: log and serve the plain shell.
       logger.warn(`Page data for ${req.path} failed: ${(error as Error).message}`);

@@ -3,16 +3,22 @@ import {
   eventSlugOfPath,
   escapeHtml,
   excerpt,
+  profileUsernameOfPath,
   renderEventPage,
   renderEventsPage,
+  renderProfilePage,
   withBootDocuments,
 } from './page-html';
-import type { PublicEvent } from './public-pages';
+import type { PublicEvent, PublicProfile } from './public-pages';
 
 const SHELL = `<!doctype html><html><head><meta charset="utf-8"><title>NIGHTLIFE | Shell</title>
 <meta name="description" content="Generic"><meta property="og:title" content="Generic"></head><body><div id="root"></div></body></html>`;
 
 const event: PublicEvent = {
+  id: '0194d9a0-0000-7000-8000-000000000001',
+  hostId: '0194d9a0-0000-7000-8000-000000000002',
+  timeZone: 'America/Chicago',
+  themeId: 'neon-nights',
   slug: 'neon-static',
   title: 'Neon Static',
   tagline: 'Synthwave till sunrise',
@@ -87,19 +93,26 @@ describe('renderEventPage', () => {
     ]);
   });
 
-  it('makes a relative flyer address absolute, and falls back to the poster', () => {
+  it("states the preview image's address, real size and type (the default PNG without a card)", () => {
+    const card = {
+      path: '/og/event/neon-static/0123456789abcdef.jpg',
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+    };
     const html = renderEventPage(
       SHELL,
       { ...event, flyerImageUrl: '/uploads/flyer.jpg' },
       'https://x.example',
+      card,
     );
-    expect(metaContent(html, 'og:image')).toEqual(['https://x.example/uploads/flyer.jpg']);
-    const poster = renderEventPage(
-      SHELL,
-      { ...event, posterUrl: '/uploads/poster.jpg' },
-      'https://x.example',
-    );
-    expect(metaContent(poster, 'og:image')).toEqual(['https://x.example/uploads/poster.jpg']);
+    for (const key of ['og:image', 'twitter:image'])
+      expect(metaContent(html, key)).toEqual(['https://x.example/og/event/neon-static/0123456789abcdef.jpg']);
+    expect(metaContent(html, 'og:image:type')).toEqual(['image/jpeg']);
+    expect(metaContent(html, 'og:image:width')).toEqual(['1200']);
+    expect(metaContent(html, 'og:image:height')).toEqual(['630']);
+    const plain = renderEventPage(SHELL, event, 'https://x.example');
+    expect(metaContent(plain, 'og:image:type')).toEqual(['image/png']);
   });
 
   it("adds the event's schema.org data in the head", () => {
@@ -130,6 +143,64 @@ describe('renderEventPage', () => {
   it('never reads $ patterns in event text as replacement patterns', () => {
     const html = renderEventPage(SHELL, { ...event, title: "$& $' $1 cash bar" }, 'https://x.example');
     expect(metaContent(html, 'og:title')).toEqual(['$&amp; $&#39; $1 cash bar']);
+  });
+});
+
+describe('profileUsernameOfPath', () => {
+  it.each([
+    ['/nina.ortiz', 'nina.ortiz'],
+    ['/DJ_Nova/', 'DJ_Nova'],
+  ])('reads %s', (pathname, username) => {
+    expect(profileUsernameOfPath(pathname)).toBe(username);
+  });
+
+  it.each([
+    '/',
+    '/events',
+    '/dashboard',
+    '/login',
+    '/index.html',
+    '/main.js',
+    '/a/b',
+    '/-x',
+    '/' + 'a'.repeat(31),
+  ])('ignores %s (a page of the app, a file or no username)', (pathname) => {
+    expect(profileUsernameOfPath(pathname)).toBeNull();
+  });
+});
+
+describe('renderProfilePage', () => {
+  const profile: PublicProfile = {
+    id: '0194d9a0-0000-7000-8000-000000000003',
+    username: 'nina.ortiz',
+    firstName: 'Nina',
+    lastName: 'Ortiz',
+    bio: 'Techno & <house> every weekend',
+    avatar: null,
+  };
+  const card = {
+    path: '/og/profile/nina.ortiz/0123456789abcdef.jpg',
+    width: 1200,
+    height: 630,
+    type: 'image/jpeg',
+  };
+
+  it("gives the profile the app's tab title, its bio and its card", () => {
+    const html = renderProfilePage(SHELL, profile, 'https://x.example', card);
+    expect(html).toContain('<title>Nina Ortiz (@nina.ortiz) | NIGHTLIFE</title>');
+    expect(metaContent(html, 'og:type')).toEqual(['profile']);
+    expect(metaContent(html, 'og:title')).toEqual(['Nina Ortiz (@nina.ortiz)']);
+    expect(metaContent(html, 'og:description')).toEqual(['Techno &amp; &lt;house&gt; every weekend']);
+    expect(metaContent(html, 'og:url')).toEqual(['https://x.example/nina.ortiz']);
+    expect(metaContent(html, 'og:image')).toEqual([
+      'https://x.example/og/profile/nina.ortiz/0123456789abcdef.jpg',
+    ]);
+    expect(metaContent(html, 'og:image:type')).toEqual(['image/jpeg']);
+  });
+
+  it('says who it is without a bio', () => {
+    const html = renderProfilePage(SHELL, { ...profile, bio: null }, 'https://x.example', card);
+    expect(metaContent(html, 'og:description')).toEqual(['Nina Ortiz on NIGHTLIFE.']);
   });
 });
 

@@ -1,13 +1,18 @@
 import path from 'node:path';
 import {
   SITE_NAME,
+  displayName,
   documentTitle,
   eventStructuredData,
   eventsStructuredData,
+  isReservedUsername,
   type PageMetadata,
+  pageTitle,
   scriptJson,
+  USERNAME_PATTERN,
 } from '@nightlife/domain';
-import type { PublicEvent } from './public-pages';
+import type { PreviewImage } from './link-previews/link-preview-images';
+import type { PublicEvent, PublicProfile } from './public-pages';
 
 /** The 1200x630 default preview image (spec 1 §2), served at OG_DEFAULT_IMAGE_PATH. */
 export const OG_DEFAULT_IMAGE_PATH = '/og-default.png';
@@ -25,6 +30,13 @@ export const ROBOTS_TXT_FILE = path.resolve(
 export const OG_IMAGES_DIR = path.resolve(__dirname, '../../../src/platform/frontend-hosting/assets/og');
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
+/** og-default.png as a page's image, and the marketing pages' own (all 1200x630 PNGs). */
+export const ogPngImage = (path: string): PreviewImage => ({
+  path,
+  width: OG_IMAGE_WIDTH,
+  height: OG_IMAGE_HEIGHT,
+  type: 'image/png',
+});
 
 const DESCRIPTION_MAX = 200;
 const FALLBACK_DESCRIPTION = "RSVP, see who's going and get your ticket on NIGHTLIFE.";
@@ -35,6 +47,16 @@ const EVENT_PAGE = /^\/event\/([^/]+)(?:\/(?:rsvp|ticket|invite\/[A-Za-z0-9_-]{2
 /** The slug of an event page path, or null for any other path. */
 export function eventSlugOfPath(pathname: string): string | null {
   return EVENT_PAGE.exec(pathname)?.[1] ?? null;
+}
+
+/** A profile is /{username}: one segment, spelled like a username, that is no page of the app. */
+const PROFILE_PAGE = /^\/([^/]+)\/?$/;
+
+/** The username of a profile page path, or null for any other path. */
+export function profileUsernameOfPath(pathname: string): string | null {
+  const segment = PROFILE_PAGE.exec(pathname)?.[1];
+  if (segment === undefined || segment.length > 30 || !USERNAME_PATTERN.test(segment)) return null;
+  return isReservedUsername(segment) ? null : segment;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -104,13 +126,16 @@ export function withBootDocuments(html: string, documents: Readonly<Record<strin
  * previews in chats and social networks show the event, and its schema.org Event data for search
  * engines. Generic tags already in the shell are replaced; every value is HTML-escaped.
  */
-export function renderEventPage(shellHtml: string, event: PublicEvent, origin: string): string {
+export function renderEventPage(
+  shellHtml: string,
+  event: PublicEvent,
+  origin: string,
+  image: PreviewImage = ogPngImage(OG_DEFAULT_IMAGE_PATH),
+): string {
   const description =
     event.tagline?.trim() ||
     (event.description ? excerpt(event.description, DESCRIPTION_MAX) : '') ||
     FALLBACK_DESCRIPTION;
-  // The flyer, else the poster, else the default preview image.
-  const imageUrl = event.flyerImageUrl || event.posterUrl;
   return withPageHead(
     shellHtml,
     {
@@ -119,11 +144,34 @@ export function renderEventPage(shellHtml: string, event: PublicEvent, origin: s
       headline: event.title,
       description,
       url: `${origin}/event/${event.slug}`,
-      image: imageUrl ? new URL(imageUrl, origin).href : `${origin}${OG_DEFAULT_IMAGE_PATH}`,
+      image,
       imageAlt: event.title,
     },
     [structuredDataScript(eventStructuredData(event, origin))],
   );
+}
+
+/**
+ * The shell's index.html for a public profile (/{username}) with its title (the one the app
+ * gives the tab) and Open Graph / Twitter tags: name, username, bio and the profile's card.
+ */
+export function renderProfilePage(
+  shellHtml: string,
+  profile: PublicProfile,
+  origin: string,
+  image: PreviewImage = ogPngImage(OG_DEFAULT_IMAGE_PATH),
+): string {
+  const name = displayName(profile);
+  const headline = `${name} (@${profile.username})`;
+  return withPageHead(shellHtml, {
+    title: pageTitle(headline),
+    type: 'profile',
+    headline,
+    description: (profile.bio ? excerpt(profile.bio, DESCRIPTION_MAX) : '') || `${name} on ${SITE_NAME}.`,
+    url: `${origin}/${encodeURIComponent(profile.username)}`,
+    image,
+    imageAlt: headline,
+  });
 }
 
 /** The shell's index.html with a marketing page's title, description and Open Graph / Twitter tags. */
@@ -134,19 +182,20 @@ export function renderMarketingPage(shellHtml: string, page: PageMetadata, origi
     headline: page.title,
     description: page.description,
     url: `${origin}${page.path}`,
-    image: `${origin}${page.image ?? OG_DEFAULT_IMAGE_PATH}`,
+    image: ogPngImage(page.image ?? OG_DEFAULT_IMAGE_PATH),
     imageAlt: page.imageAlt,
   });
 }
 
 interface PageHead {
   title: string;
-  type: 'event' | 'website';
+  type: 'event' | 'profile' | 'website';
   /** The og:title and twitter:title (without the site name). */
   headline: string;
   description: string;
   url: string;
-  image: string;
+  /** Its path on this origin, real size and type. */
+  image: PreviewImage;
   imageAlt: string;
 }
 
@@ -156,6 +205,8 @@ interface PageHead {
  * Generic tags already in the shell are replaced; every value is HTML-escaped.
  */
 function withPageHead(shellHtml: string, page: PageHead, extra: string[] = []): string {
+  const origin = new URL(page.url).origin;
+  const image = new URL(page.image.path, origin).href;
   const meta: [attribute: 'property' | 'name', key: string, value: string][] = [
     ['name', 'description', page.description],
     ['property', 'og:type', page.type],
@@ -163,14 +214,16 @@ function withPageHead(shellHtml: string, page: PageHead, extra: string[] = []): 
     ['property', 'og:title', page.headline],
     ['property', 'og:description', page.description],
     ['property', 'og:url', page.url],
-    ['property', 'og:image', page.image],
-    ['property', 'og:image:width', String(OG_IMAGE_WIDTH)],
-    ['property', 'og:image:height', String(OG_IMAGE_HEIGHT)],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', page.image.type],
+    ['property', 'og:image:width', String(page.image.width)],
+    ['property', 'og:image:height', String(page.image.height)],
     ['property', 'og:image:alt', page.imageAlt],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', page.headline],
     ['name', 'twitter:description', page.description],
-    ['name', 'twitter:image', page.image],
+    ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', page.imageAlt],
   ];
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,

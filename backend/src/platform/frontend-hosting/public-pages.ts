@@ -1,11 +1,27 @@
 import type { StructuredDataEvent } from '@nightlife/domain';
 
 /**
- * An event as the server-rendered page HTML shows it (Open Graph tags, JSON-LD): what a
- * signed-out visitor sees, since the HTML is the same for everyone; a hidden location is null.
+ * An event as the server-rendered page HTML shows it (Open Graph tags, JSON-LD, the link-preview
+ * card): what a signed-out visitor sees, since the HTML is the same for everyone; a hidden
+ * location is null.
  */
 export interface PublicEvent extends StructuredDataEvent {
+  id: string;
+  hostId: string;
+  /** The event's IANA zone: the card says the start in it. */
+  timeZone: string;
+  themeId: string | null;
   posterUrl: string | null;
+}
+
+/** A public profile as its page's HTML and link-preview card show it (never contact details). */
+export interface PublicProfile {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  bio: string | null;
+  avatar: string | null;
 }
 
 /** What the server reads to put an event's data in the HTML of the public pages. */
@@ -14,4 +30,10 @@ export interface PublicPagesData {
   findEvent(slug: string): Promise<PublicEvent | null>;
   /** The first page of /events with the app's default filters. */
   listEvents(): Promise<PublicEvent[]>;
+}
+
+/** What the server reads to put a profile's data in the HTML of its page (/{username}). */
+export interface PublicProfilesData {
+  /** The user with this username in any letter case, or null. */
+  findProfile(username: string): Promise<PublicProfile | null>;
 }

@@ -1,0 +1,37 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { PublicProfile, PublicProfilesData } from '../../platform/frontend-hosting/public-pages';
+
+interface PublicProfileRow {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  bio: string | null;
+  avatar: string | null;
+}
+
+/**
+ * The profiles of the public pages' HTML (frontend hosting): the fields of the public profile
+ * (GET /api/users/profile/{username}) its tags and card show, read with one query.
+ */
+@Injectable()
+export class PublicProfilePages implements PublicProfilesData {
+  constructor(private readonly em: EntityManager) {}
+
+  async findProfile(username: string): Promise<PublicProfile | null> {
+    const [row] = await this.em.execute<PublicProfileRow[]>(
+      'select id, username, first_name, last_name, bio, avatar from users where lower(username) = lower(?)',
+      [username],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      username: row.username,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      bio: row.bio,
+      avatar: row.avatar,
+    };
+  }
+}
