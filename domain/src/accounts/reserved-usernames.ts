@@ -46,6 +46,8 @@ export const RESERVED_USERNAMES = [
   'manifest.json',
   'index.html',
   'health',
+  // link-preview cards (/og/{event|profile}/{name}/{hash}.jpg, ADR 0034)
+  'og',
   // uploaded files (the storage port's public paths)
   'uploads',
   'objects',
