@@ -36,6 +36,8 @@ module.exports = {
   moduleNameMapper: {
     '^@nightlife/domain$': '<rootDir>/../domain/src/index.ts',
     '^@nightlife/domain/testing$': '<rootDir>/../domain/src/testing/index.ts',
+    // The SDK as a third-party program uses it (test/sdk.int-spec.ts).
+    '^@nightlife/sdk$': '<rootDir>/../sdk/src/index.ts',
   },
   resolver: '<rootDir>/test/support/jest-resolver.cjs',
   globalSetup: '<rootDir>/test/support/global-setup.ts',

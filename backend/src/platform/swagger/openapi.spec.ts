@@ -41,7 +41,16 @@ describe('committed OpenAPI file', () => {
 
     const listEvents = paths['/api/events'].get;
     expect(listEvents.security).toEqual([{}, { session: [] }, { accessToken: ['events:read'] }]);
-    expect(Object.keys(listEvents.responses).sort()).toEqual(['200', '400', '401', '403', '429', 'default']);
+    expect(Object.keys(listEvents.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '413',
+      '415',
+      '429',
+      'default',
+    ]);
 
     const changePassword = paths['/api/user/password'].put;
     expect(changePassword.security).toEqual([{ session: [] }]);

@@ -103,9 +103,112 @@ export function createOpenApiDocument(app: INestApplication, docs: Map<string, O
       const kind = kinds.get(operation.operationId ?? '');
       if (!kind) throw new Error(`${where}: no route metadata for operation ${operation.operationId}`);
       describeOperation(where, method, operation, kind, docs);
+      describeHeaders(operation, kind);
+      typeProblemCodes(operation);
     }
   }
+  moveRequestDefaultsToDescriptions(document);
   return document;
+}
+
+const HEADER = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
+  description,
+  schema,
+});
+const REQUEST_ID = HEADER(
+  'The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs',
+);
+const RETRY_AFTER = HEADER('Seconds until a new attempt can succeed', { type: 'integer', minimum: 1 });
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': HEADER('Requests the access token may make per window (IETF RateLimit draft)', {
+    type: 'integer',
+  }),
+  'RateLimit-Remaining': HEADER('Requests left in the current window', { type: 'integer', minimum: 0 }),
+  'RateLimit-Reset': HEADER('Seconds until the window ends', { type: 'integer', minimum: 0 }),
+  'RateLimit-Policy': HEADER('The limit and its window, e.g. `600;w=60`'),
+};
+
+/**
+ * The headers every answer of the operation may carry: X-Request-Id always, Retry-After on a
+ * 429, the RateLimit-* of an access token's request, the session cookie where one is set, the
+ * file name of a download.
+ */
+function describeHeaders(operation: OperationObject, kind: RouteKind): void {
+  for (const [status, response] of Object.entries(operation.responses) as Array<[string, ResponseObject]>) {
+    const headers: Record<string, unknown> = { ...(response.headers ?? {}), 'X-Request-Id': REQUEST_ID };
+    if (status === '429') headers['Retry-After'] = RETRY_AFTER;
+    if (kind.tokenScope) Object.assign(headers, RATE_LIMIT_HEADERS);
+    if (status.startsWith('2') && SETS_SESSION_COOKIE.has(operation.operationId ?? '')) {
+      headers['Set-Cookie'] = HEADER(
+        'The session cookie `nightlife.sid` (httpOnly, SameSite=Lax, Secure in production)',
+      );
+    }
+    if (
+      status.startsWith('2') &&
+      Object.keys(response.content ?? {}).some((type) => type !== 'application/json')
+    ) {
+      if (Object.keys(response.content ?? {}).some((type) => type.startsWith('text/')))
+        headers['Content-Disposition'] = HEADER(
+          '`attachment; filename="..."`: the file name to save the download as',
+        );
+    }
+    response.headers = headers as ResponseObject['headers'];
+  }
+}
+
+/** Operations whose success answer sets (or renews) the session cookie. */
+const SETS_SESSION_COOKIE = new Set(['signup', 'login', 'logout', 'changePassword', 'signInWithDoorPass']);
+
+/**
+ * Each problem response names its possible `code` values as an enum (the codes listed in its
+ * description), so a typed client can switch over them; the contract test then holds the API to
+ * the declared codes. The default response keeps the open schema.
+ */
+function typeProblemCodes(operation: OperationObject): void {
+  for (const [status, response] of Object.entries(operation.responses) as Array<[string, ResponseObject]>) {
+    const problem = response.content?.['application/problem+json'];
+    if (!problem || status === 'default') continue;
+    const codes = response.description.split(' | ').filter((code) => code in ERROR_TABLE);
+    if (codes.length === 0) continue;
+    problem.schema = {
+      allOf: [
+        { $ref: `#/components/schemas/${PROBLEM_SCHEMA}` },
+        { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+      ],
+    };
+  }
+}
+
+/**
+ * A schema used only as a request body states a field's default in its description instead of
+ * `default`: generators (openapi-typescript) read `default` as "always present" and would make
+ * the caller send every defaulted field.
+ */
+function moveRequestDefaultsToDescriptions(document: OpenAPIObject): void {
+  const schemas = document.components?.schemas ?? {};
+  const referenced = (value: unknown): string[] => {
+    const json = JSON.stringify(value ?? {});
+    return [...json.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+  };
+  // Schemas reachable from responses (directly or through other schemas) keep their defaults.
+  const inResponses = new Set<string>();
+  const visit = (name: string) => {
+    if (inResponses.has(name)) return;
+    inResponses.add(name);
+    referenced(schemas[name]).forEach(visit);
+  };
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item) as OperationObject[])
+      referenced(operation.responses).forEach(visit);
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (inResponses.has(name) || !('properties' in schema) || !schema.properties) continue;
+    for (const property of Object.values(schema.properties) as Array<Record<string, unknown>>) {
+      if (!('default' in property)) continue;
+      const note = `Default: ${JSON.stringify(property.default)}.`;
+      property.description = property.description ? `${String(property.description)} ${note}` : note;
+      delete property.default;
+    }
+  }
 }
 
 function describeOperation(
@@ -131,8 +234,18 @@ function describeOperation(
     { [SESSION_SCHEME]: [] },
     ...(kind.tokenScope ? [{ [TOKEN_SCHEME]: [kind.tokenScope] }] : []),
   ];
-  // The edge checks (request-input.middleware.ts, csrf.middleware.ts) run before any handler.
-  for (const code of ['VALIDATION.FAILED', 'REQUEST.MALFORMED_URL', 'REQUEST.INVALID_CHARACTER'] as const)
+  // The edge checks (request-input.middleware.ts, csrf.middleware.ts) run before any handler; a
+  // body sent with any method, a GET's too, is parsed and checked there.
+  for (const code of [
+    'VALIDATION.FAILED',
+    'REQUEST.MALFORMED_URL',
+    'REQUEST.INVALID_CHARACTER',
+    'REQUEST.MALFORMED_JSON',
+    'REQUEST.MALFORMED_BODY',
+    'REQUEST.TOO_DEEP',
+    'REQUEST.TOO_LARGE',
+    'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  ] as const)
     addProblem(operation, code);
   if (kind.signedIn || kind.door) addProblem(operation, 'AUTH.UNAUTHENTICATED');
   // Any request may carry a bearer token (middleware checks it before the route is known).
@@ -141,17 +254,7 @@ function describeOperation(
     addProblem(operation, 'ACCESS_TOKEN.MISSING_SCOPE');
     addProblem(operation, 'RATE_LIMITED');
   } else if (!kind.staff) addProblem(operation, 'ACCESS_TOKEN.NOT_FOR_TOKENS');
-  if (STATE_CHANGING.has(method)) {
-    for (const code of [
-      'CSRF.CROSS_ORIGIN',
-      'REQUEST.MALFORMED_JSON',
-      'REQUEST.MALFORMED_BODY',
-      'REQUEST.TOO_DEEP',
-      'REQUEST.TOO_LARGE',
-      'REQUEST.UNSUPPORTED_MEDIA_TYPE',
-    ] as const)
-      addProblem(operation, code);
-  }
+  if (STATE_CHANGING.has(method)) addProblem(operation, 'CSRF.CROSS_ORIGIN');
   operation.responses.default ??= problemResponse('Any other failure (500 INTERNAL, ...)');
 }
 

@@ -774,10 +774,13 @@ export type LocationRevealPayload = {
   mode: 'public' | 'on-rsvp' | 'before-start' | 'at-check-in';
 };
 export type CreateEventDto = {
+  /** Default: "21+". */
   ageRestriction?:
     | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null)
     | ('All Ages' | '18+' | '21+' | '25+' | '30+' | '40+' | null);
+  /** Default: false. */
   allowGuestInvites?: boolean;
+  /** Default: false. */
   allowReentry?: boolean;
   /** Default 'Buy Tickets' */
   ctaButtonLabel?: string | null;
@@ -799,15 +802,15 @@ export type CreateEventDto = {
   galleryImages?: string[];
   /** http(s) URLs */
   galleryVideos?: string[];
-  /** Who sees the guest list: signed-in (every signed-in user), guests (guests who hold a place), host (the host alone) */
+  /** Who sees the guest list: signed-in (every signed-in user), guests (guests who hold a place), host (the host alone) Default: "signed-in". */
   guestListVisibility?: ('signed-in' | 'guests' | 'host' | null) | ('signed-in' | 'guests' | 'host' | null);
-  /** Enable group orders */
+  /** Enable group orders Default: false. */
   hasGroupOrder?: boolean;
-  /** The older form of locationReveal: true is {mode: 'on-rsvp'}; ignored when locationReveal is sent */
+  /** The older form of locationReveal: true is {mode: 'on-rsvp'}; ignored when locationReveal is sent Default: false. */
   hideLocationUntilRsvp?: boolean;
   /** One entry per line; blank entries are dropped */
   highlights?: string[];
-  /** true: saved for later, not visible to the public */
+  /** true: saved for later, not visible to the public Default: false. */
   isDraft?: boolean;
   location?: string | null;
   /** Who sees the location and the door instructions, and when. Default: from hideLocationUntilRsvp (true: on-rsvp, else public). */
@@ -816,7 +819,7 @@ export type CreateEventDto = {
   maxCapacity?: number | null;
   /** One entry per line; blank entries are dropped */
   musicGenres?: string[];
-  /** Anyone can join */
+  /** Anyone can join Default: false. */
   openInvite?: boolean;
   /** http(s) URLs */
   partnerLogos?: string[];
@@ -827,13 +830,17 @@ export type CreateEventDto = {
   /** http(s) URL */
   posterUrl?: string | null;
   price?: string | null;
+  /** Default: false. */
   reconfirm?: boolean;
+  /** Default: 6. */
   reconfirmAskHours?: number | null;
+  /** Default: 2. */
   reconfirmDeadlineHours?: number | null;
   /** http(s) URL */
   registryLink?: string | null;
-  /** Whole hours before the start; absent is the default, [] is none */
+  /** Whole hours before the start; absent is the default, [] is none Default: [24,2]. */
   reminderHours?: number[];
+  /** Default: false. */
   requireApproval?: boolean;
   /** Derived from the title when empty; a numeric suffix is added on conflict */
   slug?: string | null;
@@ -847,11 +854,13 @@ export type CreateEventDto = {
   /** IANA zone the date and times are read in; default America/Chicago */
   timeZone?: string | null;
   title: string;
+  /** Default: true. */
   unlimitedSpots?: boolean;
+  /** Default: false. */
   useVideoInsteadOfImage?: boolean;
-  /** A full event with a capacity (and no approval step) offers a waitlist; freed places are offered to waiting parties in order */
+  /** A full event with a capacity (and no approval step) offers a waitlist; freed places are offered to waiting parties in order Default: true. */
   waitlist?: boolean;
-  /** Hours a waiting party has to accept an offer of freed places; shorter as the start nears (at most half the time left, at least 15 minutes) */
+  /** Hours a waiting party has to accept an offer of freed places; shorter as the start nears (at most half the time left, at least 15 minutes) Default: 2. */
   waitlistOfferHours?: number | null;
 };
 export type EventFormValues = {
@@ -1158,6 +1167,7 @@ export type CreateDoorPassDto = {
   /** Default: 6 hours after the event's end */
   expiresAt?: string;
   name: string;
+  /** Default: "scanner". */
   role?: 'scanner' | 'supervisor';
 };
 export type DoorPassSignedIn = {
@@ -1321,7 +1331,7 @@ export type UploadTarget = {
   uploadURL: string;
 };
 export type RequestUploadDto = {
-  /** What the file is for, which sets its limit: avatar (image, 5 MB), flyer-image (image, 10 MB), flyer-video (video, 50 MB), default (image, 10 MB). */
+  /** What the file is for, which sets its limit: avatar (image, 5 MB), flyer-image (image, 10 MB), flyer-video (video, 50 MB), default (image, 10 MB). Default: "default". */
   kind?: 'avatar' | 'flyer-image' | 'flyer-video' | 'default';
 };
 export type QrCode = {

@@ -68,6 +68,7 @@ export type ContactInquiry = {
   eventDate?: string | null;
   /** Promote only */
   eventName?: string | null;
+  /** Default: "promote". */
   formType?: 'promote' | 'partner';
   message: string;
   name: string;
@@ -81,12 +82,12 @@ export type HookahBookingAccepted = {
 export type HookahBooking = {
   /** 'YYYY-MM-DD', not before today in Miami */
   date: string;
-  /** Hours */
+  /** Hours Default: "2". */
   duration?: '2' | '3' | '4' | '6' | '8+';
   email: string;
   location: string;
   name: string;
-  /** 'vip experience' (the spec's spelling) is vip */
+  /** 'vip experience' (the spec's spelling) is vip Default: "premium". */
   packageType?: 'essential' | 'premium' | 'vip' | 'vip experience';
   phone: string;
   /** The spec's name for specialistId; specialistId wins when both are sent */

@@ -267,6 +267,7 @@ export type ChangeRsvpDto = {
   /** Hide me: true takes the RSVP off the guest list others see (still counted; the host sees it); false shows it again */
   hidden?: boolean;
   message?: string | null;
+  /** Default: 0. */
   plusOnes?: number;
   /** Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too */
   response?: 'going' | 'maybe' | 'cant_go' | 'cant-go';
@@ -303,6 +304,7 @@ export type CreateRsvpDto = {
   /** Blank or absent: the user's first and last name, or 'Anonymous' */
   guestName?: string | null;
   message?: string | null;
+  /** Default: 0. */
   plusOnes?: number;
   /** Stored and returned as going | maybe | cant_go; 'cant-go' is accepted too */
   response: 'going' | 'maybe' | 'cant_go' | 'cant-go';
@@ -335,6 +337,7 @@ export type WaitlistStatus = {
   position: number | null;
 };
 export type JoinWaitlistDto = {
+  /** Default: 0. */
   plusOnes?: number;
 };
 export type InvitationEvent = {

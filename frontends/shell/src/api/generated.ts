@@ -79,8 +79,10 @@ export type ErrorDetails = {
 export type ErrorReport = {
   /** Prefilled with the stack on auto-triggered reports */
   actualBehavior?: string | null;
+  /** Default: false. */
   autoTriggered?: boolean;
   browserInfo?: BrowserInfo | null;
+  /** Default: "bug". */
   category?: 'bug' | 'feature' | 'ui' | 'performance' | 'security' | 'other';
   consoleErrors?: ConsoleErrorEntry[];
   context?: ErrorReportContext | null;
@@ -88,6 +90,7 @@ export type ErrorReport = {
   description: string;
   errorDetails?: ErrorDetails | null;
   expectedBehavior?: string | null;
+  /** Default: "medium". */
   severity?: 'low' | 'medium' | 'high' | 'critical';
   stepsToReproduce?: string | null;
 };

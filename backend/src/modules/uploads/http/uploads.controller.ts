@@ -45,6 +45,12 @@ export class UploadsController {
   /**
    * A short-lived signed address to PUT one file to. The body may be empty (the default kind);
    * the server checks the stored file's real size and type when it is used.
+   *
+   * Uploading is three steps: (1) this call answers `uploadURL`; (2) `PUT` the file's bytes to
+   * `uploadURL` as the request body with its `Content-Type` (no cookie or token: the address is
+   * the permission, valid for minutes and for one file; an object store answers it directly, or
+   * this server at /objects/... in local mode); (3) `POST /api/objects/publish` with
+   * `{objectURL: uploadURL}` checks the stored file and answers its public URL.
    */
   @Post('objects/upload')
   @TokenScope('events:write')
