@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '../shared/Redirect';
 import { EmptyState, Spinner, buttonClassName } from '@nightlife/ui';
 import { useSessionUser } from '../account/hooks/useSessionUser';
 import { useGetUserSettingsQuery } from '../api/accounts-api';
@@ -51,7 +52,7 @@ export function EventFormPage() {
   const { eventId } = useParams();
   const { loading, user } = useSessionUser();
   if (loading) return <Spinner size="lg" label="Loading" />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Redirect to="/login" />;
   return (
     <div className="db-account">
       <p className="db-account__eyebrow">Host dashboard</p>
