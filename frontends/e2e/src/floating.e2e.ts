@@ -1,12 +1,14 @@
-// Nothing floating covers what a visitor can press (issue 22 §3): on the main pages, at 390 and
-// 1280 px, every visible link, button and field is brought to the middle of the screen and
-// hit-tested there: the point at its centre must belong to it, not to the floating report button,
-// a toast or anything else. And a toast never covers the report button.
+// Nothing floating covers what a visitor can press (issue 22 §3): on the main pages and the event
+// form, at 390 and 1280 px, every visible link, button and field is brought to the middle of the
+// screen and hit-tested there: the point at its centre must belong to it, not to the floating
+// report button, a toast or anything else; and no two floating things (the report button, the
+// form's bar, the navigation) overlap each other. A toast never covers the report button, nor an
+// open dialog.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { skipReason, useProduct } from './support/product.ts';
-import { logInThroughApi } from './support/journey.ts';
+import { logInThroughApi, viewportShot } from './support/journey.ts';
 
 /** Every visible control of the page that something else covers, described for the message. */
 function coveredControls(page: Page): Promise<string[]> {
@@ -20,8 +22,9 @@ function coveredControls(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       return (
-        box.width > 0 &&
-        box.height > 0 &&
+        // Not a visually hidden (1 px) input that a visible button stands for.
+        box.width > 1 &&
+        box.height > 1 &&
         style.visibility !== 'hidden' &&
         !el.closest('[aria-hidden="true"], .report-fab, .sr-only') &&
         getComputedStyle(el).position !== 'fixed'
@@ -45,11 +48,48 @@ function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Floating (fixed or sticky) things on screen that overlap one another, with the page scrolled to
+ * its middle, where sticky bars are stuck to the screen's edges.
+ */
+function overlappingFloats(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2);
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const floats = [...document.querySelectorAll('body *')].filter((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return (
+        (style.position === 'fixed' || style.position === 'sticky') &&
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        style.pointerEvents !== 'none' &&
+        !el.closest('[aria-hidden="true"]')
+      );
+    });
+    // The outermost ones: a floating bar's own floating parts are the bar.
+    const outer = floats.filter((el) => !floats.some((other) => other !== el && other.contains(el)));
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+    const overlaps: string[] = [];
+    outer.forEach((a, i) => {
+      for (const b of outer.slice(i + 1)) {
+        const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        if (p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom) {
+          overlaps.push(`${name(a)} and ${name(b)}`);
+        }
+      }
+    });
+    scrollTo(0, 0);
+    return overlaps;
+  });
+}
+
 describe('floating elements', { timeout: 180_000 }, () => {
   const product = useProduct();
 
   test(
-    'cover no link, button or field of the main pages, at 390 and 1280 px',
+    'cover no link, button or field of the main pages and the event form, nor each other, at 390 and 1280 px',
     { skip: skipReason },
     async () => {
       const db = product();
@@ -67,6 +107,9 @@ describe('floating elements', { timeout: 180_000 }, () => {
         [host, '/dashboard'],
         [host, `/dashboard/events/${event.id}/tickets`],
         [host, `/door/${event.id}`],
+        // The event form, with its floating Create / Preview / Cancel bar.
+        [host, '/dashboard/events/new'],
+        [host, `/dashboard/events/${event.id}/edit`],
       ];
       const covered: string[] = [];
       for (const width of [390, 1280]) {
@@ -76,6 +119,8 @@ describe('floating elements', { timeout: 180_000 }, () => {
           await page.getByRole('heading').first().waitFor();
           await page.waitForLoadState('networkidle');
           for (const what of await coveredControls(page)) covered.push(`${width} px ${path}: ${what}`);
+          for (const what of await overlappingFloats(page))
+            covered.push(`${width} px ${path}: ${what} overlap`);
         }
       }
       assert.deepEqual(covered, []);
@@ -102,5 +147,32 @@ describe('floating elements', { timeout: 180_000 }, () => {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       assert.equal(overlaps, false, `${width} px: the toast covers the report button`);
     }
+  });
+
+  test('a toast leaves an open dialog clear, its buttons too', { skip: skipReason }, async () => {
+    const page = await product().newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const covered: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/maya.lights');
+      // A toast (the copied link), then the QR dialog opened while it shows.
+      await page.getByRole('button', { name: 'Share Profile' }).click();
+      const toast = page.locator('.nl-toast').filter({ hasText: 'Profile link copied to clipboard!' });
+      await toast.waitFor();
+      await page.getByRole('button', { name: 'QR Code' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Close' }).first().waitFor();
+      await page.waitForTimeout(300); // the dialog's opening animation
+      await viewportShot(page, `floating-dialog-toast-${width}`);
+      const [a, b] = [await toast.boundingBox(), await dialog.boundingBox()];
+      assert.ok(a && b, 'the toast and the dialog are both on screen');
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
+        covered.push(`${width} px: the toast covers part of the dialog`);
+      }
+      for (const what of await coveredControls(page)) covered.push(`${width} px: ${what}`);
+      await page.keyboard.press('Escape');
+    }
+    assert.deepEqual(covered, []);
   });
 });

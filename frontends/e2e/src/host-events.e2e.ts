@@ -193,7 +193,12 @@ describe('host workspace', { timeout: 300_000 }, () => {
     );
     await page.reload();
     assert.equal(await leaving, 'beforeunload');
-    await page.getByLabel('Event title').fill('Too late');
+    // The reloaded form offers the draft it kept (event-form-draft.e2e.ts).
+    await page
+      .getByRole('dialog', { name: /^Restore your unsaved draft/ })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    assert.equal(await page.getByLabel('Event title').inputValue(), 'Too late');
     await page.getByLabel(/^Date/).fill(tomorrow);
     assert.equal((await page.request.post('/api/logout')).status(), 200);
     await page.getByRole('button', { name: 'Create Event' }).click();

@@ -29,12 +29,22 @@ export async function atWidths(
     if (fullPage) await screenshot(page, file);
     else await page.screenshot({ path: path.join(screenshotsDir, `${file}.png`) });
     await each?.(width);
-    if (SHOTS_DIR) {
-      await mkdir(SHOTS_DIR, { recursive: true });
-      await copyFile(path.join(screenshotsDir, `${file}.png`), path.join(SHOTS_DIR, `${file}.png`));
-    }
+    await copyShot(file);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Copies a screenshot of the folder to E2E_SHOTS_DIR, when set. */
+async function copyShot(file: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await copyFile(path.join(screenshotsDir, `${file}.png`), path.join(SHOTS_DIR, `${file}.png`));
+}
+
+/** What the screen shows now, at the page's current size, as `{name}.png` (as atWidths keeps it). */
+export async function viewportShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+  await copyShot(name);
 }
 
 /** Signs in through the API, as the login form does (the form has journeys of its own). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import { pageTitle } from '@nightlife/domain';
 import { Spinner, useDocumentTitle } from '@nightlife/ui';
 import { useListDashboardEventsQuery } from '../../host/host-api';
@@ -58,7 +59,7 @@ export function DashboardPage() {
   useDocumentTitle(pageTitle(`Dashboard: ${current.label}`));
   if (loading) return <AccountLoading />;
   // Spec 2 §2.6: the dashboard is for signed-in users only.
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Redirect to="/login" />;
 
   const Tab = current.Component;
 

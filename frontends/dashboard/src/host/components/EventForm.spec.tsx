@@ -1,17 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAppStore } from '@nightlife/api';
 import { newEventForm } from '../event-form.model';
 import { EventForm } from './EventForm';
 
+// A data router, as the shell's: the form's leave guard uses the router's blocker.
 function render(node: React.ReactNode): string {
-  return renderToStaticMarkup(
+  const router = createMemoryRouter([{ path: '*', element: node }], {
+    initialEntries: ['/dashboard/events/new'],
+  });
+  const html = renderToStaticMarkup(
     <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={['/dashboard/events/new']}>{node}</MemoryRouter>
+      <RouterProvider router={router} />
     </Provider>,
   );
+  router.dispose();
+  return html;
 }
 
 const initial = newEventForm(
@@ -21,7 +27,14 @@ const initial = newEventForm(
 
 describe('event form', () => {
   it("has every section of spec 2 §2.8, the host's defaults and the floating bar", () => {
-    const html = render(<EventForm mode="create" initial={initial} hostName="Nova Reyes" />);
+    const html = render(
+      <EventForm
+        mode="create"
+        initial={initial}
+        hostName="Nova Reyes"
+        draftKey="nightlife.eventDraft.u1.new"
+      />,
+    );
     for (const section of [
       'Basics',
       'Capacity &amp; Pricing',
@@ -57,6 +70,7 @@ describe('event form', () => {
         eventId="e1"
         initial={{ ...initial, unlimitedSpots: false }}
         hostName="Nova Reyes"
+        draftKey="nightlife.eventDraft.u1.e1"
       />,
     );
     expect(html).toContain('name="maxCapacity"');

@@ -1,11 +1,14 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT_FIELDS, EVENT_LIMITS, REVEAL_HOURS, SLUG_MAX_LENGTH } from '@nightlife/domain';
 import { readApiFailure } from '@nightlife/api';
 import { NETWORK_FAILURE_TEXT } from '../../shared/failure-text';
+import { LeaveDialog } from '../../shared/LeaveDialog';
+import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import { Button, Field, Input, Textarea, toast } from '@nightlife/ui';
 import { fieldErrorsOf } from '../../profile/profile-form';
 import { FileUploadField } from '../../uploads';
+import { EVENT_DRAFT_MAX_AGE_MS, isFormDirty } from '../event-draft.model';
 import {
   AGE_OPTIONS,
   GUEST_LIST_OPTIONS,
@@ -21,6 +24,8 @@ import {
   type EventFormState,
 } from '../event-form.model';
 import { useCreateEventMutation, useListThemesQuery, useUpdateEventMutation } from '../host-api';
+import { useEventDraft } from '../hooks/useEventDraft';
+import { DraftOfferDialog } from './DraftOfferDialog';
 import { EventPreviewButton } from './EventPreview';
 
 export const MY_EVENTS_PATH = '/dashboard?tab=events';
@@ -46,7 +51,11 @@ interface EventFormProps {
   eventId?: string;
   initial: EventFormState;
   hostName: string;
+  /** Where this form's draft is kept on the device (eventDraftKey: per user and event). */
+  draftKey: string;
 }
+
+const DRAFT_DAYS = EVENT_DRAFT_MAX_AGE_MS / (24 * 60 * 60 * 1000);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,7 +67,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The event create/edit form (spec 2 §2.8), with its floating Create/Update, Preview and Cancel bar. */
-export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) {
+export function EventForm({ mode, eventId, initial, hostName, draftKey }: EventFormProps) {
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,15 +76,10 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
   const [updateEvent, updating] = useUpdateEventMutation();
   const { data: themes } = useListThemesQuery();
   const pending = creating.isLoading || updating.isLoading;
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-
-  // Spec 2 §2.8: unsaved changes trigger the browser's leave warning.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Issue 22 §5: unsaved changes (or an upload still running) are asked about before any way
+  // out, and kept on the device as a draft meanwhile.
+  const draft = useEventDraft(draftKey, initial, form);
+  const guard = useLeaveGuard(isFormDirty(form, initial) || uploading > 0);
 
   const set = <K extends keyof EventFormState>(field: K, value: EventFormState[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -155,7 +159,10 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
         description: form.title,
         variant: 'success',
       });
-      // Spec 2 §2.8: the form resets and the view returns to My Events, Hosting.
+      // Spec 2 §2.8: the form resets and the view returns to My Events, Hosting; nothing is left
+      // to keep or to ask about.
+      draft.clear();
+      guard.release();
       setForm(initial);
       void navigate(MY_EVENTS_PATH);
     } catch (error) {
@@ -561,6 +568,20 @@ export function EventForm({ mode, eventId, initial, hostName }: EventFormProps) 
           Cancel
         </Button>
       </div>
+      {/* Dialogs: they open in a portal, outside the form. */}
+      <LeaveDialog
+        blocker={guard.blocker}
+        description={`Your changes to this event are not saved. A draft stays on this device for ${DRAFT_DAYS} days, so you can restore it when you come back.`}
+      />
+      <DraftOfferDialog
+        offer={draft.offer}
+        onRestore={(offer) => {
+          setForm(offer.form);
+          draft.dismiss();
+        }}
+        onDiscard={draft.discard}
+        onDismiss={draft.dismiss}
+      />
     </form>
   );
 }

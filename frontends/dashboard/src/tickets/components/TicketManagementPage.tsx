@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import { readApiFailure } from '@nightlife/api';
 import {
   Badge,
@@ -47,7 +48,7 @@ export function TicketManagementPage() {
   const rsvps = useListEventRsvpsWithUsersQuery({ eventId }, { skip: !user || !tickets.isSuccess });
 
   if (loading) return <Loading />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Redirect to="/login" />;
   if (tickets.isError) {
     const failure = readApiFailure(tickets.error);
     if (failure.kind === 'http' && (failure.status === 404 || failure.status === 400)) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from '../../shared/Redirect';
 import { buttonClassName } from '@nightlife/ui';
 import { useSessionUser } from '../../account/hooks/useSessionUser';
 import { AccountLoading } from '../../account/components/AccountShell';
@@ -26,7 +27,7 @@ export function VerificationPage() {
 
   if (loading) return <AccountLoading />;
   // Signed out: log in first, then back here (and on to the redirect, when there is one).
-  if (!user) return <Navigate to={loginThenVerificationPath(rawRedirect)} replace />;
+  if (!user) return <Redirect to={loginThenVerificationPath(rawRedirect)} />;
 
   return (
     <div className="db-verify">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isOnWaitlist, placesOpenToNew, REQUESTED_RSVP_STATUS, waitlistOpen } from '@nightlife/domain';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Redirect } from '../../shared/components/Redirect';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { signupRedirectPath } from '../../shared/auth-redirect';
 import { BackToEvent } from '../../shared/components/BackToEvent';
@@ -25,7 +26,7 @@ export function RsvpPage() {
   const [joined, setJoined] = useState(false);
 
   if (session.loading) return <PageSpinner label="Loading" />;
-  if (!session.user) return <Navigate replace to={signupRedirectPath(slug, 'rsvp')} />;
+  if (!session.user) return <Redirect to={signupRedirectPath(slug, 'rsvp')} />;
   if (event.isLoading) return <PageSpinner label="Loading event" />;
   if (event.error || !event.data) return <EventNotFound />;
 

@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '../../shared/components/Redirect';
 import { formatTimeSlot, isOnWaitlist } from '@nightlife/domain';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { EmptyState, buttonClassName } from '@nightlife/ui';
@@ -26,7 +27,7 @@ export function TicketPage() {
   } = useGetEventBySlugQuery({ event: slug }, { skip: !session.user });
 
   if (session.loading) return <PageSpinner label="Loading" />;
-  if (!session.user) return <Navigate replace to={signupRedirectPath(slug, 'ticket')} />;
+  if (!session.user) return <Redirect to={signupRedirectPath(slug, 'ticket')} />;
   if (isLoading) return <PageSpinner label="Loading ticket" />;
   if (error || !event) return <EventNotFound />;
 

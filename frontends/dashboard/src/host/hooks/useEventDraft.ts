@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { draftToKeep, isEventDraftKey, parseEventDraft, restoredForm } from '../event-draft.model';
+import type { EventFormState } from '../event-form.model';
+
+/** A draft found on opening the form, until the host restores or discards it. */
+export interface DraftOffer {
+  savedAt: number;
+  form: EventFormState;
+}
+
+// The browser's storage can be missing, full or refused (private windows): a draft is a
+// courtesy, so the form then works as it would without one.
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Not kept: see above.
+  }
+}
+
+/** Removes the drafts of any user and event that have expired (or cannot be read). */
+function sweepExpired(now: Date): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) {
+      if (key && isEventDraftKey(key) && !parseEventDraft(read(key), now)) write(key, null);
+    }
+  } catch {
+    // Nothing to sweep.
+  }
+}
+
+/** What a draft stored under `key` restores over `initial`, if anything. */
+function offerOf(key: string, initial: EventFormState): DraftOffer | null {
+  const draft = parseEventDraft(read(key), new Date());
+  const form = draft && restoredForm(initial, draft);
+  return draft && form ? { savedAt: draft.savedAt, form } : null;
+}
+
+/**
+ * The event form's draft in localStorage under `key` (eventDraftKey): written on every change
+ * while the form differs from how it opened, removed when it no longer does. A draft found on
+ * opening is offered (`offer`) and left as it is until the host changes something; `discard` and
+ * `clear` (after a save) remove it.
+ */
+export function useEventDraft(key: string, initial: EventFormState, form: EventFormState) {
+  const [offer, setOffer] = useState<DraftOffer | null>(() => offerOf(key, initial));
+  const opened = useRef(form);
+
+  useEffect(() => sweepExpired(new Date()), []);
+
+  useEffect(() => {
+    // Nothing changed since the page opened: a stored draft stays for the offer to answer.
+    if (form === opened.current) return;
+    const draft = draftToKeep(form, initial, new Date());
+    write(key, draft && JSON.stringify(draft));
+  }, [key, initial, form]);
+
+  const clear = useCallback(() => write(key, null), [key]);
+  const discard = useCallback(() => {
+    write(key, null);
+    setOffer(null);
+  }, [key]);
+  /** Closes the offer; the draft stays stored until the form changes. */
+  const dismiss = useCallback(() => setOffer(null), []);
+  return { offer, dismiss, discard, clear };
+}
