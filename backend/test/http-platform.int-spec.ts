@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { createRootLogger } from '../src/platform/logging/root-logger';
 import { CapturedLines } from './support/captured-lines';
 import { createTestApp, type TestApp } from './support/create-test-app';
@@ -204,29 +205,60 @@ describe('health when the queue store is unreachable', () => {
     await t.close();
   });
 
-  it('answers 503 naming the part that is down', async () => {
-    const res = await t.request().get('/api/health').expect(503);
-    expect(res.body).toEqual({ status: 'down', database: 'up', queue: 'down' });
+  it('says degraded (200), naming the part that is down: jobs wait in the outbox', async () => {
+    const res = await t.request().get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'degraded', database: 'up', queue: 'down' });
   });
 
-  it('is not ready (503, the queue down) but still alive', async () => {
-    const ready = await t.request().get('/api/health/ready').set('X-Request-Id', 'ready-probe-1').expect(503);
+  it('stays ready, degraded, and serves', async () => {
+    const ready = await t.request().get('/api/health/ready').set('X-Request-Id', 'ready-probe-1').expect(200);
     expect(ready.body).toMatchObject({
-      status: 'error',
+      status: 'degraded',
       error: { queue: { status: 'down' } },
       details: { database: { status: 'up' }, queue: { status: 'down' } },
     });
     await t.request().get('/api/health/live').expect(200);
+    await t.request().get('/api/themes').expect(200);
   });
 
   it("logs the failed check through Nest's Logger with the request's id", () => {
     // Terminus logs with Nest's Logger inside the request: the line carries the request id.
     expect(captured.parsed()).toContainEqual(
       expect.objectContaining({
-        level: 50,
+        level: 40,
         reqId: 'ready-probe-1',
-        msg: expect.stringContaining('Health Check has failed'),
+        msg: expect.stringContaining('Health check: the queue is down'),
       }),
     );
+  });
+});
+
+describe('health when the queue store answers too slowly', () => {
+  let t: TestApp;
+  let blackHole: Server;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    // Accepts the connection and never answers a command: a queue store stalled under load.
+    blackHole = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({ redisUrl: `redis://127.0.0.1:${(blackHole.address() as AddressInfo).port}` });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => blackHole.close(resolve));
+  });
+
+  it('is ready but degraded within the probe time, and the API still serves', async () => {
+    const started = Date.now();
+    const ready = await t.request().get('/api/health/ready').expect(200);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(ready.body).toMatchObject({
+      status: 'degraded',
+      details: { database: { status: 'up' }, queue: { status: 'down' } },
+    });
+    await t.request().get('/api/events').expect(200);
   });
 });

@@ -723,7 +723,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the API can reach its database and its queue */
+        /** Whether the API can reach its database and its queue: `degraded` (200) when only the queue does not answer, since every job waits in the database's outbox until it does */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -757,7 +757,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database and the queue answer; send traffic only if so */
+        /**
+         * Readiness: send traffic only while the database answers
+         * @description Readiness: send traffic only while the database answers. A queue that does not answer (or answers slowly, as under heavy CPU load) makes the API degraded, not down: requests still succeed and their jobs wait in the outbox, so an orchestrator must not pull the instance.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -2546,7 +2549,7 @@ export interface components {
             /** @enum {string} */
             queue: "up" | "down";
             /** @enum {string} */
-            status: "ok" | "down";
+            status: "ok" | "degraded" | "down";
         };
         /** @description Spec 2 §3 hookah booking */
         HookahBooking: {
@@ -13163,6 +13166,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description ok, or degraded: the queue does not answer */
             200: {
                 headers: {
                     /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
@@ -13243,7 +13247,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the queue is down */
+            /** @description The database is down */
             503: {
                 headers: {
                     /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
@@ -13379,7 +13383,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database and the queue answer */
+            /** @description ok, or degraded: the database answers, the queue does not */
             200: {
                 headers: {
                     /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
@@ -13460,7 +13464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the queue is down */
+            /** @description The database does not answer */
             503: {
                 headers: {
                     /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */

@@ -1,8 +1,8 @@
 import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'down'] })
-  status!: 'ok' | 'down';
+  @ApiProperty({ enum: ['ok', 'degraded', 'down'] })
+  status!: 'ok' | 'degraded' | 'down';
 
   @ApiProperty({ enum: ['up', 'down'] })
   database!: 'up' | 'down';

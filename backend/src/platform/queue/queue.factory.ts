@@ -91,10 +91,10 @@ export class QueueFactory implements BeforeApplicationShutdown {
   }
 
   /** Health probe of the queue's backing store. */
-  async ping(): Promise<boolean> {
+  async ping(timeoutMs = 2000): Promise<boolean> {
     try {
-      if (this.redis.client) return (await withTimeout(this.redis.client.ping(), 2000)) === 'PONG';
-      await withTimeout(this.pingPool!.query('select 1'), 2000);
+      if (this.redis.client) return (await withTimeout(this.redis.client.ping(), timeoutMs)) === 'PONG';
+      await withTimeout(this.pingPool!.query('select 1'), timeoutMs);
       return true;
     } catch {
       return false;
