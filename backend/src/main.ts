@@ -3,7 +3,7 @@ import { PublishUploadUseCase } from '@nightlife/domain';
 import { createApp } from './app.factory';
 import { migrate } from './migrate';
 import { checkLinkOrigin, ConfigError, loadConfig } from './platform/config/load-config';
-import { createRootLogger } from './platform/logging/root-logger';
+import { createRootLogger, readableConsole } from './platform/logging/root-logger';
 import { OBJECT_STORAGE } from './platform/storage/storage.tokens';
 import { demoMediaOn } from './seed/demo-media';
 import { seedDemoData } from './seed/demo-seed';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await createApp(config, { logger: rootLogger });
+  const app = await createApp(config, { logger: rootLogger, readableLog: readableConsole() });
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   if (config.seedDemoData) {
     const media = demoMediaOn(app.get(OBJECT_STORAGE), app.get(PublishUploadUseCase));

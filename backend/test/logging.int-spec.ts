@@ -58,3 +58,33 @@ describe('request ids and structured logs', () => {
     expect(captured.lines.join('\n')).not.toContain('secret-value');
   });
 });
+
+describe('request lines on a terminal', () => {
+  let t: TestApp;
+  const captured = new CapturedLines();
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      { logger: createRootLogger({ logLevel: 'info' }, captured), readableLog: true },
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('says method, path, status and time in the line; static files and health checks only at debug', async () => {
+    await t.request().get('/api/themes').expect(200);
+    await t.request().get('/api/health/live').expect(200);
+    await t.request().get('/og-default.png').expect(200);
+    const lines = captured.parsed() as Array<{ level: number; msg: string; req?: { url: string } }>;
+    expect(lines.map((line) => line.msg)).toContainEqual(
+      expect.stringMatching(/^GET \/api\/themes 200 \d+ ms$/),
+    );
+    const urls = lines.map((line) => line.req?.url);
+    expect(urls).toContain('/api/themes');
+    expect(urls).not.toContain('/api/health/live');
+    expect(urls).not.toContain('/og-default.png');
+  });
+});

@@ -5,7 +5,7 @@ export type { Logger as RootLogger } from 'pino';
 
 /**
  * The process's one pino logger. JSON lines on stdout (one object per line, no ANSI escapes,
- * ready for a log shipper); human-readable through pino-pretty only when stdout is a terminal.
+ * ready for a log shipper); on a terminal, one readable line per entry through pino-pretty.
  * Tests pass their own destination to read the lines back.
  */
 export function createRootLogger(
@@ -21,10 +21,24 @@ export function createRootLogger(
     },
   };
   if (destination) return pino(options, destination);
-  if (process.stdout.isTTY)
+  if (readableConsole())
     return pino({
       ...options,
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } },
+      // One line per entry: the request lines carry their own message (requestLogger's readable
+      // mode); the objects behind them stay in the JSON a log shipper gets.
+      transport: {
+        target: 'pino-pretty',
+        options: {
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname,reqId,req,res,responseTime',
+          singleLine: true,
+        },
+      },
     });
   return pino(options);
+}
+
+/** Whether the process writes to a person's terminal rather than to a log shipper. */
+export function readableConsole(): boolean {
+  return Boolean(process.stdout.isTTY);
 }
