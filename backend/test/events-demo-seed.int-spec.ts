@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { eventStatus, mediaVariantUrl, PublishUploadUseCase, THEMES } from '@nightlife/domain';
+import {
+  eventStatus,
+  mediaVariantUrl,
+  PublishUploadUseCase,
+  THEMES,
+  UuidV7Generator,
+} from '@nightlife/domain';
 import sharp from 'sharp';
 import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
 import { Argon2PasswordHasher } from '../src/modules/accounts/security/argon2-password.hasher';
@@ -51,7 +57,12 @@ describe('seedDemoData', () => {
   it('fills an empty database with demo hosts, attendees, events and RSVPs', async () => {
     const media = demoMediaOn(
       storage,
-      new PublishUploadUseCase(storage, new FileTypeFromBytesDetector(), new SharpImageProcessor()),
+      new PublishUploadUseCase(
+        storage,
+        new FileTypeFromBytesDetector(),
+        new SharpImageProcessor(),
+        new UuidV7Generator(),
+      ),
     );
     const started = performance.now();
     await expect(seedDemoData(orm.em.fork(), new Date(), media)).resolves.toEqual({ seeded: true });

@@ -124,7 +124,9 @@ describe.each([
     return { step: 'avatar', status: avatar.status, body: avatar.body as Record<string, unknown>, target };
   }
 
-  const keysOf = async (userId: string) => (await under.keys()).filter((key) => key.includes(userId));
+  // The files a user has (the marks of used upload addresses are bookkeeping, not files).
+  const keysOf = async (userId: string) =>
+    (await under.keys()).filter((key) => key.includes(userId) && !key.startsWith('used/'));
 
   describe('as a visitor', () => {
     it('asks to sign in for an upload address, publishing and the avatar', async () => {
@@ -291,7 +293,41 @@ describe.each([
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('video/mp4');
       expect(Buffer.compare(served.body, video)).toBe(0);
-      expect(await keysOf(id)).toEqual([`media/${id}/${target.objectURL.split('/').at(-1)}/video.mp4`]);
+      // Published under keys of its own, never the upload's.
+      const publishedKey = `media/${id}/${String(published.body.url).split('/').at(-2)}/video.mp4`;
+      expect(await keysOf(id)).toEqual([publishedKey]);
+      expect(publishedKey).not.toContain(target.objectURL.split('/').at(-1));
+    });
+
+    it('takes one file per upload address: a second file at a used address is refused, the published one stays', async () => {
+      const { agent, id } = await signUp(t);
+      const target = await requestUpload(agent, 'flyer-image');
+      await put(target.uploadURL, await pngFile(400, 500), 'image/png');
+      const first = await agent
+        .post('/api/objects/publish')
+        .send({ objectURL: target.objectURL })
+        .expect(200);
+      const before = await get(first.body.url as string);
+
+      // The signed address is still valid for minutes: PUT another file to it and publish again.
+      const again = await put(target.uploadURL, await pngFile(800, 1000), 'image/png');
+      if (again.status === 200) {
+        // An object store takes the PUT (a presigned address cannot be withdrawn): publishing refuses it.
+        const second = await agent
+          .post('/api/objects/publish')
+          .send({ objectURL: target.objectURL })
+          .expect(409);
+        expect(second.body.code).toBe('UPLOAD.ALREADY_USED');
+      } else {
+        expect({ status: again.status, code: problemOf(again).code }).toEqual({
+          status: 409,
+          code: 'UPLOAD.ALREADY_USED',
+        });
+      }
+      const after = await get(first.body.url as string);
+      expect(Buffer.compare(after.body, before.body)).toBe(0);
+      // Nothing of the second file is kept.
+      expect((await keysOf(id)).every((key) => key.startsWith('media/'))).toBe(true);
     });
 
     it('publishes a flyer image at full and card size', async () => {

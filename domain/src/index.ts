@@ -674,9 +674,12 @@ export {
   mediaKey,
   mediaPrefixOf,
   PREVIEW_PREFIX,
+  USED_PREFIX,
   previewFolder,
   previewKey,
   previewPrefixOf,
+  usedPrefixOf,
+  usedUploadKey,
   type PreviewSubject,
   parseObjectKey,
   type PendingUpload,
@@ -698,6 +701,7 @@ export {
   type StorageErrorCode,
   uploadLinkInvalidError,
   uploadLinkExpiredError,
+  uploadAlreadyUsedError,
   uploadTooLargeError,
 } from './storage/storage-errors.js';
 export type { ObjectStorage, StoredObject, ObjectMetadata } from './storage/object-storage.port.js';

@@ -3546,7 +3546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UPLOAD.NOT_UPLOADED | UPLOAD.CHANGED */
+            /** @description UPLOAD.NOT_UPLOADED | UPLOAD.CHANGED | UPLOAD.ALREADY_USED */
             409: {
                 headers: {
                     /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
@@ -3556,7 +3556,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDetails"] & {
                         /** @enum {string} */
-                        code?: "UPLOAD.NOT_UPLOADED" | "UPLOAD.CHANGED";
+                        code?: "UPLOAD.NOT_UPLOADED" | "UPLOAD.CHANGED" | "UPLOAD.ALREADY_USED";
                     };
                 };
             };
@@ -14964,7 +14964,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UPLOAD.NOT_UPLOADED | UPLOAD.CHANGED */
+            /** @description UPLOAD.NOT_UPLOADED | UPLOAD.CHANGED | UPLOAD.ALREADY_USED */
             409: {
                 headers: {
                     /** @description Requests the access token may make per window (IETF RateLimit draft) */
@@ -14982,7 +14982,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDetails"] & {
                         /** @enum {string} */
-                        code?: "UPLOAD.NOT_UPLOADED" | "UPLOAD.CHANGED";
+                        code?: "UPLOAD.NOT_UPLOADED" | "UPLOAD.CHANGED" | "UPLOAD.ALREADY_USED";
                     };
                 };
             };

@@ -7,6 +7,8 @@ import { isUploadKind, type UploadKind } from './upload-rules.js';
  *   media/<ownerId>/<uploadId>/<variant>.<ext>   what the server checked and published
  *   previews/<ownerId>/<subject>/<version>.<ext> link-preview cards the server drew (an event's
  *                                                under its host, a profile under its user)
+ *   used/<ownerId>/<uploadId>                    an upload that was published: its address
+ *                                                takes no second file (kept a day)
  *
  * The server alone names keys and signs one upload address per pending key, so the owner and
  * kind read back from a key are the ones it signed for.
@@ -14,6 +16,7 @@ import { isUploadKind, type UploadKind } from './upload-rules.js';
 export const PENDING_PREFIX = 'pending/';
 export const MEDIA_PREFIX = 'media/';
 export const PREVIEW_PREFIX = 'previews/';
+export const USED_PREFIX = 'used/';
 
 /** Where the backend serves the local storage (the embedded default): addresses are root-relative. */
 export const LOCAL_STORAGE_PATH = '/uploads';
@@ -49,6 +52,19 @@ export function pendingKey({ ownerId, kind, uploadId }: PendingUpload): string {
 
 export function mediaKey({ ownerId, uploadId, variant, extension }: MediaObject): string {
   return `${MEDIA_PREFIX}${ownerId}/${uploadId}/${variant}.${extension}`;
+}
+
+/**
+ * The mark of an upload address that was published: a second PUT or publish of it is refused,
+ * so a published file is never replaced through it.
+ */
+export function usedUploadKey({ ownerId, uploadId }: Pick<PendingUpload, 'ownerId' | 'uploadId'>): string {
+  return `${USED_PREFIX}${ownerId}/${uploadId}`;
+}
+
+/** The marks of one user's used upload addresses (removed with their account). */
+export function usedPrefixOf(ownerId: string): string {
+  return `${USED_PREFIX}${ownerId}/`;
 }
 
 /** Everything one user ever published (removed with their account). */

@@ -12,6 +12,7 @@ export const StorageErrorCodes = {
   UNREADABLE: 'UPLOAD.UNREADABLE',
   LINK_INVALID: 'UPLOAD.LINK_INVALID',
   LINK_EXPIRED: 'UPLOAD.LINK_EXPIRED',
+  ALREADY_USED: 'UPLOAD.ALREADY_USED',
 } as const;
 export type StorageErrorCode = (typeof StorageErrorCodes)[keyof typeof StorageErrorCodes];
 
@@ -59,4 +60,12 @@ export function uploadLinkInvalidError(): DomainError {
 
 export function uploadLinkExpiredError(): DomainError {
   return new DomainError(StorageErrorCodes.LINK_EXPIRED, 'This upload link has expired.');
+}
+
+/** The address was already published: it takes no second file (request a new address). */
+export function uploadAlreadyUsedError(): DomainError {
+  return new DomainError(
+    StorageErrorCodes.ALREADY_USED,
+    'This upload address was already used: request a new one to upload another file.',
+  );
 }

@@ -10,6 +10,7 @@ import {
   type ObjectStorage,
   PENDING_PREFIX,
   PENDING_UPLOAD_RETENTION_MS,
+  USED_PREFIX,
 } from '@nightlife/domain';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import { OBJECT_STORAGE } from '../../platform/storage/storage.tokens';
@@ -44,6 +45,8 @@ export class PendingUploadsSweeper implements OnApplicationBootstrap, OnModuleDe
     const before = new Date(this.clock.now().getTime() - PENDING_UPLOAD_RETENTION_MS);
     try {
       const deleted = await this.storage.deleteOlderThan(PENDING_PREFIX, before);
+      // A used address's mark outlives every upload address signed before it (minutes).
+      await this.storage.deleteOlderThan(USED_PREFIX, before);
       if (deleted > 0) this.logger.log(`Deleted ${deleted} unpublished upload(s) older than a day`);
       return deleted;
     } catch (error) {

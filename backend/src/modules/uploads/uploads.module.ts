@@ -35,9 +35,13 @@ import { UserMediaService } from './user-media.service';
     },
     {
       provide: PublishUploadUseCase,
-      inject: [OBJECT_STORAGE, FILE_TYPE_DETECTOR, IMAGE_PROCESSOR],
-      useFactory: (storage: ObjectStorage, detector: FileTypeDetector, images: ImageProcessor) =>
-        new PublishUploadUseCase(storage, detector, images),
+      inject: [OBJECT_STORAGE, FILE_TYPE_DETECTOR, IMAGE_PROCESSOR, ID_GENERATOR],
+      useFactory: (
+        storage: ObjectStorage,
+        detector: FileTypeDetector,
+        images: ImageProcessor,
+        ids: IdGenerator,
+      ) => new PublishUploadUseCase(storage, detector, images, ids),
     },
     {
       provide: SetAvatarUseCase,

@@ -6,6 +6,7 @@ import {
   parseObjectKey,
   PENDING_PREFIX,
   previewPrefixOf,
+  usedPrefixOf,
 } from '@nightlife/domain';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import { OBJECT_STORAGE } from '../../platform/storage/storage.tokens';
@@ -35,6 +36,7 @@ export class UserMediaService {
       this.storage.deleteOlderThan(mediaPrefixOf(ownerId), everything),
       this.storage.deleteOlderThan(`${PENDING_PREFIX}${ownerId}/`, everything),
       this.storage.deleteOlderThan(previewPrefixOf(ownerId), everything),
+      this.storage.deleteOlderThan(usedPrefixOf(ownerId), everything),
     ]);
     return deleted.reduce((sum, count) => sum + count, 0);
   }

@@ -73,6 +73,7 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'CONNECTION.SELF': { status: HttpStatus.BAD_REQUEST, title: 'Cannot connect to yourself' },
   'QR.URL_NOT_ALLOWED': { status: HttpStatus.BAD_REQUEST, title: 'Only http(s) addresses allowed' },
   'USER.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'User not found' },
+  'UPLOAD.ALREADY_USED': { status: HttpStatus.CONFLICT, title: 'Upload address already used' },
   'UPLOAD.FOREIGN_URL': { status: HttpStatus.BAD_REQUEST, title: 'Not an upload of this site' },
   'UPLOAD.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Upload not found' },
   'UPLOAD.NOT_UPLOADED': { status: HttpStatus.CONFLICT, title: 'Upload not finished' },

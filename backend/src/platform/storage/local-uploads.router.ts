@@ -2,7 +2,9 @@ import path from 'node:path';
 import {
   MEDIA_PREFIX,
   parseObjectKey,
+  usedUploadKey,
   UPLOAD_RULES,
+  uploadAlreadyUsedError,
   uploadLinkExpiredError,
   uploadLinkInvalidError,
   uploadTooLargeError,
@@ -74,6 +76,8 @@ async function receiveUpload(storage: LocalObjectStorage, req: Request, res: Res
   const link = storage.checkUploadLink(key, req.query.expires, req.query.signature);
   if (link !== 'valid')
     throw new DomainException(link === 'expired' ? uploadLinkExpiredError() : uploadLinkInvalidError());
+  // An address takes one file: once published, it is refused (PublishUploadUseCase marks it).
+  if (await storage.stat(usedUploadKey(pending))) throw new DomainException(uploadAlreadyUsedError());
 
   const rule = UPLOAD_RULES[pending.kind];
   // A declared size over the cap is refused before a byte is read; the connection closes

@@ -2,13 +2,17 @@ import { asciiBytes } from '../../testing/ascii.js';
 import { InMemoryObjectStorage } from '../../testing/in-memory-object-storage.js';
 import { LabellingTestImageProcessor } from '../../testing/labelling-test.image-processor.js';
 import { MagicBytesTestDetector, testFile } from '../../testing/magic-bytes-test.detector.js';
-import { mediaKey, pendingKey } from '../object-keys.js';
+import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
+import { mediaKey, pendingKey, usedUploadKey } from '../object-keys.js';
 import type { UploadKind } from '../upload-rules.js';
 import { PublishUploadUseCase } from './publish-upload.use-case.js';
 
 const ME = '0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b';
 const SOMEONE_ELSE = '0190a1b2-c3d4-7e5f-8a6b-999999999999';
 const UPLOAD = '0190a1b2-c3d4-7e5f-8a6b-000000000001';
+/** The keys of the first publish (each publish writes keys of its own). */
+const PUBLISHED = '00000000-0000-7000-8000-000000000001';
+const USED = usedUploadKey({ ownerId: ME, uploadId: UPLOAD });
 const MB = 1024 * 1024;
 
 describe('PublishUploadUseCase', () => {
@@ -19,7 +23,12 @@ describe('PublishUploadUseCase', () => {
   beforeEach(() => {
     storage = new InMemoryObjectStorage();
     images = new LabellingTestImageProcessor();
-    publish = new PublishUploadUseCase(storage, new MagicBytesTestDetector(), images);
+    publish = new PublishUploadUseCase(
+      storage,
+      new MagicBytesTestDetector(),
+      images,
+      new SequentialIdGenerator(),
+    );
   });
 
   /** What the browser does: PUT bytes to the signed address of a pending key; answers its URL. */
@@ -30,7 +39,7 @@ describe('PublishUploadUseCase', () => {
   }
 
   const media = (variant: string, extension = 'webp') =>
-    mediaKey({ ownerId: ME, uploadId: UPLOAD, variant, extension });
+    mediaKey({ ownerId: ME, uploadId: PUBLISHED, variant, extension });
 
   it('publishes an image at the sizes the pages need and removes the pending file', async () => {
     const url = uploaded('flyer-image', testFile('image/png', 3 * MB));
@@ -47,7 +56,7 @@ describe('PublishUploadUseCase', () => {
         variants: { full: storage.urlOf(media('full')), card: storage.urlOf(media('card')) },
       },
     });
-    expect(storage.keys()).toEqual([media('card'), media('full')]);
+    expect(storage.keys()).toEqual([media('card'), media('full'), USED]);
     expect(storage.metadataOf(media('card'))).toEqual({ contentType: 'image/webp', fileName: 'card.webp' });
     expect(images.calls).toEqual([{ size: 3 * MB, variants: ['full', 'card'] }]);
   });
@@ -73,7 +82,7 @@ describe('PublishUploadUseCase', () => {
         size: 40 * MB,
       },
     });
-    expect(storage.keys()).toEqual([media('video', 'mp4')]);
+    expect(storage.keys()).toEqual([media('video', 'mp4'), USED]);
     expect(storage.metadataOf(media('video', 'mp4'))).toEqual({
       contentType: 'video/mp4',
       fileName: 'video.mp4',
@@ -163,5 +172,35 @@ describe('PublishUploadUseCase', () => {
       error: { code: 'UPLOAD.CHANGED' },
     });
     expect(storage.keys()).toEqual([]);
+  });
+
+  it('never replaces published media: an address takes one file, and each publish writes new keys', async () => {
+    const url = uploaded('flyer-image', testFile('image/png'));
+    const first = await publish.execute({ callerId: ME, url });
+    // The same signed address, PUT again (it is still valid for minutes), then published again.
+    uploaded('flyer-image', testFile('image/jpeg'));
+    expect(await publish.execute({ callerId: ME, url })).toMatchObject({
+      ok: false,
+      error: { code: 'UPLOAD.ALREADY_USED' },
+    });
+    // The first publish's files are as they were; the second file is gone.
+    expect(storage.keys()).toEqual([media('card'), media('full'), USED]);
+    expect(first.ok && first.value.objectPath).toBe(media('full'));
+
+    const another = pendingKey({
+      ownerId: ME,
+      kind: 'flyer-image',
+      uploadId: '0190a1b2-c3d4-7e5f-8a6b-000000000002',
+    });
+    storage.put(another, testFile('image/png'));
+    const second = await publish.execute({ callerId: ME, url: storage.urlOf(another) });
+    expect(second.ok && second.value.objectPath).toBe(
+      mediaKey({
+        ownerId: ME,
+        uploadId: '00000000-0000-7000-8000-000000000002',
+        variant: 'full',
+        extension: 'webp',
+      }),
+    );
   });
 });

@@ -1,11 +1,19 @@
 import { err, ok, type Result } from '../../kernel/result.js';
 import { TYPE_SNIFF_BYTES, type FileTypeDetector, type ImageProcessor } from '../media-inspection.port.js';
 import { imageVariantsFor, PUBLISHED_IMAGE_TYPE, VIDEO_VARIANT, variantNamesFor } from '../media-variants.js';
-import { mediaKey, type MediaObject, parseObjectKey, type PendingUpload } from '../object-keys.js';
+import type { IdGenerator } from '../../kernel/id-generator.port.js';
+import {
+  mediaKey,
+  type MediaObject,
+  parseObjectKey,
+  type PendingUpload,
+  usedUploadKey,
+} from '../object-keys.js';
 import type { ObjectStorage, StoredObject } from '../object-storage.port.js';
 import {
   foreignUrlError,
   notUploadedError,
+  uploadAlreadyUsedError,
   uploadChangedError,
   uploadNotFoundError,
   uploadUnreadableError,
@@ -50,14 +58,16 @@ const VIDEO_EXTENSIONS: Record<string, string> = {
  * Turns an upload address into published media, or refuses it: only the caller's own uploads;
  * size and type from the stored bytes against the rules of the kind it is used as (its upload
  * kind unless given); images decoded and re-encoded at the sizes the pages need (which drops
- * EXIF and location); videos copied as they are. A refused file is deleted, never kept. Using
- * an address that is already published (of the same kind) answers that media again.
+ * EXIF and location); videos copied as they are. A refused file is deleted, never kept. Each
+ * publish writes new keys, and an upload address that was published takes no second file.
+ * Using an address that is already published media (of the same kind) answers that media again.
  */
 export class PublishUploadUseCase {
   constructor(
     private readonly storage: ObjectStorage,
     private readonly detector: FileTypeDetector,
     private readonly images: ImageProcessor,
+    private readonly ids: IdGenerator,
   ) {}
 
   async execute(input: { callerId: string; url: string; as?: UploadKind }): Promise<Result<PublishedMedia>> {
@@ -70,7 +80,18 @@ export class PublishUploadUseCase {
     const kind = input.as ?? parsed.kind;
     const stored = await this.storage.stat(key);
     if (!stored) return err(notUploadedError());
+    const used = usedUploadKey(parsed);
+    // An address takes one file: a second PUT to it after a publish is refused, never published.
+    if (await this.storage.stat(used)) {
+      await this.storage.delete([key]);
+      return err(uploadAlreadyUsedError());
+    }
     const result = await this.checkAndPublish(key, parsed, kind, stored);
+    if (result.ok)
+      await this.storage.write(used, new Uint8Array(), {
+        contentType: 'application/octet-stream',
+        fileName: 'used',
+      });
     // Published or refused, the pending file is gone: a refused upload is never kept.
     await this.storage.delete([key]);
     return result;
@@ -89,7 +110,8 @@ export class PublishUploadUseCase {
     if (!start) return err(uploadChangedError());
     const checked = checkUploadType(kind, await this.detector.detect(start));
     if (!checked.ok) return checked;
-    const target = { ownerId: pending.ownerId, uploadId: pending.uploadId };
+    // Every publish writes keys of its own: published media, served as immutable, is never replaced.
+    const target = { ownerId: pending.ownerId, uploadId: this.ids.next() };
     return checked.value.mediaClass === 'image'
       ? this.publishImage(key, kind, stored, target)
       : this.publishVideo(key, kind, stored, checked.value.mimeType, target);

@@ -31,6 +31,7 @@ const PUBLISH_PROBLEMS = [
   'UPLOAD.TOO_LARGE',
   'UPLOAD.TYPE_NOT_ALLOWED',
   'UPLOAD.UNREADABLE',
+  'UPLOAD.ALREADY_USED',
 ] as const;
 
 @ApiTags('uploads')
