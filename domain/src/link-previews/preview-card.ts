@@ -1,4 +1,5 @@
 import { displayName } from '../accounts/user.js';
+import { describeEventTime } from '../events/event-time.js';
 import { isValidTimeZone, zonedParts } from '../events/zoned-time.js';
 import { SITE_NAME } from '../marketing/page-metadata.js';
 import { resolveTheme } from '../themes/theme-catalogue.js';
@@ -64,20 +65,6 @@ export interface ProfilePreviewCard {
 }
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-const MONTHS = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
-] as const;
 
 /**
  * 'FRI · MARCH 5, 2027 · 9:00 PM': the start in the event's own zone, as the event page says it
@@ -86,13 +73,12 @@ const MONTHS = [
 export function previewDateLine(dateTime: string, timeZone: string): string {
   const instant = new Date(dateTime);
   if (Number.isNaN(instant.getTime())) return '';
-  const { year, month, day, hour, minute } = zonedParts(
-    instant,
-    isValidTimeZone(timeZone) ? timeZone : 'UTC',
-  );
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const { year, month, day } = zonedParts(instant, zone);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return `${weekday} · ${MONTHS[month - 1]} ${day}, ${year} · ${clock}`;
+  // The date and time as the event page writes them.
+  const { eventDate, eventTime } = describeEventTime({ startsAt: instant, endsAt: null, timeZone: zone });
+  return `${weekday} · ${eventDate} · ${eventTime}`;
 }
 
 /** What an event's card shows: only what its page's Open Graph tags show (never a location). */
