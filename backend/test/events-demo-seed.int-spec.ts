@@ -10,6 +10,7 @@ import {
   UuidV7Generator,
 } from '@nightlife/domain';
 import sharp from 'sharp';
+import { ContainerMetadataStripper } from '../src/platform/storage/container-metadata.stripper';
 import { UserSchema } from '../src/modules/accounts/persistence/user.schema';
 import { Argon2PasswordHasher } from '../src/modules/accounts/security/argon2-password.hasher';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
@@ -61,6 +62,7 @@ describe('seedDemoData', () => {
         storage,
         new FileTypeFromBytesDetector(),
         new SharpImageProcessor(),
+        new ContainerMetadataStripper(),
         new UuidV7Generator(),
       ),
     );

@@ -7,7 +7,15 @@ import type { StorageConfig } from '../src/platform/config/app-config';
 import { signUp } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { startS3TestServer, type S3TestServer } from './support/s3-test-server';
-import { HTML_PAGE, jpegWithGps, mp4File, pngFile, pngOfSize } from './support/upload-fixtures';
+import {
+  HTML_PAGE,
+  jpegWithGps,
+  mp4File,
+  mp4WithLocation,
+  FILMED_AT,
+  pngFile,
+  pngOfSize,
+} from './support/upload-fixtures';
 import { newSignup } from './support/users';
 
 type Agent = ReturnType<TestApp['request']>;
@@ -264,6 +272,24 @@ describe.each([
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(served.body.includes(Buffer.from('Nightlife Test Camera'))).toBe(false);
+    });
+
+    it('publishes a video without the place and the phone it was filmed with', async () => {
+      const { agent } = await signUp(t);
+      const video = mp4WithLocation();
+      const target = await requestUpload(agent, 'flyer-video');
+      expect((await put(target.uploadURL, video, 'video/mp4')).status).toBe(200);
+      const published = await agent
+        .post('/api/objects/publish')
+        .send({ objectURL: target.objectURL })
+        .expect(200);
+      expect(published.body).toMatchObject({ contentType: 'video/mp4', size: video.length });
+      const served = await get(published.body.url as string);
+      expect(served.status).toBe(200);
+      for (const said of [FILMED_AT, 'Apple', 'iPhone', 'com.apple.quicktime.location'])
+        expect(served.body.includes(Buffer.from(said, 'latin1'))).toBe(false);
+      // The media data is untouched.
+      expect(served.body.subarray(-2048).equals(video.subarray(-2048))).toBe(true);
     });
 
     it('refuses a video declared as an image for an avatar, and publishes it as a flyer video', async () => {

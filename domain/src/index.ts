@@ -709,6 +709,7 @@ export {
   TYPE_SNIFF_BYTES,
   type FileTypeDetector,
   type ImageProcessor,
+  type VideoMetadataStripper,
   type ProcessedImage,
 } from './storage/media-inspection.port.js';
 export type { UserAvatarRepository } from './storage/user-avatar.repository.port.js';

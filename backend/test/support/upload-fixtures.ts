@@ -39,7 +39,7 @@ export const HTML_PAGE = Buffer.from(
 
 /**
  * An MP4 container: an ftyp box (brand isom) followed by an empty media box. Enough for any
- * type check by bytes; the server does not transcode videos.
+ * type check by bytes; the server keeps a video's frames as they are.
  */
 export function mp4File(size = 4096): Buffer {
   const ftyp = Buffer.from([
@@ -50,4 +50,37 @@ export function mp4File(size = 4096): Buffer {
   mdat.writeUInt32BE(mdat.length, 0);
   mdat.write('mdat', 4, 'latin1');
   return Buffer.concat([ftyp, mdat]);
+}
+
+/** Where mp4WithLocation says it was filmed (ISO 6709, as phones write it). */
+export const FILMED_AT = '+48.8584+002.2945+035.000/';
+
+/**
+ * An MP4 as a phone writes it: the movie's user data names the place it was filmed (©xyz) and
+ * the device (©mak, ©mod), Apple's metadata keys say the place again, then the media data.
+ */
+export function mp4WithLocation(): Buffer {
+  const box = (type: string, ...children: Buffer[]) => {
+    const body = Buffer.concat(children);
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + body.length);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, body]);
+  };
+  const text = (value: string) => Buffer.from(value, 'latin1');
+  return Buffer.concat([
+    box('ftyp', text('isom\0\0\x02\0isommp41')),
+    box(
+      'moov',
+      box('mvhd', Buffer.alloc(100)),
+      box(
+        'udta',
+        box('\xa9xyz', text(FILMED_AT)),
+        box('\xa9mak', text('Apple')),
+        box('\xa9mod', text('iPhone 15 Pro')),
+      ),
+      box('meta', box('keys', text('com.apple.quicktime.location.ISO6709')), box('ilst', text(FILMED_AT))),
+    ),
+    box('mdat', Buffer.alloc(2048, 7)),
+  ]);
 }

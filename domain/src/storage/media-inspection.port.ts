@@ -21,3 +21,13 @@ export interface ImageProcessor {
   /** Null when the bytes cannot be decoded as an image. */
   resize(bytes: Uint8Array, variants: readonly ImageVariant[]): Promise<ProcessedImage[] | null>;
 }
+
+/**
+ * Removes what a video container says about where and by whom it was made (location, device,
+ * titles, XMP, embedded pictures) without touching the frames: the file keeps its length and
+ * plays as before.
+ */
+export interface VideoMetadataStripper {
+  /** The cleaned bytes; null when the container cannot be read (the upload is refused). */
+  strip(bytes: Uint8Array, mimeType: string): Promise<Uint8Array | null>;
+}

@@ -50,8 +50,11 @@ export function uploadTypeNotAllowedError(kind: UploadKind): DomainError {
 }
 
 /** The bytes look like an image format but cannot be decoded (truncated or corrupt). */
-export function uploadUnreadableError(): DomainError {
-  return new DomainError(StorageErrorCodes.UNREADABLE, 'The file could not be read as an image.');
+export function uploadUnreadableError(what: 'image' | 'video' = 'image'): DomainError {
+  return new DomainError(
+    StorageErrorCodes.UNREADABLE,
+    `The file could not be read as ${what === 'image' ? 'an image' : 'a video'}.`,
+  );
 }
 
 export function uploadLinkInvalidError(): DomainError {

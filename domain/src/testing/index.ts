@@ -18,6 +18,7 @@ export { RecordingMailSender } from './recording-mail.sender.js';
 export { InMemoryObjectStorage } from './in-memory-object-storage.js';
 export { MagicBytesTestDetector, testFile } from './magic-bytes-test.detector.js';
 export { LabellingTestImageProcessor } from './labelling-test.image-processor.js';
+export { LabellingTestVideoStripper } from './labelling-test.video-stripper.js';
 export { InMemoryUserAvatarRepository } from './in-memory-user-avatar.repository.js';
 export { asciiBytes, asciiText } from './ascii.js';
 export {

@@ -12,6 +12,7 @@ import {
 import { AppConfig } from '../../platform/config/app-config';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { FILE_TYPE_DETECTOR, IMAGE_PROCESSOR, OBJECT_STORAGE } from '../../platform/storage/storage.tokens';
+import { ContainerMetadataStripper } from '../../platform/storage/container-metadata.stripper';
 import { UploadsController } from './http/uploads.controller';
 import { PendingUploadsSweeper } from './pending-uploads.sweeper';
 import { SqlUserAvatarRepository } from './persistence/sql-user-avatar.repository';
@@ -41,7 +42,7 @@ import { UserMediaService } from './user-media.service';
         detector: FileTypeDetector,
         images: ImageProcessor,
         ids: IdGenerator,
-      ) => new PublishUploadUseCase(storage, detector, images, ids),
+      ) => new PublishUploadUseCase(storage, detector, images, new ContainerMetadataStripper(), ids),
     },
     {
       provide: SetAvatarUseCase,

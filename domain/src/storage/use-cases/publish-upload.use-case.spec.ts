@@ -1,6 +1,7 @@
-import { asciiBytes } from '../../testing/ascii.js';
+import { asciiBytes, asciiText } from '../../testing/ascii.js';
 import { InMemoryObjectStorage } from '../../testing/in-memory-object-storage.js';
 import { LabellingTestImageProcessor } from '../../testing/labelling-test.image-processor.js';
+import { LabellingTestVideoStripper } from '../../testing/labelling-test.video-stripper.js';
 import { MagicBytesTestDetector, testFile } from '../../testing/magic-bytes-test.detector.js';
 import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js';
 import { mediaKey, pendingKey, usedUploadKey } from '../object-keys.js';
@@ -27,6 +28,7 @@ describe('PublishUploadUseCase', () => {
       storage,
       new MagicBytesTestDetector(),
       images,
+      new LabellingTestVideoStripper(),
       new SequentialIdGenerator(),
     );
   });
@@ -70,18 +72,20 @@ describe('PublishUploadUseCase', () => {
     });
   });
 
-  it('copies a video as it is, typed from its bytes', async () => {
+  it('publishes a video without its container metadata, typed from its bytes', async () => {
     const url = uploaded('flyer-video', testFile('video/mp4', 40 * MB));
     const result = await publish.execute({ callerId: ME, url });
+    const cleaned = `stripped video/mp4, ${40 * MB} bytes`;
     expect(result).toMatchObject({
       ok: true,
       value: {
         url: storage.urlOf(media('video', 'mp4')),
         contentType: 'video/mp4',
         mediaClass: 'video',
-        size: 40 * MB,
+        size: cleaned.length,
       },
     });
+    expect(asciiText(storage.bytesOf(media('video', 'mp4'))!)).toBe(cleaned);
     expect(storage.keys()).toEqual([media('video', 'mp4'), USED]);
     expect(storage.metadataOf(media('video', 'mp4'))).toEqual({
       contentType: 'video/mp4',
@@ -98,6 +102,12 @@ describe('PublishUploadUseCase', () => {
       'UPLOAD.TYPE_NOT_ALLOWED',
     ],
     ['a video used as an avatar', 'avatar', testFile('video/mp4'), 'UPLOAD.TYPE_NOT_ALLOWED'],
+    [
+      'a video whose container cannot be read',
+      'flyer-video',
+      new Uint8Array([...testFile('video/mp4'), ...asciiBytes('CORRUPT')]),
+      'UPLOAD.UNREADABLE',
+    ],
     ['an image uploaded as a flyer video', 'flyer-video', testFile('image/png'), 'UPLOAD.TYPE_NOT_ALLOWED'],
     ['an avatar over 5 MB', 'avatar', testFile('image/png', 6 * MB), 'UPLOAD.TOO_LARGE'],
     [

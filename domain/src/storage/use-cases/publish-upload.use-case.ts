@@ -1,5 +1,10 @@
 import { err, ok, type Result } from '../../kernel/result.js';
-import { TYPE_SNIFF_BYTES, type FileTypeDetector, type ImageProcessor } from '../media-inspection.port.js';
+import {
+  TYPE_SNIFF_BYTES,
+  type FileTypeDetector,
+  type ImageProcessor,
+  type VideoMetadataStripper,
+} from '../media-inspection.port.js';
 import { imageVariantsFor, PUBLISHED_IMAGE_TYPE, VIDEO_VARIANT, variantNamesFor } from '../media-variants.js';
 import type { IdGenerator } from '../../kernel/id-generator.port.js';
 import {
@@ -58,7 +63,8 @@ const VIDEO_EXTENSIONS: Record<string, string> = {
  * Turns an upload address into published media, or refuses it: only the caller's own uploads;
  * size and type from the stored bytes against the rules of the kind it is used as (its upload
  * kind unless given); images decoded and re-encoded at the sizes the pages need (which drops
- * EXIF and location); videos copied as they are. A refused file is deleted, never kept. Each
+ * EXIF and location); videos kept frame for frame, their container's metadata (location, device,
+ * titles) removed. A refused file is deleted, never kept. Each
  * publish writes new keys, and an upload address that was published takes no second file.
  * Using an address that is already published media (of the same kind) answers that media again.
  */
@@ -67,6 +73,7 @@ export class PublishUploadUseCase {
     private readonly storage: ObjectStorage,
     private readonly detector: FileTypeDetector,
     private readonly images: ImageProcessor,
+    private readonly videos: VideoMetadataStripper,
     private readonly ids: IdGenerator,
   ) {}
 
@@ -148,14 +155,15 @@ export class PublishUploadUseCase {
   ): Promise<Result<PublishedMedia>> {
     const extension = VIDEO_EXTENSIONS[contentType];
     const published = mediaKey({ ...target, variant: VIDEO_VARIANT, extension });
-    const copied = await this.storage.copy(
-      key,
-      published,
-      { contentType, fileName: `${VIDEO_VARIANT}.${extension}` },
-      stored.version,
+    const bytes = await this.storage.read(key, UPLOAD_RULES[kind].maxBytes, stored.version);
+    if (!bytes) return err(uploadChangedError());
+    // The frames as they were; what the container says about place, device and maker goes.
+    const stripped = await this.videos.strip(bytes, contentType);
+    if (!stripped) return err(uploadUnreadableError('video'));
+    await this.storage.write(published, stripped, { contentType, fileName: `${VIDEO_VARIANT}.${extension}` });
+    return ok(
+      this.describe(kind, 'video', contentType, stripped.byteLength, [published], () => VIDEO_VARIANT),
     );
-    if (!copied) return err(uploadChangedError());
-    return ok(this.describe(kind, 'video', contentType, stored.size, [published], () => VIDEO_VARIANT));
   }
 
   /** The same answer again for the caller's media that is already published (as this kind, when given). */

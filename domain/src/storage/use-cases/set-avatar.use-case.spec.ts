@@ -2,6 +2,7 @@ import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js'
 import { InMemoryObjectStorage } from '../../testing/in-memory-object-storage.js';
 import { InMemoryUserAvatarRepository } from '../../testing/in-memory-user-avatar.repository.js';
 import { LabellingTestImageProcessor } from '../../testing/labelling-test.image-processor.js';
+import { LabellingTestVideoStripper } from '../../testing/labelling-test.video-stripper.js';
 import { MagicBytesTestDetector, testFile } from '../../testing/magic-bytes-test.detector.js';
 import { pendingKey, usedUploadKey } from '../object-keys.js';
 import { PublishUploadUseCase } from './publish-upload.use-case.js';
@@ -27,6 +28,7 @@ describe('SetAvatarUseCase', () => {
       storage,
       new MagicBytesTestDetector(),
       new LabellingTestImageProcessor(),
+      new LabellingTestVideoStripper(),
       new SequentialIdGenerator(),
     );
     setAvatar = new SetAvatarUseCase(publish, avatars, storage);
