@@ -1405,6 +1405,7 @@ export type AccessToken = {
     | 'checkins:write'
     | 'announcements:read'
     | 'announcements:write'
+    | 'webhooks:write'
   )[];
   state: 'active' | 'expired' | 'revoked';
 };
@@ -1425,6 +1426,7 @@ export type NewAccessToken = {
     | 'checkins:write'
     | 'announcements:read'
     | 'announcements:write'
+    | 'webhooks:write'
   )[];
   state: 'active' | 'expired' | 'revoked';
   /** The secret to send as `Authorization: Bearer <token>`: shown this once */
@@ -1444,6 +1446,7 @@ export type CreateAccessTokenDto = {
     | 'checkins:write'
     | 'announcements:read'
     | 'announcements:write'
+    | 'webhooks:write'
   )[];
 };
 export type DeleteAccountDto = {

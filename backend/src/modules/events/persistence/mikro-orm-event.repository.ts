@@ -5,8 +5,10 @@ import {
   type Event,
   type EventRepository,
   type EventUpdateOutcome,
+  fanOutWebhookChangeJob,
   type PublicSlugChoice,
   resolveTheme,
+  type WebhookChange,
 } from '@nightlife/domain';
 import { uuidArray } from '../../../platform/database/sql-values';
 import { LOCK_PLACES_SQL } from '../../rsvps';
@@ -75,6 +77,7 @@ export class MikroOrmEventRepository implements EventRepository {
     event: Event,
     publicSlug: PublicSlugChoice | null,
     fitsPlaces: (placesTaken: number) => boolean,
+    webhookChange?: (saved: Event) => WebhookChange,
   ): Promise<EventUpdateOutcome> {
     try {
       return await this.orm.em.fork().transactional(async (em): Promise<EventUpdateOutcome> => {
@@ -104,7 +107,20 @@ export class MikroOrmEventRepository implements EventRepository {
         }
         const { id, ...fields } = { ...event, slug };
         await em.nativeUpdate(EventSchema, { id }, fields);
-        return { outcome: 'updated', event: { ...event, slug } };
+        const saved = { ...event, slug };
+        if (webhookChange) {
+          // The host's webhooks hear of the edit exactly when it commits (ADR 0036); a host with
+          // none writes no job.
+          const change = webhookChange(saved);
+          await em.execute(
+            `insert into job_outbox (id, job_name, payload, created_at, sent_at)
+             select ?::uuid, ?, ?::jsonb, now(), null
+             where exists (select 1 from webhook_endpoints w join events e on e.id = ?
+               where w.owner_id = e.host_id and w.disabled_at is null and (w.event_id is null or w.event_id = e.id))`,
+            [change.changeId, fanOutWebhookChangeJob.name, JSON.stringify(change), event.id],
+          );
+        }
+        return { outcome: 'updated', event: saved };
       });
     } catch (error) {
       if (isSlugTaken(error)) return { outcome: 'slug-taken' };
