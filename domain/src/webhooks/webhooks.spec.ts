@@ -40,7 +40,7 @@ describe('webhook retry schedule', () => {
 });
 
 describe('validateNewWebhook', () => {
-  const none = () => false;
+  const none = (_host: string) => false;
   it('takes an https address and known event types in catalogue order', () => {
     const result = validateNewWebhook(
       { url: ' https://Hooks.Example.com:8443/in?x=1 ', events: ['event.updated', 'rsvp.created'] },
@@ -58,13 +58,13 @@ describe('validateNewWebhook', () => {
   });
 
   it('refuses http unless the operator allows the host, credentials, unknown types and bad ids', () => {
-    const fields = (input: object, allow = none) => {
+    const fields = (input: object, allow: (host: string) => boolean = none) => {
       const result = validateNewWebhook(input, allow);
       return result.ok ? [] : result.error.fieldErrors!.map((e) => e.field);
     };
     expect(fields({ url: 'http://example.com/', events: ['rsvp.created'] })).toEqual(['url']);
     expect(
-      fields({ url: 'http://127.0.0.1:9/', events: ['rsvp.created'] }, (h) => h === '127.0.0.1'),
+      fields({ url: 'http://127.0.0.1:9/', events: ['rsvp.created'] }, (h: string) => h === '127.0.0.1'),
     ).toEqual([]);
     expect(fields({ url: 'https://user:pw@example.com/', events: ['rsvp.created'] })).toEqual(['url']);
     expect(fields({ url: 'ftp://example.com/', events: ['rsvp.created'] })).toEqual(['url']);
