@@ -152,6 +152,44 @@ describe('webhooks: signed deliveries with the change, to the right endpoints', 
     await host.agent.get(`/api/webhooks/${only.body.id}/deliveries`).expect(404);
   });
 
+  it('tells of check-ins and of an announcement reaching its recipients', async () => {
+    const event = await createEvent(host.agent);
+    const endpoint = await register(host, {
+      url: `${receiver.origin}/door`,
+      events: ['checkin.created', 'announcement.delivered'],
+      eventId: event.id,
+    }).expect(201);
+    const guest = await signUp(t);
+    const res = await guest.agent
+      .post(`/api/events/${event.slug}/rsvp`)
+      .send({
+        guestName: 'Guest',
+        guestEmail: null,
+        response: 'going',
+        emoji: null,
+        message: null,
+        plusOnes: 0,
+      })
+      .expect(201);
+    await host.agent.patch(`/api/rsvps/${res.body.id}/status`).send({ status: 'checked_in' }).expect(200);
+    await host.agent
+      .post(`/api/events/${event.id}/announcement`)
+      .send({ message: 'Doors open', recipientIds: [res.body.id] })
+      .expect(202);
+    const calls = await receiver.waitFor('/door', 2);
+    const bodies = calls.map((call) => JSON.parse(call.body));
+    expect(bodies.map((body) => body.type).sort()).toEqual(['announcement.delivered', 'checkin.created']);
+    expect(bodies.find((body) => body.type === 'checkin.created').data).toMatchObject({
+      rsvpId: res.body.id,
+      status: 'checked_in',
+    });
+    expect(bodies.find((body) => body.type === 'announcement.delivered').data).toMatchObject({
+      eventId: event.id,
+      recipients: 1,
+    });
+    for (const call of calls) expect(verified(endpoint.body.secret, call)).toBe(true);
+  });
+
   it('refuses private addresses at registration and at delivery (a name that rebinds to 127.0.0.1)', async () => {
     const refused = async (url: string) => {
       const res = await register(host, { url, events: ['rsvp.created'] }).expect(400);
