@@ -1,9 +1,13 @@
 import { verifyWebhookSignature, WEBHOOK_RETRY_DELAYS_MS, type IdGenerator } from '@nightlife/domain';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { FixedClock } from '@nightlife/domain/testing';
 import { SqlClient } from '../src/platform/database/sql-client';
 import { ID_GENERATOR } from '../src/platform/kernel/kernel.tokens';
 import { WebhookDeliveries, WebhookSender } from '../src/modules/webhooks';
 import { WebhookSecrets } from '../src/modules/webhooks/webhook-secrets';
+import { EmailWebhookDisabledJob } from '../src/modules/webhooks/jobs/webhook.jobs';
 import { createEvent, rsvp, signUp, type SignedUpUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { ownDatabase } from './support/own-database';
@@ -253,6 +257,7 @@ describe('webhooks: retries for a day on a schedule, then the endpoint is disabl
   let t: TestApp;
   let receiver: WebhookReceiver;
   let sql: SqlClient;
+  const mailOutboxDir = mkdtempSync(path.join(tmpdir(), 'webhook-mail-'));
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -263,6 +268,8 @@ describe('webhooks: retries for a day on a schedule, then the endpoint is disabl
       databaseUrl: own.databaseUrl,
       queuePrefix: own.queuePrefix,
       webhookAllowedHosts: ['127.0.0.1'],
+      smtpUrl: null,
+      mailOutboxDir,
     });
     sql = t.app.get(SqlClient);
   });
@@ -354,6 +361,13 @@ describe('webhooks: retries for a day on a schedule, then the endpoint is disabl
     expect(mails.map((job) => job.payload)).toEqual([
       { endpointId: endpoint.body.id, disabledAt: listed.disabledAt },
     ]);
+    // The owner's mail, once however often the job runs (its idempotency key names the file).
+    const mailJob = t.app.get(EmailWebhookDisabledJob);
+    await mailJob.handle(mails[0].payload as never);
+    await mailJob.handle(mails[0].payload as never);
+    const files = readdirSync(mailOutboxDir);
+    expect(files).toEqual([`webhooks.disabled.${endpoint.body.id}.${Date.parse(listed.disabledAt)}.eml`]);
+    expect(readFileSync(path.join(mailOutboxDir, files[0]), 'utf8')).toContain(`${receiver.origin}/down`);
 
     // A disabled endpoint is not swept any more, but its owner may replay a delivery by hand.
     receiver.statusFor.set('/down', 200);

@@ -302,7 +302,8 @@ export function webhookDisabledMail(input: {
       'Check the endpoint, look at its recent deliveries and their answers, and replay the ones you',
       'need once it answers again; register it anew to receive new changes.',
     ].join('\n'),
-    idempotencyKey: `webhooks.disabled.${input.endpointId}.${input.disabledAt}`,
+    // One mail per disabling; the instant in ms keeps the key a plain file and Message-ID name.
+    idempotencyKey: `webhooks.disabled.${input.endpointId}.${Date.parse(input.disabledAt)}`,
   };
 }
 

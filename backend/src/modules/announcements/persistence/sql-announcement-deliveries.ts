@@ -9,6 +9,7 @@ import {
   type NotificationInbox,
 } from '@nightlife/domain';
 import { listedSql, SqlRsvpNotices } from '../../rsvps';
+import { hasActiveWebhookSql } from '../../webhooks';
 
 /**
  * Deliveries in bulk SQL: a fan-out batch is one statement that inserts the batch's deliveries
@@ -77,9 +78,7 @@ export class SqlAnnouncementDeliveries implements AnnouncementDeliveries, Notifi
            'data', jsonb_build_object('announcementId', m.id, 'eventId', m.event_id,
              'recipients', m.recipient_count)),
          now(), null
-       from marked m join events e on e.id = m.event_id
-       where exists (select 1 from webhook_endpoints w where w.owner_id = e.host_id and w.disabled_at is null
-         and (w.event_id is null or w.event_id = e.id))
+       from marked m where ${hasActiveWebhookSql('m.event_id')}
        on conflict (id) do nothing`,
       [at, announcementId, fanOutWebhookChangeJob.name],
       'run',

@@ -12,6 +12,7 @@ import {
 } from '@nightlife/domain';
 import { uuidArray } from '../../../platform/database/sql-values';
 import { LOCK_PLACES_SQL } from '../../rsvps';
+import { hasActiveWebhookSql } from '../../webhooks';
 import { EventSchema } from './event.schema';
 
 export const EVENT_SLUG_UNIQUE = 'events_slug_unique';
@@ -115,8 +116,7 @@ export class MikroOrmEventRepository implements EventRepository {
           await em.execute(
             `insert into job_outbox (id, job_name, payload, created_at, sent_at)
              select ?::uuid, ?, ?::jsonb, now(), null
-             where exists (select 1 from webhook_endpoints w join events e on e.id = ?
-               where w.owner_id = e.host_id and w.disabled_at is null and (w.event_id is null or w.event_id = e.id))`,
+             where ${hasActiveWebhookSql('?::uuid')}`,
             [change.changeId, fanOutWebhookChangeJob.name, JSON.stringify(change), event.id],
           );
         }

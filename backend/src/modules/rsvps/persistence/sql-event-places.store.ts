@@ -22,6 +22,7 @@ import { SqlClient } from '../../../platform/database/sql-client';
 import { toDate } from '../../../platform/database/sql-values';
 import { toRsvp, type RsvpRow } from './rsvp.mapper';
 import { placesLeftSql } from './places.sql';
+import { hasActiveWebhookSql } from '../../webhooks';
 
 interface PendingCommand {
   subjects: PlacesSubjects;
@@ -244,10 +245,7 @@ const SAVE_SQL = `
     insert into job_outbox (id, job_name, payload, created_at, sent_at)
     select (x.change ->> 'changeId')::uuid, ?, x.change, now(), null
     from jsonb_array_elements(?::jsonb) as x(change)
-    where exists (select 1 from saved) and exists (
-      select 1 from webhook_endpoints w join events e on e.id = (select id from event)
-      where w.owner_id = e.host_id and w.disabled_at is null and (w.event_id is null or w.event_id = e.id)
-    )
+    where exists (select 1 from saved) and ${hasActiveWebhookSql('(select id from event)')}
   )
   select count(*)::int as saved from saved`;
 
