@@ -244,6 +244,14 @@ describe('webhooks: signed deliveries with the change, to the right endpoints', 
         error: expect.stringMatching(/refused.*loopback address 127\.0\.0\.1/),
       });
       expect(delivery.nextAttemptAt).not.toBeNull();
+      // The worker's retry sweep makes the second attempt 5 s later, refused again.
+      const retried = await waitUntil(async () => {
+        const rows = (await host.agent.get(`/api/webhooks/${endpoint.body.id}/deliveries`).expect(200)).body;
+        return rows[0].attempts.length === 2 ? rows[0] : null;
+      }, 'the retry');
+      const [first, second] = retried.attempts;
+      expect(Date.parse(second.at) - Date.parse(first.at)).toBeGreaterThanOrEqual(5_000);
+      expect(second.error).toMatch(/refused/);
     } finally {
       sender.resolveAll = system;
     }
