@@ -156,6 +156,24 @@ describe('webhooks: signed deliveries with the change, to the right endpoints', 
     await host.agent.get(`/api/webhooks/${only.body.id}/deliveries`).expect(404);
   });
 
+  it('delivers each of many concurrent RSVPs once (batched saves and lost races write no extra change)', async () => {
+    const event = await createEvent(host.agent, { unlimitedSpots: false, maxCapacity: 100 });
+    await register(host, {
+      url: `${receiver.origin}/rush`,
+      events: ['rsvp.created'],
+      eventId: event.id,
+    }).expect(201);
+    const guests = await Promise.all(Array.from({ length: 12 }, () => signUp(t)));
+    await Promise.all(guests.map((guest) => rsvp(guest.agent, event.slug, 'going')));
+    await receiver.waitFor('/rush', guests.length);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const calls = receiver.on('/rush');
+    expect(calls).toHaveLength(guests.length);
+    const users = calls.map((call) => JSON.parse(call.body).data.userId).sort();
+    expect(users).toEqual(guests.map((guest) => guest.id).sort());
+    expect(new Set(calls.map((call) => call.headers['webhook-id'])).size).toBe(guests.length);
+  });
+
   it('tells of check-ins and of an announcement reaching its recipients', async () => {
     const event = await createEvent(host.agent);
     const endpoint = await register(host, {
