@@ -29,7 +29,7 @@ function verified(secret: string, call: { headers: Record<string, unknown>; body
   );
 }
 
-// Signed webhooks (issue 23 §2, ADR 0036) against a real local receiver. The tests allow the
+// Signed webhooks (issue 23 §2, ADR 0037) against a real local receiver. The tests allow the
 // loopback address 127.0.0.1 by WEBHOOK_ALLOWED_HOSTS; `localhost` stays refused.
 describe('webhooks: signed deliveries with the change, to the right endpoints', () => {
   let own: Awaited<ReturnType<typeof ownDatabase>>;

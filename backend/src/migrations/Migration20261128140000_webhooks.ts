@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Signed webhooks (issue 23 §2, ADR 0036). An endpoint belongs to its owner (all their hosted
+// Signed webhooks (issue 23 §2, ADR 0037). An endpoint belongs to its owner (all their hosted
 // events) or to one of their events; its signing secret is stored sealed (AES-256-GCM under a key
 // derived from the session secret), with the previous one during a roll. A delivery is one change
 // for one endpoint (unique: the same change is never delivered twice to an endpoint); each HTTP

@@ -38,7 +38,7 @@ export interface EventRepository {
    * (EventPlaces' headcount), read under the lock of the event's places: a capacity change and
    * the commands of an EventPlacesStore take turns. With `publicSlug` the event takes a new slug
    * chosen like createWithFreeSlug's; without it, it keeps `event.slug`. The webhook change of the
-   * saved event (`webhookChange`) is written to the outbox in the same transaction (ADR 0036).
+   * saved event (`webhookChange`) is written to the outbox in the same transaction (ADR 0037).
    */
   update(
     event: Event,

@@ -8,7 +8,7 @@ import type {
 
 /** EventRepository with the unique slug the database enforces; each call is atomic (no await inside). */
 export class InMemoryEventRepository implements EventRepository {
-  /** The webhook changes updates wrote with them (ADR 0036). */
+  /** The webhook changes updates wrote with them (ADR 0037). */
   readonly webhookChanges: WebhookChange[] = [];
   private readonly events = new Map<string, Event>();
   /** Places taken per event id (the RSVPs live elsewhere); 0 when unset. */

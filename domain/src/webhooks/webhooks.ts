@@ -5,7 +5,7 @@ import type { Event } from '../events/event.js';
 import type { Rsvp } from '../rsvps/rsvp.js';
 import type { MailMessage } from '../kernel/mail.port.js';
 
-// Signed webhooks (issue 23 §2, ADR 0036): a host registers HTTPS endpoints for chosen kinds of
+// Signed webhooks (issue 23 §2, ADR 0037): a host registers HTTPS endpoints for chosen kinds of
 // change on their events; each change is delivered once per matching endpoint, signed the
 // Standard Webhooks way, retried on a schedule for a day, and an endpoint failing that long is
 // disabled and its owner told.

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /**
- * Which addresses a webhook may reach (ADR 0036): public unicast only. Loopback, private (RFC 1918,
+ * Which addresses a webhook may reach (ADR 0037): public unicast only. Loopback, private (RFC 1918,
  * unique-local fc00::/7), link-local, CGNAT (100.64/10), multicast, broadcast, unspecified and the
  * reserved and documentation ranges are refused, for IPv4 and IPv6, and an IPv4-mapped IPv6
  * address (::ffff:127.0.0.1) is judged as the IPv4 address it maps. NAT64, 6to4 and Teredo

@@ -19,7 +19,7 @@ import { WebhookSender } from './webhook-sender';
 
 // One delivery per (endpoint, change) whose id is derived from both (an MD5 shaped as a version 8
 // UUID), and one job per new delivery (its first attempt): a re-run fan-out creates nothing twice
-// (ADR 0036).
+// (ADR 0037).
 const FAN_OUT_SQL = `
   with matching as (
     select w.id from webhook_endpoints w join events e on e.id = ?::uuid
@@ -113,7 +113,7 @@ interface ClaimedRow {
 }
 
 /**
- * The delivery side of webhooks (ADR 0036), run by the jobs: fan a change out to the matching
+ * The delivery side of webhooks (ADR 0037), run by the jobs: fan a change out to the matching
  * endpoints, make one attempt of one delivery, queue the retries that came due. Time is the clock
  * port's, so tests move it.
  */

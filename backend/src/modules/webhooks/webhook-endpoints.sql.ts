@@ -1,6 +1,6 @@
 /**
  * Whether the event (an SQL expression for its id) has an active webhook endpoint listening: its
- * host's account-wide endpoints or the event's own (ADR 0036). The changes of events without one
+ * host's account-wide endpoints or the event's own (ADR 0037). The changes of events without one
  * write no fan-out job. For the statements of other modules that write changes (places save, event
  * update, announcement fan-out); the webhooks module owns the table.
  */

@@ -4,7 +4,7 @@ import { webhookSecretOf } from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
 
 /**
- * Webhook signing secrets at rest (ADR 0036), sealed as door keys are (ADR 0030): AES-256-GCM
+ * Webhook signing secrets at rest (ADR 0037), sealed as door keys are (ADR 0030): AES-256-GCM
  * under a key derived from SESSION_SECRET with HKDF, bound to the endpoint's id. A database dump
  * alone does not let anyone sign as us; a changed SESSION_SECRET makes the secrets unreadable
  * (the owner rolls the secret).

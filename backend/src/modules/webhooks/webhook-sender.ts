@@ -25,7 +25,7 @@ export interface WebhookAttemptOutcome {
 }
 
 /**
- * POSTs a signed delivery. The host is resolved and every address checked first (ADR 0036), then
+ * POSTs a signed delivery. The host is resolved and every address checked first (ADR 0037), then
  * the connection is made to a checked address (the agent's lookup answers from the check; an IP
  * literal is the checked address itself), so DNS rebinding cannot reach a private address. The
  * TLS name and Host header stay the URL's. 5 s for the whole exchange, at most 64 KB of the answer

@@ -3,7 +3,7 @@ import { WebhooksController } from './http/webhooks.controller';
 import { WebhookJobsModule } from './webhook-jobs.module';
 import { WebhooksService } from './webhooks.service';
 
-/** Signed webhooks (issue 23 §2, ADR 0036): hosts register endpoints; changes are delivered signed. */
+/** Signed webhooks (issue 23 §2, ADR 0037): hosts register endpoints; changes are delivered signed. */
 @Module({
   imports: [WebhookJobsModule],
   controllers: [WebhooksController],

@@ -79,7 +79,7 @@ const iso = (date: Date | string | null) => (date === null ? null : new Date(dat
 const DELIVERIES_SHOWN = 50;
 
 /**
- * Webhook endpoints as their owner manages them (issue 23 §2, ADR 0036): register, list, delete,
+ * Webhook endpoints as their owner manages them (issue 23 §2, ADR 0037): register, list, delete,
  * see deliveries with their attempts, replay one, roll the secret. Another user's endpoint is not
  * found, whatever it is.
  */

@@ -59,7 +59,7 @@ export class SqlAnnouncementDeliveries implements AnnouncementDeliveries, Notifi
 
   /**
    * Marks the announcement delivered to every inbox, once; the host's webhooks hear of it
-   * (`announcement.delivered`, ADR 0036) in the same statement, only the first time, with an id
+   * (`announcement.delivered`, ADR 0037) in the same statement, only the first time, with an id
    * derived from the announcement so a re-run writes nothing more.
    */
   async markFannedOut(announcementId: string, at: Date): Promise<void> {

@@ -110,7 +110,7 @@ export class MikroOrmEventRepository implements EventRepository {
         await em.nativeUpdate(EventSchema, { id }, fields);
         const saved = { ...event, slug };
         if (webhookChange) {
-          // The host's webhooks hear of the edit exactly when it commits (ADR 0036); a host with
+          // The host's webhooks hear of the edit exactly when it commits (ADR 0037); a host with
           // none writes no job.
           const change = webhookChange(saved);
           await em.execute(

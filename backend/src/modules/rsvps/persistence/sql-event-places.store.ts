@@ -153,7 +153,7 @@ const loadSql = (refCondition: string) => `
 // the new RSVPs' users and the event are key-share locked (as the foreign keys would) before the
 // places row. An event deleted meanwhile saves nothing, like a lost race. The guests' notices of
 // these changes are inserted with them, each with the outbox job that mails it (same id), and so
-// are the changes' webhook fan-out jobs (ADR 0036): a lost race writes none.
+// are the changes' webhook fan-out jobs (ADR 0037): a lost race writes none.
 const SAVE_SQL = `
   with event as materialized (select id from events where id = ?::uuid for key share),
   guests as materialized (select id from users where id = any(?::uuid[]) for key share),

@@ -22,7 +22,7 @@ import {
   WebhookWithSecretResponse,
 } from './webhooks.dto';
 
-// Signed webhooks (issue 23 §2, ADR 0036). Anyone signed in may register an account-wide
+// Signed webhooks (issue 23 §2, ADR 0037). Anyone signed in may register an account-wide
 // endpoint; it hears of the events they host. Another user's endpoint is not found.
 @ApiTags('webhooks')
 @Controller('webhooks')
