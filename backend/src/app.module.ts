@@ -3,6 +3,7 @@ import { AccountsModule } from './modules/accounts';
 import { AnnouncementsModule } from './modules/announcements';
 import { ConnectionsModule } from './modules/connections';
 import { AccessTokensModule } from './modules/access-tokens';
+import { WebhooksModule } from './modules/webhooks';
 import { DoorModule } from './modules/door';
 import { ErrorReportsModule } from './modules/error-reports';
 import { EventsModule } from './modules/events';
@@ -50,6 +51,7 @@ export class AppModule {
         TicketsModule,
         DoorModule,
         AccessTokensModule,
+        WebhooksModule,
         ConnectionsModule,
         ErrorReportsModule,
         InquiriesModule,

@@ -1,3 +1,4 @@
+import { WebhookJobsModule } from './modules/webhooks';
 import { type DynamicModule, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
@@ -23,6 +24,7 @@ export const JOB_MODULES = [
   InquiryJobsModule,
   AnnouncementJobsModule,
   RsvpJobsModule,
+  WebhookJobsModule,
 ];
 
 /**

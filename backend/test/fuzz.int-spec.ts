@@ -114,6 +114,9 @@ describe('fuzz: malformed input on every route', () => {
       createQrCode: { url: 'https://fuzz.example/' },
       createDoorPass: { name: 'Fuzz door' },
       createAccessToken: { name: 'Fuzz token', scopes: ['events:read'] },
+      // A documentation address (TEST-NET-1): refused after validation, so no endpoint is ever
+      // registered and no fuzzed change is delivered anywhere.
+      createWebhook: { url: 'https://192.0.2.1/hook', events: ['rsvp.created'] },
       undoCheckIn: { reason: 'Fuzz reason' },
       admitAnyway: { reason: 'Fuzz reason' },
       // A well-formed link secret no pass has.
@@ -144,6 +147,7 @@ describe('fuzz: malformed input on every route', () => {
     validPathValues.offerId = uuidv7();
     validPathValues.invitationId = uuidv7();
     validPathValues.passId = uuidv7();
+    validPathValues.deliveryId = uuidv7();
     validPathValues.scanId = 'fuzz-scan';
     // A well-formed +1 link no guest has.
     validPathValues.code = 'AAAAAAAAAAAAAAAAAAAAAA';

@@ -17,6 +17,7 @@ export const ACCESS_TOKEN_SCOPES = {
   'checkins:write': 'Check guests in at the door, undo or admit anyway',
   'announcements:read': "Read your events' announcements and who received them",
   'announcements:write': 'Send announcements to your guests',
+  'webhooks:write': 'Register, read and replay your webhooks',
 } as const;
 export type AccessTokenScope = keyof typeof ACCESS_TOKEN_SCOPES;
 export const ACCESS_TOKEN_SCOPE_NAMES = Object.keys(ACCESS_TOKEN_SCOPES) as AccessTokenScope[];

@@ -1,4 +1,5 @@
 import type { Event } from './event.js';
+import type { WebhookChange } from '../webhooks/webhooks.js';
 
 /** How an update picks a new public slug (an event going public for the first time). */
 export interface PublicSlugChoice {
@@ -36,12 +37,14 @@ export interface EventRepository {
    * Replaces the stored event with the same id, if `fitsPlaces` accepts the places its RSVPs take
    * (EventPlaces' headcount), read under the lock of the event's places: a capacity change and
    * the commands of an EventPlacesStore take turns. With `publicSlug` the event takes a new slug
-   * chosen like createWithFreeSlug's; without it, it keeps `event.slug`.
+   * chosen like createWithFreeSlug's; without it, it keeps `event.slug`. The webhook change of the
+   * saved event (`webhookChange`) is written to the outbox in the same transaction (ADR 0037).
    */
   update(
     event: Event,
     publicSlug: PublicSlugChoice | null,
     fitsPlaces: (placesTaken: number) => boolean,
+    webhookChange?: (saved: Event) => WebhookChange,
   ): Promise<EventUpdateOutcome>;
 
   /** Deletes the event and, with it, everything that belongs to it (RSVPs, tickets, QR codes). */

@@ -1,3 +1,4 @@
+import type { WebhookChange } from '../webhooks/webhooks.js';
 import type { Event } from '../events/event.js';
 import type {
   EventRepository,
@@ -7,6 +8,8 @@ import type {
 
 /** EventRepository with the unique slug the database enforces; each call is atomic (no await inside). */
 export class InMemoryEventRepository implements EventRepository {
+  /** The webhook changes updates wrote with them (ADR 0037). */
+  readonly webhookChanges: WebhookChange[] = [];
   private readonly events = new Map<string, Event>();
   /** Places taken per event id (the RSVPs live elsewhere); 0 when unset. */
   private readonly placesTaken = new Map<string, number>();
@@ -37,6 +40,7 @@ export class InMemoryEventRepository implements EventRepository {
     event: Event,
     publicSlug: PublicSlugChoice | null,
     fitsPlaces: (placesTaken: number) => boolean,
+    webhookChange?: (saved: Event) => WebhookChange,
   ): Promise<EventUpdateOutcome> {
     const current = this.byId(event.id);
     if (!current) return { outcome: 'not-found' };
@@ -47,6 +51,7 @@ export class InMemoryEventRepository implements EventRepository {
     this.events.delete(current.slug);
     const stored = { ...event, slug };
     this.events.set(slug, stored);
+    if (webhookChange) this.webhookChanges.push(webhookChange({ ...stored }));
     return { outcome: 'updated', event: { ...stored } };
   }
 

@@ -40,8 +40,9 @@ import { PublicEventPages } from './public-event-pages';
     },
     {
       provide: UpdateEventUseCase,
-      inject: [MikroOrmEventRepository, CLOCK],
-      useFactory: (events: MikroOrmEventRepository, clock: Clock) => new UpdateEventUseCase(events, clock),
+      inject: [MikroOrmEventRepository, CLOCK, ID_GENERATOR],
+      useFactory: (events: MikroOrmEventRepository, clock: Clock, ids: IdGenerator) =>
+        new UpdateEventUseCase(events, clock, ids),
     },
     {
       provide: DeleteEventUseCase,

@@ -31,6 +31,10 @@ export class AppConfig {
   bodyLimit!: string;
   /** Error reports carry stacks and console logs, so their route takes a larger body. */
   errorReportBodyLimit!: string;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach private, loopback and other non-public addresses. */
+  webhookAllowPrivate!: boolean;
+  /** WEBHOOK_ALLOWED_HOSTS: hosts (names or IPs) webhooks may reach even if private, over http too. */
+  webhookAllowedHosts!: string[];
   /** Filed error reports are POSTed here as JSON when set. */
   errorReportWebhookUrl!: string | null;
   /** How long a signed-out caller's event list page may be served from memory; 0 = never. */

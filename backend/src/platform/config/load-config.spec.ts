@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       bodyLimit: '100kb',
       errorReportBodyLimit: '512kb',
       errorReportWebhookUrl: null,
+      webhookAllowPrivate: false,
+      webhookAllowedHosts: [],
       eventListCacheMs: 1000,
       rateLimits: {
         login: { limit: 10, ttlMs: 60_000 },

@@ -76,6 +76,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: read.size('BODY_LIMIT', '100kb'),
     errorReportBodyLimit: read.size('ERROR_REPORT_BODY_LIMIT', '512kb'),
     errorReportWebhookUrl: read.optionalUrl('ERROR_REPORT_WEBHOOK_URL', ['http:', 'https:']),
+    webhookAllowPrivate: read.boolean('WEBHOOK_ALLOW_PRIVATE', false),
+    webhookAllowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) =>
+        host
+          .trim()
+          .replace(/^\[|\]$/g, '')
+          .toLowerCase(),
+      )
+      .filter(Boolean),
     eventListCacheMs: read.integer('EVENT_LIST_CACHE_MS', 1000, 0, 60_000),
     rateLimits: {
       login: read.rateLimit('RATE_LIMIT_LOGIN', '10/60'),

@@ -58,6 +58,9 @@ export const ERROR_TABLE: Record<ApiErrorCode, ErrorMapping> = {
   'ACCESS_TOKEN.NOT_FOR_TOKENS': { status: HttpStatus.FORBIDDEN, title: 'Not for access tokens' },
   'ACCESS_TOKEN.TOO_MANY': { status: HttpStatus.CONFLICT, title: 'Too many access tokens' },
   'ACCESS_TOKEN.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Access token not found' },
+  'WEBHOOK.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Webhook not found' },
+  'WEBHOOK.DELIVERY_NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Webhook delivery not found' },
+  'WEBHOOK.TOO_MANY': { status: HttpStatus.CONFLICT, title: 'Too many webhooks' },
   'CHECK_IN.NOT_FOUND': { status: HttpStatus.NOT_FOUND, title: 'Scan not found' },
   'CHECK_IN.NOT_OVERRIDABLE': { status: HttpStatus.CONFLICT, title: 'Scan cannot be overridden' },
   'ANNOUNCEMENT.RECIPIENTS_INVALID': {

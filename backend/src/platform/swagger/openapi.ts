@@ -48,6 +48,8 @@ const TAGS: Record<string, string> = {
   calendar:
     'Calendar files: an event’s .ics, and the signed-in user’s personal feed (a secret address, regenerated to revoke).',
   platform: 'Health of the API and what it depends on.',
+  webhooks:
+    'Signed webhooks (Standard Webhooks): endpoints for chosen changes of your events, their deliveries with every attempt, replay and secret roll.',
   tokens:
     'Personal access tokens: a program acts for their owner with `Authorization: Bearer`, limited to the scopes chosen (made, listed and revoked in a browser session only).',
 };

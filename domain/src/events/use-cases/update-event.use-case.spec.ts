@@ -21,12 +21,30 @@ async function setup(extra: Record<string, unknown> = {}) {
     events,
     clock,
     event: created.value,
-    update: new UpdateEventUseCase(events, clock),
+    update: new UpdateEventUseCase(events, clock, new SequentialIdGenerator()),
     remove: new DeleteEventUseCase(events),
   };
 }
 
 describe('UpdateEventUseCase', () => {
+  it("tells the host's webhooks of each update, with the saved event", async () => {
+    const { events, update, event } = await setup();
+    const result = await update.execute({
+      ...eventFormValues(event),
+      title: 'Neon Static II',
+      eventId: event.id,
+      callerId: 'host-1',
+    });
+    expect(result.ok).toBe(true);
+    expect(events.webhookChanges).toEqual([
+      expect.objectContaining({
+        type: 'event.updated',
+        eventId: event.id,
+        data: expect.objectContaining({ title: 'Neon Static II', slug: event.slug }),
+      }),
+    ]);
+  });
+
   it("replaces the host's event fields and keeps its slug", async () => {
     const { update, event, events } = await setup();
     const result = await update.execute({

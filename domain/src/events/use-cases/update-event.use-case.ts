@@ -1,4 +1,6 @@
 import type { Clock } from '../../kernel/clock.port.js';
+import type { IdGenerator } from '../../kernel/id-generator.port.js';
+import { eventUpdatedWebhookChange } from '../../webhooks/webhooks.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { EVENT_DEFAULTS, type Event } from '../event.js';
@@ -35,6 +37,7 @@ export class UpdateEventUseCase {
   constructor(
     private readonly events: EventRepository,
     private readonly clock: Clock,
+    private readonly ids: IdGenerator,
   ) {}
 
   async execute(input: UpdateEventInput): Promise<Result<Event>> {
@@ -67,6 +70,8 @@ export class UpdateEventUseCase {
           ? { slugPrefix: publicSlugPrefix(root), chooseSlug: (taken) => nextAvailableSlug(root, taken) }
           : null,
         (placesTaken) => capacityChangeError(updated, placesTaken) === null,
+        // Told to the host's webhooks with the change itself (one outbox row, same transaction).
+        (saved) => eventUpdatedWebhookChange(saved, this.ids.next()),
       );
       switch (result.outcome) {
         case 'updated':

@@ -1415,6 +1415,7 @@ export type AccessToken = {
     | 'checkins:write'
     | 'announcements:read'
     | 'announcements:write'
+    | 'webhooks:write'
   )[];
   state: 'active' | 'expired' | 'revoked';
 };
@@ -1435,6 +1436,7 @@ export type NewAccessToken = {
     | 'checkins:write'
     | 'announcements:read'
     | 'announcements:write'
+    | 'webhooks:write'
   )[];
   state: 'active' | 'expired' | 'revoked';
   /** The secret to send as `Authorization: Bearer <token>`: shown this once */
@@ -1454,6 +1456,7 @@ export type CreateAccessTokenDto = {
     | 'checkins:write'
     | 'announcements:read'
     | 'announcements:write'
+    | 'webhooks:write'
   )[];
 };
 export type DeleteAccountDto = {

@@ -4,10 +4,12 @@ import {
   type AnnouncementDeliveries,
   type DeliveryForEmail,
   emailAnnouncementJob,
+  fanOutWebhookChangeJob,
   type EmailStatus,
   type NotificationInbox,
 } from '@nightlife/domain';
 import { listedSql, SqlRsvpNotices } from '../../rsvps';
+import { hasActiveWebhookSql } from '../../webhooks';
 
 /**
  * Deliveries in bulk SQL: a fan-out batch is one statement that inserts the batch's deliveries
@@ -55,10 +57,30 @@ export class SqlAnnouncementDeliveries implements AnnouncementDeliveries, Notifi
     return row ? { recipientCount: row.recipient_count, created: row.created } : null;
   }
 
+  /**
+   * Marks the announcement delivered to every inbox, once; the host's webhooks hear of it
+   * (`announcement.delivered`, ADR 0037) in the same statement, only the first time, with an id
+   * derived from the announcement so a re-run writes nothing more.
+   */
   async markFannedOut(announcementId: string, at: Date): Promise<void> {
     await this.em.execute(
-      `update announcements set fanned_out_at = ? where id = ? and fanned_out_at is null`,
-      [at, announcementId],
+      `with marked as (
+         update announcements set fanned_out_at = ? where id = ? and fanned_out_at is null
+         returning id, event_id, recipient_count, fanned_out_at
+       )
+       insert into job_outbox (id, job_name, payload, created_at, sent_at)
+       select md5('webhooks.announcement:' || m.id)::uuid, ?,
+         jsonb_build_object(
+           'changeId', md5('webhooks.announcement:' || m.id)::uuid,
+           'type', 'announcement.delivered',
+           'eventId', m.event_id,
+           'occurredAt', to_char(m.fanned_out_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'data', jsonb_build_object('announcementId', m.id, 'eventId', m.event_id,
+             'recipients', m.recipient_count)),
+         now(), null
+       from marked m where ${hasActiveWebhookSql('m.event_id')}
+       on conflict (id) do nothing`,
+      [at, announcementId, fanOutWebhookChangeJob.name],
       'run',
     );
   }

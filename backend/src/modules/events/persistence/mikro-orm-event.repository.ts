@@ -5,11 +5,14 @@ import {
   type Event,
   type EventRepository,
   type EventUpdateOutcome,
+  fanOutWebhookChangeJob,
   type PublicSlugChoice,
   resolveTheme,
+  type WebhookChange,
 } from '@nightlife/domain';
 import { uuidArray } from '../../../platform/database/sql-values';
 import { LOCK_PLACES_SQL } from '../../rsvps';
+import { hasActiveWebhookSql } from '../../webhooks';
 import { EventSchema } from './event.schema';
 
 export const EVENT_SLUG_UNIQUE = 'events_slug_unique';
@@ -75,6 +78,7 @@ export class MikroOrmEventRepository implements EventRepository {
     event: Event,
     publicSlug: PublicSlugChoice | null,
     fitsPlaces: (placesTaken: number) => boolean,
+    webhookChange?: (saved: Event) => WebhookChange,
   ): Promise<EventUpdateOutcome> {
     try {
       return await this.orm.em.fork().transactional(async (em): Promise<EventUpdateOutcome> => {
@@ -104,7 +108,19 @@ export class MikroOrmEventRepository implements EventRepository {
         }
         const { id, ...fields } = { ...event, slug };
         await em.nativeUpdate(EventSchema, { id }, fields);
-        return { outcome: 'updated', event: { ...event, slug } };
+        const saved = { ...event, slug };
+        if (webhookChange) {
+          // The host's webhooks hear of the edit exactly when it commits (ADR 0037); a host with
+          // none writes no job.
+          const change = webhookChange(saved);
+          await em.execute(
+            `insert into job_outbox (id, job_name, payload, created_at, sent_at)
+             select ?::uuid, ?, ?::jsonb, now(), null
+             where ${hasActiveWebhookSql('?::uuid')}`,
+            [change.changeId, fanOutWebhookChangeJob.name, JSON.stringify(change), event.id],
+          );
+        }
+        return { outcome: 'updated', event: saved };
       });
     } catch (error) {
       if (isSlugTaken(error)) return { outcome: 'slug-taken' };

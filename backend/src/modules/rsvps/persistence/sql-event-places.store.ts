@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   EventPlaces,
   NO_TICKETS,
   emailRsvpNoticeJob,
+  fanOutWebhookChangeJob,
+  rsvpWebhookChanges,
   offerFreedPlacesJob,
   type EventPlacesStore,
   type WaitlistOffer,
@@ -13,11 +16,13 @@ import {
   type PlusOneInvitation,
   type Ticket,
   type TicketType,
+  type WebhookChange,
 } from '@nightlife/domain';
 import { SqlClient } from '../../../platform/database/sql-client';
 import { toDate } from '../../../platform/database/sql-values';
 import { toRsvp, type RsvpRow } from './rsvp.mapper';
 import { placesLeftSql } from './places.sql';
+import { hasActiveWebhookSql } from '../../webhooks';
 
 interface PendingCommand {
   subjects: PlacesSubjects;
@@ -147,7 +152,8 @@ const loadSql = (refCondition: string) => `
 // event_places; see the account eraser and the event update), so none deadlocks with another:
 // the new RSVPs' users and the event are key-share locked (as the foreign keys would) before the
 // places row. An event deleted meanwhile saves nothing, like a lost race. The guests' notices of
-// these changes are inserted with them, each with the outbox job that mails it (same id).
+// these changes are inserted with them, each with the outbox job that mails it (same id), and so
+// are the changes' webhook fan-out jobs (ADR 0037): a lost race writes none.
 const SAVE_SQL = `
   with event as materialized (select id from events where id = ?::uuid for key share),
   guests as materialized (select id from users where id = any(?::uuid[]) for key share),
@@ -234,6 +240,12 @@ const SAVE_SQL = `
     insert into job_outbox (id, job_name, payload, created_at, sent_at)
     select gen_random_uuid(), ?, jsonb_build_object('eventId', saved.event_id), now(), null
     from saved where ?::boolean
+  ),
+  webhook_changes as (
+    insert into job_outbox (id, job_name, payload, created_at, sent_at)
+    select (x.change ->> 'changeId')::uuid, ?, x.change, now(), null
+    from jsonb_array_elements(?::jsonb) as x(change)
+    where exists (select 1 from saved) and ${hasActiveWebhookSql('(select id from event)')}
   )
   select count(*)::int as saved from saved`;
 
@@ -314,7 +326,14 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       const results = batch.map((command) => command.run(places));
       const changes = places.changes();
       if (snapshot.event === null || changes === null) return results;
-      if (await this.save(snapshot.event.id, version, changes)) return results;
+      const webhookChanges = rsvpWebhookChanges(
+        [...snapshot.rsvps, ...(snapshot.waitingParties ?? [])],
+        changes.insertedRsvps,
+        changes.updatedRsvps,
+        new Date(),
+        randomUUID,
+      );
+      if (await this.save(snapshot.event.id, version, changes, webhookChanges)) return results;
       if (attempt === MAX_ATTEMPTS) {
         throw new Error(
           `The places of event ${snapshot.event.id} changed under ${MAX_ATTEMPTS} saves in a row`,
@@ -386,7 +405,12 @@ export class SqlEventPlacesStore implements EventPlacesStore {
     };
   }
 
-  private async save(eventId: string, version: string, changes: PlacesChanges): Promise<boolean> {
+  private async save(
+    eventId: string,
+    version: string,
+    changes: PlacesChanges,
+    webhookChanges: readonly WebhookChange[],
+  ): Promise<boolean> {
     const guests = changes.insertedRsvps.flatMap((rsvp) => (rsvp.userId ? [rsvp.userId] : []));
     const [{ saved }] = await this.sql.query<{ saved: number }>(SAVE_SQL, [
       eventId,
@@ -486,6 +510,8 @@ export class SqlEventPlacesStore implements EventPlacesStore {
       emailRsvpNoticeJob.name,
       offerFreedPlacesJob.name,
       changes.offerRoundDue,
+      fanOutWebhookChangeJob.name,
+      JSON.stringify(webhookChanges),
     ]);
     return saved === 1;
   }
