@@ -1,4 +1,4 @@
-import { verifyWebhookSignature, WEBHOOK_RETRY_DELAYS_MS, type IdGenerator } from '@nightlife/domain';
+import { WEBHOOK_RETRY_DELAYS_MS, type IdGenerator } from '@nightlife/domain';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { SqlClient } from '../src/platform/database/sql-client';
 import { ID_GENERATOR } from '../src/platform/kernel/kernel.tokens';
 import { WebhookDeliveries, WebhookSender } from '../src/modules/webhooks';
 import { WebhookSecrets } from '../src/modules/webhooks/webhook-secrets';
+import { verifyWebhookSignature } from '../src/modules/webhooks/webhook-signature';
 import { EmailWebhookDisabledJob } from '../src/modules/webhooks/jobs/webhook.jobs';
 import { createEvent, rsvp, signUp, type SignedUpUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';

@@ -864,19 +864,6 @@ export {
 } from './announcements/use-cases/email-announcement.use-case.js';
 export { MarkNotificationReadUseCase } from './announcements/use-cases/mark-notification-read.use-case.js';
 export {
-  WEBHOOK_SECRET_PREFIX,
-  fromBase64,
-  hmacSha256,
-  sha256,
-  signWebhook,
-  toBase64,
-  utf8Bytes,
-  verifyWebhookSignature,
-  webhookSecretKey,
-  webhookSecretOf,
-  webhookSignatureHeader,
-} from './webhooks/webhook-signature.js';
-export {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_DISABLE_AFTER_MS,
   WEBHOOK_EVENT_TYPES,

@@ -8,7 +8,7 @@ module.exports = {
   outputFile: './src/api/generated.ts',
   exportName: 'dashboardApi',
   // Signup, uploads, the Profile (with its QR panel), Contacts and Settings tabs (profiles,
-  // qr-codes, settings with the calendar feed and access tokens, connections, themes), the host workspace (Overview, Attending, My Events,
+  // qr-codes, settings with the calendar feed, access tokens and webhooks, connections, themes), the host workspace (Overview, Attending, My Events,
   // RSVP Analytics, the event form), ticket management: the guest list, RSVP statuses, requests
   // waiting for approval, the waitlist and tickets (the CSV export is a plain link), Host Tools (announcements) and the Inbox tab
   // (notifications; the unread count is the shell's, for its badge).
@@ -42,5 +42,6 @@ module.exports = {
         'notifications',
         'door',
         'tokens',
+        'webhooks',
       ].some((tag) => operation.tags?.includes(tag))),
 };

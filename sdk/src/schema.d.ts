@@ -1369,6 +1369,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your endpoints (never their secrets), newest first, with their failing and disabled state */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Registers an endpoint for chosen changes of all your events or one; its secret is in this answer only */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an endpoint with its deliveries: nothing more is sent to it */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's latest 50 deliveries, newest first, each with every attempt and its answer */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a new attempt of a delivery now (same webhook-id, fresh timestamp and signature) */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret; the previous one keeps signing beside it for 24 hours */
+        post: operations["rollWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1386,7 +1472,7 @@ export interface components {
              */
             lastUsedAt: string | null;
             name: string;
-            scopes: ("events:read" | "events:write" | "rsvps:read" | "rsvps:write" | "guests:read" | "guests:write" | "checkins:write" | "announcements:read" | "announcements:write")[];
+            scopes: ("events:read" | "events:write" | "rsvps:read" | "rsvps:write" | "guests:read" | "guests:write" | "checkins:write" | "announcements:read" | "announcements:write" | "webhooks:write")[];
             /** @enum {string} */
             state: "active" | "expired" | "revoked";
         };
@@ -1685,7 +1771,7 @@ export interface components {
              *       "guests:read"
              *     ]
              */
-            scopes: ("events:read" | "events:write" | "rsvps:read" | "rsvps:write" | "guests:read" | "guests:write" | "checkins:write" | "announcements:read" | "announcements:write")[];
+            scopes: ("events:read" | "events:write" | "rsvps:read" | "rsvps:write" | "guests:read" | "guests:write" | "checkins:write" | "announcements:read" | "announcements:write" | "webhooks:write")[];
         };
         CreateConnectionDto: {
             /**
@@ -1884,6 +1970,22 @@ export interface components {
              * @enum {string}
              */
             response: "going" | "maybe" | "cant_go" | "cant-go";
+        };
+        CreateWebhookDto: {
+            /**
+             * Format: uuid
+             * @description Only this event of yours; omit for all the events you host
+             */
+            eventId?: string | null;
+            /**
+             * @example [
+             *       "rsvp.created",
+             *       "rsvp.cancelled"
+             *     ]
+             */
+            events: ("rsvp.created" | "rsvp.changed" | "rsvp.cancelled" | "checkin.created" | "announcement.delivered" | "event.updated")[];
+            /** @example https://hooks.example.com/nightlife */
+            url: string;
         };
         DashboardEvent: {
             /** @example 21+ */
@@ -2730,7 +2832,7 @@ export interface components {
              */
             lastUsedAt: string | null;
             name: string;
-            scopes: ("events:read" | "events:write" | "rsvps:read" | "rsvps:write" | "guests:read" | "guests:write" | "checkins:write" | "announcements:read" | "announcements:write")[];
+            scopes: ("events:read" | "events:write" | "rsvps:read" | "rsvps:write" | "guests:read" | "guests:write" | "checkins:write" | "announcements:read" | "announcements:write" | "webhooks:write")[];
             /** @enum {string} */
             state: "active" | "expired" | "revoked";
             /**
@@ -3457,6 +3559,91 @@ export interface components {
             partySize: number | null;
             /** @description The caller's turn among the waiting parties; null when not waiting (or offered) */
             position: number | null;
+        };
+        Webhook: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /**
+             * Format: uuid
+             * @description null: all your hosted events
+             */
+            eventId: string | null;
+            events: ("rsvp.created" | "rsvp.changed" | "rsvp.cancelled" | "checkin.created" | "announcement.delivered" | "event.updated")[];
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Disabled after a day of failed deliveries
+             * @enum {string}
+             */
+            state: "active" | "disabled";
+            url: string;
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            at: string;
+            attempt: number;
+            durationMs: number;
+            error: string | null;
+            /** @description The first KB of the answer */
+            responseExcerpt: string | null;
+            statusCode: number | null;
+        };
+        WebhookDelivery: {
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** @description The JSON body sent: {type, timestamp, data} */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: uuid */
+            eventId: string;
+            /**
+             * Format: uuid
+             * @description Also the webhook-id header, the same on every attempt
+             */
+            id: string;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            state: "pending" | "delivered" | "failed";
+            /** @enum {string} */
+            type: "rsvp.created" | "rsvp.changed" | "rsvp.cancelled" | "checkin.created" | "announcement.delivered" | "event.updated";
+        };
+        WebhookReplay: {
+            /** @description The number of the attempt queued */
+            attempt: number;
+        };
+        WebhookWithSecret: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /**
+             * Format: uuid
+             * @description null: all your hosted events
+             */
+            eventId: string | null;
+            events: ("rsvp.created" | "rsvp.changed" | "rsvp.cancelled" | "checkin.created" | "announcement.delivered" | "event.updated")[];
+            /** Format: date-time */
+            failingSince: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The signing secret (Standard Webhooks): shown this once. Verify `webhook-signature` with it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /**
+             * @description Disabled after a day of failed deliveries
+             * @enum {string}
+             */
+            state: "active" | "disabled";
+            url: string;
         };
     };
     responses: never;
@@ -18767,6 +18954,1243 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"] & {
                         /** @enum {string} */
                         code?: "WAITLIST.OFFER_EXPIRED";
+                    };
+                };
+            };
+            /** @description REQUEST.TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.TOO_LARGE";
+                    };
+                };
+            };
+            /** @description REQUEST.UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt can succeed */
+                    "Retry-After"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Any other failure (500 INTERNAL, ...) */
+            default: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            /** @description VALIDATION.FAILED | REQUEST.MALFORMED_URL | REQUEST.INVALID_CHARACTER | REQUEST.MALFORMED_JSON | REQUEST.MALFORMED_BODY | REQUEST.TOO_DEEP */
+            400: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.FAILED" | "REQUEST.MALFORMED_URL" | "REQUEST.INVALID_CHARACTER" | "REQUEST.MALFORMED_JSON" | "REQUEST.MALFORMED_BODY" | "REQUEST.TOO_DEEP";
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED | ACCESS_TOKEN.INVALID */
+            401: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.UNAUTHENTICATED" | "ACCESS_TOKEN.INVALID";
+                    };
+                };
+            };
+            /** @description ACCESS_TOKEN.MISSING_SCOPE */
+            403: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_TOKEN.MISSING_SCOPE";
+                    };
+                };
+            };
+            /** @description REQUEST.TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.TOO_LARGE";
+                    };
+                };
+            };
+            /** @description REQUEST.UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt can succeed */
+                    "Retry-After"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Any other failure (500 INTERNAL, ...) */
+            default: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description VALIDATION.FAILED | REQUEST.MALFORMED_URL | REQUEST.INVALID_CHARACTER | REQUEST.MALFORMED_JSON | REQUEST.MALFORMED_BODY | REQUEST.TOO_DEEP */
+            400: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.FAILED" | "REQUEST.MALFORMED_URL" | "REQUEST.INVALID_CHARACTER" | "REQUEST.MALFORMED_JSON" | "REQUEST.MALFORMED_BODY" | "REQUEST.TOO_DEEP";
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED | ACCESS_TOKEN.INVALID */
+            401: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.UNAUTHENTICATED" | "ACCESS_TOKEN.INVALID";
+                    };
+                };
+            };
+            /** @description ACCESS_TOKEN.MISSING_SCOPE | CSRF.CROSS_ORIGIN */
+            403: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_TOKEN.MISSING_SCOPE" | "CSRF.CROSS_ORIGIN";
+                    };
+                };
+            };
+            /** @description EVENT.NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "EVENT.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description WEBHOOK.TOO_MANY */
+            409: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK.TOO_MANY";
+                    };
+                };
+            };
+            /** @description REQUEST.TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.TOO_LARGE";
+                    };
+                };
+            };
+            /** @description REQUEST.UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt can succeed */
+                    "Retry-After"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Any other failure (500 INTERNAL, ...) */
+            default: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION.FAILED | REQUEST.MALFORMED_URL | REQUEST.INVALID_CHARACTER | REQUEST.MALFORMED_JSON | REQUEST.MALFORMED_BODY | REQUEST.TOO_DEEP */
+            400: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.FAILED" | "REQUEST.MALFORMED_URL" | "REQUEST.INVALID_CHARACTER" | "REQUEST.MALFORMED_JSON" | "REQUEST.MALFORMED_BODY" | "REQUEST.TOO_DEEP";
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED | ACCESS_TOKEN.INVALID */
+            401: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.UNAUTHENTICATED" | "ACCESS_TOKEN.INVALID";
+                    };
+                };
+            };
+            /** @description ACCESS_TOKEN.MISSING_SCOPE | CSRF.CROSS_ORIGIN */
+            403: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_TOKEN.MISSING_SCOPE" | "CSRF.CROSS_ORIGIN";
+                    };
+                };
+            };
+            /** @description WEBHOOK.NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST.TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.TOO_LARGE";
+                    };
+                };
+            };
+            /** @description REQUEST.UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt can succeed */
+                    "Retry-After"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Any other failure (500 INTERNAL, ...) */
+            default: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description VALIDATION.FAILED | REQUEST.MALFORMED_URL | REQUEST.INVALID_CHARACTER | REQUEST.MALFORMED_JSON | REQUEST.MALFORMED_BODY | REQUEST.TOO_DEEP */
+            400: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.FAILED" | "REQUEST.MALFORMED_URL" | "REQUEST.INVALID_CHARACTER" | "REQUEST.MALFORMED_JSON" | "REQUEST.MALFORMED_BODY" | "REQUEST.TOO_DEEP";
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED | ACCESS_TOKEN.INVALID */
+            401: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.UNAUTHENTICATED" | "ACCESS_TOKEN.INVALID";
+                    };
+                };
+            };
+            /** @description ACCESS_TOKEN.MISSING_SCOPE */
+            403: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_TOKEN.MISSING_SCOPE";
+                    };
+                };
+            };
+            /** @description WEBHOOK.NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST.TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.TOO_LARGE";
+                    };
+                };
+            };
+            /** @description REQUEST.UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt can succeed */
+                    "Retry-After"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Any other failure (500 INTERNAL, ...) */
+            default: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attempt queued */
+            202: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplay"];
+                };
+            };
+            /** @description VALIDATION.FAILED | REQUEST.MALFORMED_URL | REQUEST.INVALID_CHARACTER | REQUEST.MALFORMED_JSON | REQUEST.MALFORMED_BODY | REQUEST.TOO_DEEP */
+            400: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.FAILED" | "REQUEST.MALFORMED_URL" | "REQUEST.INVALID_CHARACTER" | "REQUEST.MALFORMED_JSON" | "REQUEST.MALFORMED_BODY" | "REQUEST.TOO_DEEP";
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED | ACCESS_TOKEN.INVALID */
+            401: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.UNAUTHENTICATED" | "ACCESS_TOKEN.INVALID";
+                    };
+                };
+            };
+            /** @description ACCESS_TOKEN.MISSING_SCOPE | CSRF.CROSS_ORIGIN */
+            403: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_TOKEN.MISSING_SCOPE" | "CSRF.CROSS_ORIGIN";
+                    };
+                };
+            };
+            /** @description WEBHOOK.DELIVERY_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK.DELIVERY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST.TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.TOO_LARGE";
+                    };
+                };
+            };
+            /** @description REQUEST.UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt can succeed */
+                    "Retry-After"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Any other failure (500 INTERNAL, ...) */
+            default: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    rollWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description VALIDATION.FAILED | REQUEST.MALFORMED_URL | REQUEST.INVALID_CHARACTER | REQUEST.MALFORMED_JSON | REQUEST.MALFORMED_BODY | REQUEST.TOO_DEEP */
+            400: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.FAILED" | "REQUEST.MALFORMED_URL" | "REQUEST.INVALID_CHARACTER" | "REQUEST.MALFORMED_JSON" | "REQUEST.MALFORMED_BODY" | "REQUEST.TOO_DEEP";
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED | ACCESS_TOKEN.INVALID */
+            401: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.UNAUTHENTICATED" | "ACCESS_TOKEN.INVALID";
+                    };
+                };
+            };
+            /** @description ACCESS_TOKEN.MISSING_SCOPE | CSRF.CROSS_ORIGIN */
+            403: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_TOKEN.MISSING_SCOPE" | "CSRF.CROSS_ORIGIN";
+                    };
+                };
+            };
+            /** @description WEBHOOK.NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "WEBHOOK.NOT_FOUND";
                     };
                 };
             };

@@ -12,7 +12,7 @@ import type { MailMessage } from '../kernel/mail.port.js';
 
 /** The catalogue of changes an endpoint may subscribe to. */
 export const WEBHOOK_EVENT_TYPES = {
-  'rsvp.created': 'A guest RSVPd to your event',
+  'rsvp.created': "A guest RSVP'd to your event",
   'rsvp.changed': "A guest's RSVP changed (answer, party, or status such as approved or waitlisted)",
   'rsvp.cancelled': 'A guest cancelled their RSVP',
   'checkin.created': 'A guest was checked in',

@@ -2,11 +2,14 @@
 // sees its secret once, a program uses it with `Authorization: Bearer`, Settings shows its last
 // use, and revoking it refuses the program's next request.
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import { skipReason, useProduct } from './support/product.ts';
-import { atWidths, logInThroughApi } from './support/journey.ts';
+import { atWidths, DEMO_PASSWORD, logInThroughApi } from './support/journey.ts';
 
-describe('access tokens', { timeout: 120_000 }, () => {
+describe('access tokens and webhooks', { timeout: 180_000 }, () => {
   const product = useProduct();
 
   test(
@@ -75,6 +78,85 @@ describe('access tokens', { timeout: 120_000 }, () => {
       const afterRevoke = await asProgram('/api/dashboard/events');
       assert.equal(afterRevoke.status, 401);
       assert.equal(((await afterRevoke.json()) as { code: string }).code, 'ACCESS_TOKEN.INVALID');
+    },
+  );
+
+  test(
+    'a host adds a webhook in Settings, a guest RSVPs, the signed delivery arrives and can be sent again',
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      const calls: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+      const receiver = createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          calls.push({ headers: req.headers, body });
+          res.writeHead(204).end();
+        });
+      });
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/nightlife`;
+      try {
+        const page = await db.newPage();
+        await logInThroughApi(page, 'djnova');
+        await page.goto('/dashboard?tab=settings');
+        const panel = page.getByRole('region', { name: 'Webhooks' });
+        await panel.getByLabel('Address (https://)').fill(hookUrl);
+        await panel.getByRole('button', { name: 'Add webhook' }).click();
+        const secretField = panel.getByLabel('Signing secret');
+        await secretField.waitFor();
+        const secret = await secretField.inputValue();
+        assert.match(secret, /^whsec_/);
+
+        // A guest RSVPs to one of the host's events.
+        const [event] = await db.query<{ slug: string }>(
+          `SELECT e.slug FROM events e JOIN users u ON u.id = e.host_id
+         WHERE u.username = 'djnova' AND e.starts_at > now() AND NOT e.is_draft ORDER BY e.starts_at LIMIT 1`,
+        );
+        const guest = await db.newPage();
+        await logInThroughApi(guest, 'ava.moon', DEMO_PASSWORD);
+        const status = await guest.evaluate(async (slug) => {
+          await fetch(`/api/events/${slug}/rsvp`, { method: 'DELETE' });
+          return (
+            await fetch(`/api/events/${slug}/rsvp`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ response: 'going' }),
+            })
+          ).status;
+        }, event!.slug);
+        assert.equal(status, 201);
+
+        const arrived = async (count: number) => {
+          for (let i = 0; i < 100 && calls.length < count; i++) await new Promise((r) => setTimeout(r, 200));
+          assert.ok(calls.length >= count, `${count} deliveries arrived`);
+        };
+        await arrived(1);
+        const [first] = calls.filter((call) => JSON.parse(call.body).type === 'rsvp.created');
+        assert.ok(first, 'an rsvp.created delivery');
+        const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+        const expected = createHmac('sha256', key)
+          .update(`${first.headers['webhook-id']}.${first.headers['webhook-timestamp']}.${first.body}`)
+          .digest('base64');
+        assert.ok(String(first.headers['webhook-signature']).split(' ').includes(`v1,${expected}`));
+
+        // The host sees the delivery and sends it again: the same webhook-id arrives once more.
+        await page.reload();
+        const hook = panel.getByRole('listitem').filter({ hasText: hookUrl });
+        await hook.getByRole('button', { name: 'Deliveries' }).click();
+        const delivery = hook.getByRole('listitem').filter({ hasText: 'rsvp.created' });
+        await delivery.getByText(/^Delivered · 204 in \d+ ms$/).waitFor();
+        await hook.scrollIntoViewIfNeeded();
+        await atWidths(page, 'settings-webhooks');
+        const before = calls.length;
+        await delivery.getByRole('button', { name: 'Send rsvp.created again' }).click();
+        await page.getByText('Sent again', { exact: true }).waitFor();
+        await arrived(before + 1);
+        assert.equal(calls.at(-1)!.headers['webhook-id'], first.headers['webhook-id']);
+      } finally {
+        receiver.close();
+      }
     },
   );
 });

@@ -7,12 +7,12 @@ import {
   nextWebhookAttemptAt,
   shouldDisableWebhookEndpoint,
   webhookBody,
-  webhookSignatureHeader,
   type Clock,
   type IdGenerator,
   type WebhookChange,
 } from '@nightlife/domain';
 import { SqlClient } from '../../platform/database/sql-client';
+import { webhookSignatureHeader } from './webhook-signature';
 import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
 import { WebhookSecrets } from './webhook-secrets';
 import { WebhookSender } from './webhook-sender';

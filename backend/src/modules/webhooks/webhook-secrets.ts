@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { webhookSecretOf } from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
+import { webhookSecretOf } from './webhook-signature';
 
 /**
  * Webhook signing secrets at rest (ADR 0037), sealed as door keys are (ADR 0030): AES-256-GCM

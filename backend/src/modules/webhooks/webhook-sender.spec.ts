@@ -55,7 +55,10 @@ describe('WebhookSender', () => {
 
   it('connects to no address the check refused, even when the name rebinds after it', async () => {
     const port = new URL(origin).port;
-    const sender = new WebhookSender({ webhookAllowPrivate: false, webhookAllowedHosts: [] } as AppConfig);
+    const sender = new WebhookSender({
+      webhookAllowPrivate: false,
+      webhookAllowedHosts: [],
+    } as unknown as AppConfig);
     let calls = 0;
     sender.resolveAll = async () => [{ address: calls++ === 0 ? '93.184.215.14' : '127.0.0.1', family: 4 }];
     hits.length = 0;

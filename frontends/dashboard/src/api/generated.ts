@@ -286,6 +286,33 @@ const injectedRtkApi = api.injectEndpoints({
     getUserProfile: build.query<GetUserProfileApiResponse, GetUserProfileApiArg>({
       query: (queryArg) => ({ url: `/api/users/profile/${encodeURIComponent(String(queryArg.username))}` }),
     }),
+    listWebhooks: build.query<ListWebhooksApiResponse, ListWebhooksApiArg>({
+      query: () => ({ url: `/api/webhooks` }),
+    }),
+    createWebhook: build.mutation<CreateWebhookApiResponse, CreateWebhookApiArg>({
+      query: (queryArg) => ({ url: `/api/webhooks`, method: 'POST', body: queryArg.createWebhookDto }),
+    }),
+    deleteWebhook: build.mutation<DeleteWebhookApiResponse, DeleteWebhookApiArg>({
+      query: (queryArg) => ({
+        url: `/api/webhooks/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+      }),
+    }),
+    listWebhookDeliveries: build.query<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesApiArg>({
+      query: (queryArg) => ({ url: `/api/webhooks/${encodeURIComponent(String(queryArg.id))}/deliveries` }),
+    }),
+    replayWebhookDelivery: build.mutation<ReplayWebhookDeliveryApiResponse, ReplayWebhookDeliveryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/webhooks/${encodeURIComponent(String(queryArg.id))}/deliveries/${encodeURIComponent(String(queryArg.deliveryId))}/replay`,
+        method: 'POST',
+      }),
+    }),
+    rollWebhookSecret: build.mutation<RollWebhookSecretApiResponse, RollWebhookSecretApiArg>({
+      query: (queryArg) => ({
+        url: `/api/webhooks/${encodeURIComponent(String(queryArg.id))}/secret`,
+        method: 'POST',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -523,6 +550,29 @@ export type UpdateUserSettingsApiArg = {
 export type GetUserProfileApiResponse = /** status 200  */ PublicProfile;
 export type GetUserProfileApiArg = {
   username: string;
+};
+export type ListWebhooksApiResponse = /** status 200  */ Webhook[];
+export type ListWebhooksApiArg = void;
+export type CreateWebhookApiResponse = /** status 201  */ WebhookWithSecret;
+export type CreateWebhookApiArg = {
+  createWebhookDto: CreateWebhookDto;
+};
+export type DeleteWebhookApiResponse = unknown;
+export type DeleteWebhookApiArg = {
+  id: string;
+};
+export type ListWebhookDeliveriesApiResponse = /** status 200  */ WebhookDelivery[];
+export type ListWebhookDeliveriesApiArg = {
+  id: string;
+};
+export type ReplayWebhookDeliveryApiResponse = /** status 202 Attempt queued */ WebhookReplay;
+export type ReplayWebhookDeliveryApiArg = {
+  id: string;
+  deliveryId: string;
+};
+export type RollWebhookSecretApiResponse = /** status 201  */ WebhookWithSecret;
+export type RollWebhookSecretApiArg = {
+  id: string;
 };
 export type AvatarSet = {
   /** The published avatar (512 px WebP); avatar-thumb.webp beside it is 128 px. */
@@ -1663,6 +1713,91 @@ export type PublicProfile = {
   stats: ProfileStats;
   user: PublicProfileUser;
 };
+export type Webhook = {
+  createdAt: string;
+  disabledAt: string | null;
+  /** null: all your hosted events */
+  eventId: string | null;
+  events: (
+    | 'rsvp.created'
+    | 'rsvp.changed'
+    | 'rsvp.cancelled'
+    | 'checkin.created'
+    | 'announcement.delivered'
+    | 'event.updated'
+  )[];
+  failingSince: string | null;
+  id: string;
+  /** Disabled after a day of failed deliveries */
+  state: 'active' | 'disabled';
+  url: string;
+};
+export type WebhookWithSecret = {
+  createdAt: string;
+  disabledAt: string | null;
+  /** null: all your hosted events */
+  eventId: string | null;
+  events: (
+    | 'rsvp.created'
+    | 'rsvp.changed'
+    | 'rsvp.cancelled'
+    | 'checkin.created'
+    | 'announcement.delivered'
+    | 'event.updated'
+  )[];
+  failingSince: string | null;
+  id: string;
+  /** The signing secret (Standard Webhooks): shown this once. Verify `webhook-signature` with it. */
+  secret: string;
+  /** Disabled after a day of failed deliveries */
+  state: 'active' | 'disabled';
+  url: string;
+};
+export type CreateWebhookDto = {
+  /** Only this event of yours; omit for all the events you host */
+  eventId?: string | null;
+  events: (
+    | 'rsvp.created'
+    | 'rsvp.changed'
+    | 'rsvp.cancelled'
+    | 'checkin.created'
+    | 'announcement.delivered'
+    | 'event.updated'
+  )[];
+  url: string;
+};
+export type WebhookAttempt = {
+  at: string;
+  attempt: number;
+  durationMs: number;
+  error: string | null;
+  /** The first KB of the answer */
+  responseExcerpt: string | null;
+  statusCode: number | null;
+};
+export type WebhookDelivery = {
+  attempts: WebhookAttempt[];
+  /** The JSON body sent: {type, timestamp, data} */
+  body: string;
+  createdAt: string;
+  deliveredAt: string | null;
+  eventId: string;
+  /** Also the webhook-id header, the same on every attempt */
+  id: string;
+  nextAttemptAt: string | null;
+  state: 'pending' | 'delivered' | 'failed';
+  type:
+    | 'rsvp.created'
+    | 'rsvp.changed'
+    | 'rsvp.cancelled'
+    | 'checkin.created'
+    | 'announcement.delivered'
+    | 'event.updated';
+};
+export type WebhookReplay = {
+  /** The number of the attempt queued */
+  attempt: number;
+};
 export const {
   useSetAvatarMutation,
   useListConnectionsQuery,
@@ -1721,4 +1856,10 @@ export const {
   useGetUserSettingsQuery,
   useUpdateUserSettingsMutation,
   useGetUserProfileQuery,
+  useListWebhooksQuery,
+  useCreateWebhookMutation,
+  useDeleteWebhookMutation,
+  useListWebhookDeliveriesQuery,
+  useReplayWebhookDeliveryMutation,
+  useRollWebhookSecretMutation,
 } = injectedRtkApi;

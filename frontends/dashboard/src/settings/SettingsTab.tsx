@@ -9,10 +9,11 @@ import { CalendarFeedSection } from './components/CalendarFeedSection';
 import { DeleteAccountSection } from './components/DeleteAccountSection';
 import { PasswordSection } from './components/PasswordSection';
 import { PreferencesSection } from './components/PreferencesSection';
+import { WebhooksSection } from './components/WebhooksSection';
 import '../shared/panel.css';
 import '../profile/profile.css';
 
-/** Dashboard tab Settings (spec 2 §2.6): account, password, defaults, calendar feed, access tokens, deletion. Reads the session itself. */
+/** Dashboard tab Settings (spec 2 §2.6): account, password, defaults, calendar feed, access tokens, webhooks, deletion. Reads the session itself. */
 export function SettingsTab() {
   const { loading, user } = useSessionUser();
   const { data: profile, isLoading } = useGetOwnProfileQuery(undefined, { skip: !user });
@@ -38,6 +39,7 @@ export function SettingsTab() {
       <PreferencesSection />
       <CalendarFeedSection />
       <AccessTokensSection />
+      <WebhooksSection />
       <DeleteAccountSection />
     </div>
   );

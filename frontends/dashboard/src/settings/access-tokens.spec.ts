@@ -1,4 +1,4 @@
-import { expiryFor, expiryText, lastUseText, SCOPE_CHOICES, toggleScope } from './access-tokens';
+import { expiryFor, expiryText, lastUseText, SCOPE_CHOICES, toggled } from './access-tokens';
 
 const now = new Date('2026-11-28T12:00:00Z');
 
@@ -18,8 +18,8 @@ describe('access tokens in Settings', () => {
   });
 
   it('toggles a scope on and off', () => {
-    expect(toggleScope(['events:read'], 'guests:read')).toEqual(['events:read', 'guests:read']);
-    expect(toggleScope(['events:read', 'guests:read'], 'events:read')).toEqual(['guests:read']);
+    expect(toggled(['events:read'], 'guests:read')).toEqual(['events:read', 'guests:read']);
+    expect(toggled(['events:read', 'guests:read'], 'events:read')).toEqual(['guests:read']);
   });
 
   it('says when a token was last used and when it expires', () => {

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_SCOPE_NAMES, ACCESS_TOKEN_SCOPES, type AccessTokenScope } from '@nightlife/domain';
+import { ACCESS_TOKEN_SCOPE_NAMES, ACCESS_TOKEN_SCOPES } from '@nightlife/domain';
 
 /** The expiries Settings offers (the API takes any date up to 366 days ahead). */
 export const TOKEN_EXPIRY_OPTIONS = [
@@ -22,11 +22,9 @@ export const SCOPE_CHOICES = ACCESS_TOKEN_SCOPE_NAMES.map((scope) => ({
   description: ACCESS_TOKEN_SCOPES[scope],
 }));
 
-export function toggleScope(
-  scopes: readonly AccessTokenScope[],
-  scope: AccessTokenScope,
-): AccessTokenScope[] {
-  return scopes.includes(scope) ? scopes.filter((held) => held !== scope) : [...scopes, scope];
+/** The list with the item taken out if it was in, added if not (a checkbox group's choice). */
+export function toggled<T>(items: readonly T[], item: T): T[] {
+  return items.includes(item) ? items.filter((held) => held !== item) : [...items, item];
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

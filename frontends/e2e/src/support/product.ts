@@ -232,6 +232,8 @@ async function startBackend({
     MAIL_OUTBOX_DIR: mailDir,
     RATE_LIMIT_UPLOADS: '1000/60',
     STORAGE_LOCAL_DIR: uploads,
+    // Webhook journeys deliver to a receiver of their own on this machine.
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
   };
   // Jobs run on the BullMQ PostgreSQL backend inside this run's own database, so concurrent runs
   // sharing one Redis cannot take each other's jobs.

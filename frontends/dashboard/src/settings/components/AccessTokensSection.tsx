@@ -15,7 +15,7 @@ import {
   expiryFor,
   expiryText,
   lastUseText,
-  toggleScope,
+  toggled,
   type TokenExpiryChoice,
 } from '../access-tokens';
 import './access-tokens.css';
@@ -132,7 +132,7 @@ export function AccessTokensSection() {
                 name="scopes"
                 value={scope}
                 checked={scopes.includes(scope)}
-                onChange={() => setScopes((current) => toggleScope(current, scope))}
+                onChange={() => setScopes((current) => toggled(current, scope))}
               />
               <span>
                 <code>{scope}</code> <span className="db-check__hint">{description}</span>
