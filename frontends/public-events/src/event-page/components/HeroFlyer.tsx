@@ -22,7 +22,14 @@ export function HeroFlyer({ event }: { event: FlyerEvent }) {
         aria-label={`Open the ${event.title} flyer full screen`}
         onClick={() => setOpen(true)}
       >
-        <EventFlyer key={event.id} event={still} className="pe-event__flyer" />
+        <EventFlyer
+          key={event.id}
+          event={still}
+          className="pe-event__flyer"
+          priority
+          // .pe-event__hero: the whole width on phones, a 26rem column from 960 px.
+          sizes="(min-width: 960px) 26rem, 100vw"
+        />
       </button>
       {open && (
         <Suspense fallback={null}>

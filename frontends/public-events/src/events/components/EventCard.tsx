@@ -10,9 +10,11 @@ interface EventCardProps {
   event: EventCardData;
   /** The event theme's accent colour. */
   accent: string;
+  /** The first card: its flyer is the list's largest image on first paint. */
+  priority?: boolean;
 }
 
-export function EventCard({ event, accent }: EventCardProps) {
+export function EventCard({ event, accent, priority = false }: EventCardProps) {
   const location = locationLine(event);
   const tickets = ticketLink(event);
   const upcoming = event.status === 'upcoming';
@@ -21,7 +23,12 @@ export function EventCard({ event, accent }: EventCardProps) {
     <article className="pe-card" style={{ '--pe-accent': accent } as CSSProperties}>
       <Link className="pe-card__link" to={`/event/${encodeURIComponent(event.slug)}`}>
         <div className="pe-card__media">
-          <EventFlyer event={event} />
+          <EventFlyer
+            event={event}
+            priority={priority}
+            // .pe-grid: one column on phones, two from 640 px, three from 960 px.
+            sizes="(min-width: 960px) 33vw, (min-width: 640px) 50vw, 100vw"
+          />
           <Badge className="pe-card__badge" variant={upcoming ? 'live' : 'past'}>
             {upcoming ? 'LIVE' : 'PAST'}
           </Badge>
