@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { HERO_FLYER_SIZES } from '@nightlife/domain';
 import type { EventDetail } from '../../api/events-api';
 import { EventFlyer } from '../../events/components/EventFlyer';
 
@@ -27,8 +28,7 @@ export function HeroFlyer({ event }: { event: FlyerEvent }) {
           event={still}
           className="pe-event__flyer"
           priority
-          // .pe-event__hero: the whole width on phones, a 26rem column from 960 px.
-          sizes="(min-width: 960px) 26rem, 100vw"
+          sizes={HERO_FLYER_SIZES}
         />
       </button>
       {open && (

@@ -39,7 +39,7 @@ describe('EventCard', () => {
     const flyer = { ...base, flyerImageUrl: `${MEDIA}/full.webp` };
     const lazy = render(flyer);
     expect(lazy).toContain(`srcSet="${MEDIA}/card.webp 720w, ${MEDIA}/full.webp 1600w"`);
-    expect(lazy).toContain('sizes="(min-width: 960px) 33vw, (min-width: 640px) 50vw, 100vw"');
+    expect(lazy).toContain('sizes="(min-width: 960px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"');
     expect(lazy).toContain('loading="lazy"');
     expect(lazy).not.toContain('fetchPriority');
     const first = render(flyer, true);

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { formatTimeSlot } from '@nightlife/domain';
+import { CARD_FLYER_SIZES, formatTimeSlot } from '@nightlife/domain';
 import { Badge, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink, type EventCardData } from '../event-card.model';
 import { GenreChips } from '../../shared/components/GenreChips';
@@ -23,12 +23,7 @@ export function EventCard({ event, accent, priority = false }: EventCardProps) {
     <article className="pe-card" style={{ '--pe-accent': accent } as CSSProperties}>
       <Link className="pe-card__link" to={`/event/${encodeURIComponent(event.slug)}`}>
         <div className="pe-card__media">
-          <EventFlyer
-            event={event}
-            priority={priority}
-            // .pe-grid: one column on phones, two from 640 px, three from 960 px.
-            sizes="(min-width: 960px) 33vw, (min-width: 640px) 50vw, 100vw"
-          />
+          <EventFlyer event={event} priority={priority} sizes={CARD_FLYER_SIZES} />
           <Badge className="pe-card__badge" variant={upcoming ? 'live' : 'past'}>
             {upcoming ? 'LIVE' : 'PAST'}
           </Badge>

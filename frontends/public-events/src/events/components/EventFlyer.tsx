@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mediaVariantUrl } from '@nightlife/domain';
+import { flyerSrcSet } from '@nightlife/domain';
 import { PRODUCT_INITIALS } from '@nightlife/ui';
 import type { EventCardData } from '../event-card.model';
 
@@ -9,15 +9,9 @@ interface EventFlyerProps {
   /** The page's largest image on first paint (the event page's hero, the list's first card):
    * fetched at once and first, not when it scrolls into view (Lighthouse's LCP). */
   priority?: boolean;
-  /** The image's width on the page (the `sizes` attribute): with it, the browser may take the
-   * flyer's 720 px card variant where that is enough, instead of the full size. */
+  /** The image's width on the page (the `sizes` attribute, HERO_FLYER_SIZES or CARD_FLYER_SIZES):
+   * with it, the browser may take a published flyer's 720 px card variant where that is enough. */
   sizes?: string;
-}
-
-/** A published flyer's two sizes (media-variants.ts), or none for another address. */
-function flyerSrcSet(url: string): string | undefined {
-  const card = mediaVariantUrl(url, 'card');
-  return card === url ? undefined : `${card} 720w, ${url} 1600w`;
 }
 
 /** Flyer video, else flyer image, else the product-initials placeholder; a media file that
