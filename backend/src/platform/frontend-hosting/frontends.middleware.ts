@@ -250,7 +250,7 @@ export function frontendsRouter(
       const event = await pages.findEvent(slug);
       if (event === null) return null;
       return renderEventPage(await readShell(), event, origin, previews.eventCard(event).image, {
-        preloadFlyer: isEventMainPage(req.path),
+        mainPage: isEventMainPage(req.path),
       });
     } catch (error) {
       // The page still works without its data: log and serve the plain shell.

@@ -61,10 +61,10 @@ describe('eventSlugOfPath', () => {
 });
 
 describe('renderEventPage', () => {
-  it("announces the hero flyer of the event's own page in the head, with the image's srcset and sizes", () => {
+  it("announces what the event's own page paints first in the head: the hero flyer (its srcset and sizes), the event and the session", () => {
     const media = '/uploads/media/0194d9a0-0000-7000-8000-000000000002/0194d9a0-0000-7000-8000-000000000003';
     const withFlyer = { ...event, flyerImageUrl: `${media}/full.webp` };
-    const html = renderEventPage(SHELL, withFlyer, 'https://x.example', undefined, { preloadFlyer: true });
+    const html = renderEventPage(SHELL, withFlyer, 'https://x.example', undefined, { mainPage: true });
     expect(html).toContain(
       `<link rel="preload" as="image" href="${media}/full.webp" imagesrcset="${media}/card.webp 720w, ${media}/full.webp 1600w" imagesizes="(min-width: 960px) 26rem, calc(100vw - 2.5rem)" fetchpriority="high">`,
     );
@@ -77,14 +77,21 @@ describe('renderEventPage', () => {
         'https://x.example',
         undefined,
         {
-          preloadFlyer: true,
+          mainPage: true,
         },
       ),
     ).toContain('<link rel="preload" as="image" href="https://cdn.example/a.jpg" fetchpriority="high">');
-    expect(
-      renderEventPage(SHELL, event, 'https://x.example', undefined, { preloadFlyer: true }),
-    ).not.toContain('preload');
+    expect(renderEventPage(SHELL, event, 'https://x.example', undefined, { mainPage: true })).not.toContain(
+      'as="image"',
+    );
     expect(renderEventPage(SHELL, withFlyer, 'https://x.example')).not.toContain('preload');
+    // The event and the session, as the app fetches them (credentials included).
+    expect(html).toContain(
+      '<link rel="preload" href="/api/events/neon-static" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="/api/user/session" as="fetch" crossorigin="use-credentials">',
+    );
     expect(isEventMainPage('/event/neon-static')).toBe(true);
     expect(isEventMainPage('/event/neon-static/')).toBe(true);
     expect(isEventMainPage('/event/neon-static/ticket')).toBe(false);

@@ -144,7 +144,7 @@ export function renderEventPage(
   event: PublicEvent,
   origin: string,
   image: PreviewImage = ogPngImage(OG_DEFAULT_IMAGE_PATH),
-  { preloadFlyer = false }: { preloadFlyer?: boolean } = {},
+  { mainPage = false }: { mainPage?: boolean } = {},
 ): string {
   const description =
     event.tagline?.trim() ||
@@ -161,11 +161,24 @@ export function renderEventPage(
       image,
       imageAlt: event.title,
     },
-    [
-      structuredDataScript(eventStructuredData(event, origin)),
-      ...(preloadFlyer && event.flyerImageUrl ? [flyerPreload(event.flyerImageUrl, HERO_FLYER_SIZES)] : []),
-    ],
+    [structuredDataScript(eventStructuredData(event, origin)), ...(mainPage ? eventPagePreloads(event) : [])],
   );
+}
+
+/**
+ * What the event's own page needs before it can paint its content, announced in the HTML: its
+ * hero flyer (below) and the two API calls it makes once its scripts have run, the event and the
+ * session (the URLs the app's generated endpoints call, with the credentials its fetches send, so
+ * the browser hands the preloaded answers to those fetches).
+ */
+function eventPagePreloads(event: PublicEvent): string[] {
+  const api = (path: string) =>
+    `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="use-credentials">`;
+  return [
+    ...(event.flyerImageUrl ? [flyerPreload(event.flyerImageUrl, HERO_FLYER_SIZES)] : []),
+    api(`/api/events/${encodeURIComponent(event.slug)}`),
+    api('/api/user/session'),
+  ];
 }
 
 /**
