@@ -154,6 +154,12 @@ export function createConfig(app, mode = 'production') {
         // The domain is pure functions and constants: a module nobody imports from can go, even
         // where its top level builds a table (the theme catalogue), which the bundler cannot prove pure.
         { test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+        // react-router's components and contexts marked pure, so the unused ones can go
+        // (pure-library-loader.cjs).
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].+\.js$/,
+          loader: path.join(frontendsDir, 'pure-library-loader.cjs'),
+        },
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
       ],

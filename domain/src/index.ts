@@ -693,6 +693,9 @@ export {
   PUBLISHED_IMAGE_TYPE,
   imageVariantsFor,
   mediaVariantUrl,
+  flyerSrcSet,
+  CARD_FLYER_SIZES,
+  HERO_FLYER_SIZES,
   type ImageVariant,
   type MediaVariantName,
 } from './storage/media-variants.js';

@@ -1,4 +1,4 @@
-import { mediaVariantUrl } from './media-variants.js';
+import { flyerSrcSet, mediaVariantUrl } from './media-variants.js';
 
 const MEDIA = 'media/0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b/0190a1b2-c3d4-7e5f-8a6b-000000000001';
 
@@ -21,5 +21,16 @@ describe('mediaVariantUrl', () => {
     ])
       expect(mediaVariantUrl(url, 'card')).toBe(url);
     expect(mediaVariantUrl(`/uploads/${MEDIA}/avatar.webp`, 'card')).toBe(`/uploads/${MEDIA}/avatar.webp`);
+  });
+});
+
+describe('flyerSrcSet', () => {
+  it('offers a published flyer at its card and full sizes, and nothing for other addresses', () => {
+    expect(flyerSrcSet(`/uploads/${MEDIA}/full.webp`)).toBe(
+      `/uploads/${MEDIA}/card.webp 720w, /uploads/${MEDIA}/full.webp 1600w`,
+    );
+    expect(flyerSrcSet(`/uploads/${MEDIA}/card.webp`)).toBeUndefined();
+    expect(flyerSrcSet(`/uploads/${MEDIA}/avatar.webp`)).toBeUndefined();
+    expect(flyerSrcSet('https://cdn.example.com/flyers/neon.jpg')).toBeUndefined();
   });
 });

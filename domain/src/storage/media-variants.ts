@@ -61,3 +61,21 @@ export function mediaVariantUrl(url: string, variant: MediaVariantName): string 
   if (!match || SIBLING[match[3] as MediaVariantName] !== SIBLING[variant]) return url;
   return `${url.slice(0, match.index)}/media/${match[1]}/${match[2]}/${variant}.webp`;
 }
+
+/**
+ * A published flyer's sizes for `<img srcset>` (the card, then the full size), or undefined for any
+ * other address (an external URL, a video, an avatar). The widths are the variants' boxes (720 and
+ * 1600 px): a portrait flyer's card is narrower (576 px for 4:5), a little softer on a 1.75x phone.
+ */
+export function flyerSrcSet(url: string): string | undefined {
+  const card = mediaVariantUrl(url, 'card');
+  return card === url || mediaVariantUrl(url, 'full') !== url ? undefined : `${card} 720w, ${url} 1600w`;
+}
+
+/**
+ * How wide the event page's hero flyer is (`sizes`): the page's width less its padding on phones
+ * (372 px of a 412 px screen, so a 1.75x phone takes the card size), a 26rem column from 960 px.
+ */
+export const HERO_FLYER_SIZES = '(min-width: 960px) 26rem, calc(100vw - 2.5rem)';
+/** How wide an event card's flyer is (`sizes`): one column on phones, two from 640 px, three from 960 px. */
+export const CARD_FLYER_SIZES = '(min-width: 960px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)';

@@ -16,10 +16,13 @@ import { skipReason, useProduct } from './support/product.ts';
 // Measured after ADR 0010 (ES-module federation runtime, remote entries on the shell's bundler
 // runtime, one framework chunk): 164.4 / 168.7 / 169.5 KB (279 at the start of issue 7, 190.2
 // before ADR 0010); 165.3 / 169.0 / 169.2 KB once the event page's guest list, which only
-// signed-in users see, loads on its own. What a page loads is what counts: a remote's other pages
-// are not part of it, but its entry, its routes module and the page's own chunk are. A ratchet:
-// lower it as the first load shrinks, never raise it.
-const BUDGET_GZIP_BYTES = 169_500;
+// signed-in users see, loads on its own; 164.0 / 167.4 / 168.5 KB once react-router's unused
+// components could be tree-shaken (frontends/pure-library-loader.cjs). What a page loads is what
+// counts: a remote's other pages are not part of it, but its entry, its routes module and the
+// page's own chunk are. A ratchet: lower it as the first load shrinks, never raise it. Issue 22
+// asks for 150 KB: what is left is framework (React DOM ~64 KB, react-router ~35 KB, Redux Toolkit
+// with RTK Query ~27 KB, the federation runtime ~22 KB), see docs/adr/0010-first-load-budget.md.
+const BUDGET_GZIP_BYTES = 168_500;
 // The splash plays first (spec: ~3 s); a busy machine stretches it.
 const READY = { timeout: 60_000 };
 const frontends = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,10 +85,20 @@ describe('first-load JavaScript budget', { timeout: 240_000 }, () => {
           `${url}: ${measured.rows.length} scripts, ${kb(measured.raw)} raw, ${kb(measured.gzip)} gzip, ${kb(measured.brotli)} brotli\n` +
             measured.rows.map((row) => `  ${kb(row.gzip).padStart(9)}  ${row.pathname}`).join('\n'),
         );
-        if (measured.gzip > BUDGET_GZIP_BYTES) over.push(`${url}: ${kb(measured.gzip)}`);
+        if (measured.gzip > BUDGET_GZIP_BYTES) {
+          const chunks = [...measured.rows]
+            .sort((a, b) => b.gzip - a.gzip)
+            .map((row) => `${kb(row.gzip)} ${row.pathname}`)
+            .join(', ');
+          over.push(`${url}: ${kb(measured.gzip)} (${chunks})`);
+        }
         await page.close();
       }
-      assert.deepEqual(over, [], `over the ${BUDGET_GZIP_BYTES / 1000} KB gzip budget`);
+      assert.deepEqual(
+        over,
+        [],
+        `over the ${BUDGET_GZIP_BYTES / 1000} KB gzip budget (the chunks each page loaded, largest first)`,
+      );
     },
   );
 });

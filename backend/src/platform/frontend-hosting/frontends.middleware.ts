@@ -15,6 +15,7 @@ import {
   OG_DEFAULT_IMAGE_PATH,
   OG_IMAGES_DIR,
   profileUsernameOfPath,
+  isEventMainPage,
   renderEventPage,
   renderEventsPage,
   renderMarketingPage,
@@ -248,7 +249,9 @@ export function frontendsRouter(
       if (slug === null || !isValidSlug(slug)) return null;
       const event = await pages.findEvent(slug);
       if (event === null) return null;
-      return renderEventPage(await readShell(), event, origin, previews.eventCard(event).image);
+      return renderEventPage(await readShell(), event, origin, previews.eventCard(event).image, {
+        mainPage: isEventMainPage(req.path),
+      });
     } catch (error) {
       // The page still works without its data: log and serve the plain shell.
       logger.warn(`Page data for ${req.path} failed: ${(error as Error).message}`);

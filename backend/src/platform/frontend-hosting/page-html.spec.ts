@@ -4,6 +4,7 @@ import {
   escapeHtml,
   excerpt,
   profileUsernameOfPath,
+  isEventMainPage,
   renderEventPage,
   renderEventsPage,
   renderProfilePage,
@@ -60,6 +61,43 @@ describe('eventSlugOfPath', () => {
 });
 
 describe('renderEventPage', () => {
+  it("announces what the event's own page paints first in the head: the hero flyer (its srcset and sizes), the event and the session", () => {
+    const media = '/uploads/media/0194d9a0-0000-7000-8000-000000000002/0194d9a0-0000-7000-8000-000000000003';
+    const withFlyer = { ...event, flyerImageUrl: `${media}/full.webp` };
+    const html = renderEventPage(SHELL, withFlyer, 'https://x.example', undefined, { mainPage: true });
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${media}/full.webp" imagesrcset="${media}/card.webp 720w, ${media}/full.webp 1600w" imagesizes="(min-width: 960px) 26rem, calc(100vw - 2.5rem)" fetchpriority="high">`,
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    // Another address has no sizes; no flyer, or another page of the event (RSVP, ticket): nothing.
+    expect(
+      renderEventPage(
+        SHELL,
+        { ...event, flyerImageUrl: 'https://cdn.example/a.jpg' },
+        'https://x.example',
+        undefined,
+        {
+          mainPage: true,
+        },
+      ),
+    ).toContain('<link rel="preload" as="image" href="https://cdn.example/a.jpg" fetchpriority="high">');
+    expect(renderEventPage(SHELL, event, 'https://x.example', undefined, { mainPage: true })).not.toContain(
+      'as="image"',
+    );
+    expect(renderEventPage(SHELL, withFlyer, 'https://x.example')).not.toContain('preload');
+    // The event and the session, as the app fetches them (credentials included).
+    expect(html).toContain(
+      '<link rel="preload" href="/api/events/neon-static" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" href="/api/user/session" as="fetch" crossorigin="use-credentials">',
+    );
+    expect(isEventMainPage('/event/neon-static')).toBe(true);
+    expect(isEventMainPage('/event/neon-static/')).toBe(true);
+    expect(isEventMainPage('/event/neon-static/ticket')).toBe(false);
+    expect(isEventMainPage('/events')).toBe(false);
+  });
+
   it('replaces the generic title and tags with the event', () => {
     const html = renderEventPage(SHELL, event, 'https://nightlife.example');
     expect(html).toContain('<title>Neon Static | NIGHTLIFE</title>');
@@ -218,6 +256,18 @@ describe('renderEventsPage', () => {
   it("puts it in the app's root, which the app replaces with its own copy when it renders", () => {
     const html = renderEventsPage(SHELL, events, 'https://x.example');
     expect(html).toMatch(/<div id="root">\s*<script type="application\/ld\+json">[^<]*<\/script><\/div>/);
+  });
+  it("announces the first card's flyer in the head, unless the card shows a video", () => {
+    const flyer = '/uploads/media/0194d9a0-0000-7000-8000-000000000002/0194d9a0-0000-7000-8000-000000000003';
+    const withFlyer = [{ ...events[0], flyerImageUrl: `${flyer}/full.webp` }, ...events.slice(1)];
+    const html = renderEventsPage(SHELL, withFlyer, 'https://x.example');
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${flyer}/full.webp" imagesrcset="${flyer}/card.webp 720w, ${flyer}/full.webp 1600w" imagesizes="(min-width: 960px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)" fetchpriority="high">`,
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    const video = [{ ...withFlyer[0], flyerVideoUrl: 'https://cdn.example/v.mp4' }, ...events.slice(1)];
+    expect(renderEventsPage(SHELL, video, 'https://x.example')).not.toContain('preload');
+    expect(renderEventsPage(SHELL, events, 'https://x.example')).not.toContain('preload');
   });
 });
 

@@ -5,6 +5,9 @@ import {
   documentTitle,
   eventStructuredData,
   eventsStructuredData,
+  CARD_FLYER_SIZES,
+  flyerSrcSet,
+  HERO_FLYER_SIZES,
   isReservedUsername,
   type PageMetadata,
   pageTitle,
@@ -47,6 +50,11 @@ const EVENT_PAGE = /^\/event\/([^/]+)(?:\/(?:rsvp|ticket|invite\/[A-Za-z0-9_-]{2
 /** The slug of an event page path, or null for any other path. */
 export function eventSlugOfPath(pathname: string): string | null {
   return EVENT_PAGE.exec(pathname)?.[1] ?? null;
+}
+
+/** /event/{slug} itself (not its RSVP, ticket or invitation pages): the page whose hero is the flyer. */
+export function isEventMainPage(pathname: string): boolean {
+  return /^\/event\/[^/]+\/?$/.test(pathname);
 }
 
 /** A profile is /{username}: one segment, spelled like a username, that is no page of the app. */
@@ -103,7 +111,12 @@ function prependToRoot(html: string, fragment: string): string {
  * (kept in step with the list shown) is the page's only one.
  */
 export function renderEventsPage(shellHtml: string, events: readonly PublicEvent[], origin: string): string {
-  return prependToRoot(shellHtml, structuredDataScript(eventsStructuredData(events, origin)));
+  const html = prependToRoot(shellHtml, structuredDataScript(eventsStructuredData(events, origin)));
+  // The first card's flyer is the list's largest paint on a phone (EventsPage.tsx); a video shows instead when there is one.
+  const [first] = events;
+  return first?.flyerImageUrl && !first.flyerVideoUrl
+    ? appendToHead(html, flyerPreload(first.flyerImageUrl, CARD_FLYER_SIZES))
+    : html;
 }
 
 /** The id of the data block with the documents the shell fetches first (frontends/shell/src/remotes/boot-documents.ts). */
@@ -131,6 +144,7 @@ export function renderEventPage(
   event: PublicEvent,
   origin: string,
   image: PreviewImage = ogPngImage(OG_DEFAULT_IMAGE_PATH),
+  { mainPage = false }: { mainPage?: boolean } = {},
 ): string {
   const description =
     event.tagline?.trim() ||
@@ -147,8 +161,36 @@ export function renderEventPage(
       image,
       imageAlt: event.title,
     },
-    [structuredDataScript(eventStructuredData(event, origin))],
+    [structuredDataScript(eventStructuredData(event, origin)), ...(mainPage ? eventPagePreloads(event) : [])],
   );
+}
+
+/**
+ * What the event's own page needs before it can paint its content, announced in the HTML: its
+ * hero flyer (below) and the two API calls it makes once its scripts have run, the event and the
+ * session (the URLs the app's generated endpoints call, with the credentials its fetches send, so
+ * the browser hands the preloaded answers to those fetches).
+ */
+function eventPagePreloads(event: PublicEvent): string[] {
+  const api = (path: string) =>
+    `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="use-credentials">`;
+  return [
+    ...(event.flyerImageUrl ? [flyerPreload(event.flyerImageUrl, HERO_FLYER_SIZES)] : []),
+    api(`/api/events/${encodeURIComponent(event.slug)}`),
+    api('/api/user/session'),
+  ];
+}
+
+/**
+ * The largest paint of the event page (its hero) and of /events on a phone (the first card) is a
+ * flyer, which the app only asks for once its scripts and the data have arrived: announced in the
+ * HTML, the image loads alongside the scripts. The same srcset and sizes as the `<img>`
+ * (EventFlyer.tsx), so the browser picks the same file.
+ */
+function flyerPreload(url: string, sizes: string): string {
+  const srcSet = flyerSrcSet(url);
+  const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${responsive} fetchpriority="high">`;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface PublicEvent extends StructuredDataEvent {
   timeZone: string;
   themeId: string | null;
   posterUrl: string | null;
+  /** A card shows the flyer's video instead of its image when there is one. */
+  flyerVideoUrl?: string | null;
 }
 
 /** A public profile as its page's HTML and link-preview card show it (never contact details). */

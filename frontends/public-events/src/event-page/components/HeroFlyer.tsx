@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { HERO_FLYER_SIZES } from '@nightlife/domain';
 import type { EventDetail } from '../../api/events-api';
 import { EventFlyer } from '../../events/components/EventFlyer';
 
@@ -22,7 +23,13 @@ export function HeroFlyer({ event }: { event: FlyerEvent }) {
         aria-label={`Open the ${event.title} flyer full screen`}
         onClick={() => setOpen(true)}
       >
-        <EventFlyer key={event.id} event={still} className="pe-event__flyer" />
+        <EventFlyer
+          key={event.id}
+          event={still}
+          className="pe-event__flyer"
+          priority
+          sizes={HERO_FLYER_SIZES}
+        />
       </button>
       {open && (
         <Suspense fallback={null}>

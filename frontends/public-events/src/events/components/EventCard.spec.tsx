@@ -24,15 +24,31 @@ const base: EventCardData = eventDetail({
   themeId: null,
 });
 
-function render(event: EventCardData): string {
+function render(event: EventCardData, priority?: boolean): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <EventCard event={event} accent="#ff2bd6" />
+      <EventCard event={event} accent="#ff2bd6" priority={priority} />
     </MemoryRouter>,
   );
 }
 
+const MEDIA = '/uploads/media/0190a0e0-0000-7000-8000-000000000001/0190a0e0-0000-7000-8000-000000000002';
+
 describe('EventCard', () => {
+  it('offers a published flyer in its card and full sizes, lazily unless it is the first card', () => {
+    const flyer = { ...base, flyerImageUrl: `${MEDIA}/full.webp` };
+    const lazy = render(flyer);
+    expect(lazy).toContain(`srcSet="${MEDIA}/card.webp 720w, ${MEDIA}/full.webp 1600w"`);
+    expect(lazy).toContain('sizes="(min-width: 960px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"');
+    expect(lazy).toContain('loading="lazy"');
+    expect(lazy).not.toContain('fetchPriority');
+    const first = render(flyer, true);
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+    // Another address has no known sizes: the image alone.
+    expect(render(base)).not.toContain('srcSet');
+  });
+
   it('links to the event and shows its facts with a 12-hour time', () => {
     const html = render(base);
     expect(html).toContain('href="/event/neon-nights"');

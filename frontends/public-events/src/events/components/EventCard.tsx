@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { formatTimeSlot } from '@nightlife/domain';
+import { CARD_FLYER_SIZES, formatTimeSlot } from '@nightlife/domain';
 import { Badge, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink, type EventCardData } from '../event-card.model';
 import { GenreChips } from '../../shared/components/GenreChips';
@@ -10,9 +10,11 @@ interface EventCardProps {
   event: EventCardData;
   /** The event theme's accent colour. */
   accent: string;
+  /** The first card: its flyer is the list's largest image on first paint. */
+  priority?: boolean;
 }
 
-export function EventCard({ event, accent }: EventCardProps) {
+export function EventCard({ event, accent, priority = false }: EventCardProps) {
   const location = locationLine(event);
   const tickets = ticketLink(event);
   const upcoming = event.status === 'upcoming';
@@ -21,7 +23,7 @@ export function EventCard({ event, accent }: EventCardProps) {
     <article className="pe-card" style={{ '--pe-accent': accent } as CSSProperties}>
       <Link className="pe-card__link" to={`/event/${encodeURIComponent(event.slug)}`}>
         <div className="pe-card__media">
-          <EventFlyer event={event} />
+          <EventFlyer event={event} priority={priority} sizes={CARD_FLYER_SIZES} />
           <Badge className="pe-card__badge" variant={upcoming ? 'live' : 'past'}>
             {upcoming ? 'LIVE' : 'PAST'}
           </Badge>

@@ -80,11 +80,12 @@ export function EventsPage() {
             />
           )}
           <div className="pe-grid" aria-busy={browser.fetching}>
-            {events.map((event) => (
+            {events.map((event, index) => (
               <EventCard
                 key={event.id}
                 event={event}
                 accent={resolveTheme(event.themeId).colorScheme.accent}
+                priority={index === 0}
               />
             ))}
           </div>
