@@ -12,7 +12,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Makes the caller's uploaded picture their avatar (an image under 5 MB) */
+        /**
+         * Makes the caller's uploaded picture their avatar (an image under 5 MB)
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         put: operations["setAvatar"];
         post?: never;
         delete?: never;
@@ -31,6 +34,8 @@ export interface paths {
         /**
          * The feed: the events the token's user holds a place at and the events they host that have not ended, with locations as they may see them
          * @description The feed: the events the token's user holds a place at and the events they host that have not ended, with locations as they may see them. The token is the credential (calendar apps send no cookies). Answers 304 to a matching If-None-Match.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         get: operations["getCalendarFeedFile"];
         put?: never;
@@ -48,12 +53,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The users the caller connected with (Contacts): searched, sorted and paged */
+        /**
+         * The users the caller connected with (Contacts): searched, sorted and paged
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["listConnections"];
         put?: never;
         /**
          * Connects the signed-in user to another user, named by userId or toUserId
          * @description Connects the signed-in user to another user, named by userId or toUserId. Asking again returns the same connection.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         post: operations["createConnection"];
         delete?: never;
@@ -69,7 +79,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the caller is connected with the user (the profile's Connect button) */
+        /**
+         * Whether the caller is connected with the user (the profile's Connect button)
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["getConnectionStatus"];
         put?: never;
         post?: never;
@@ -91,6 +104,8 @@ export interface paths {
         /**
          * Sends a 'Promote Event' or 'Partner With Us' message to the team
          * @description Sends a 'Promote Event' or 'Partner With Us' message to the team. Sending the same message again the same day answers the first one.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         post: operations["submitContactInquiry"];
         delete?: never;
@@ -106,7 +121,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event the caller hosts, drafts included (dashboard, My Events) */
+        /**
+         * Every event the caller hosts, drafts included (dashboard, My Events)
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:read` scope.
+         */
         get: operations["listDashboardEvents"];
         put?: never;
         post?: never;
@@ -128,6 +146,8 @@ export interface paths {
         /**
          * Files a bug report
          * @description Files a bug report. Stored at once and forwarded to the team by a job; open to visitors, the session user is attached.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         post: operations["submitErrorReport"];
         delete?: never;
@@ -146,10 +166,15 @@ export interface paths {
         /**
          * Published events, optionally searched (q) and filtered by status
          * @description Published events, optionally searched (q) and filtered by status. Upcoming first (soonest first), then past (most recent first); counts by status are for the current search.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `events:read` scope.
          */
         get: operations["listEvents"];
         put?: never;
-        /** Creates an event hosted by the caller; a draft is visible to its host only */
+        /**
+         * Creates an event hosted by the caller; a draft is visible to its host only
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
+         */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -164,7 +189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event by id as the caller may see it (drafts only for their host), with the form for the host */
+        /**
+         * One event by id as the caller may see it (drafts only for their host), with the form for the host
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `events:read` scope.
+         */
         get: operations["getEventById"];
         put?: never;
         post?: never;
@@ -181,7 +209,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** RSVP totals over the caller's events, and how many events the caller is going to */
+        /**
+         * RSVP totals over the caller's events, and how many events the caller is going to
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:read` scope.
+         */
         get: operations["getRsvpStats"];
         put?: never;
         post?: never;
@@ -198,7 +229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who's going: the event's RSVPs, oldest first, with each user's public profile */
+        /**
+         * Who's going: the event's RSVPs, oldest first, with each user's public profile
+         * @description **Who may call it:** A signed-in user. Access tokens need the `guests:read` scope.
+         */
         get: operations["listEventRsvpsWithUsers"];
         put?: never;
         post?: never;
@@ -220,6 +254,8 @@ export interface paths {
         /**
          * Sends an announcement to RSVPs of the event
          * @description Sends an announcement to RSVPs of the event. The answer means "stored": deliveries (inbox, and email for attendees who want it) are made by a job. At most ANNOUNCEMENTS_PER_EVENT_PER_DAY per event in any 24 hours.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `announcements:write` scope.
          */
         post: operations["sendAnnouncement"];
         delete?: never;
@@ -235,7 +271,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's announcements, newest first, with delivery counts */
+        /**
+         * The event's announcements, newest first, with delivery counts
+         * @description **Who may call it:** A signed-in user. Access tokens need the `announcements:read` scope.
+         */
         get: operations["listAnnouncements"];
         put?: never;
         post?: never;
@@ -252,7 +291,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each recipient of one announcement, in the order sent, with their delivery and read status */
+        /**
+         * Each recipient of one announcement, in the order sent, with their delivery and read status
+         * @description **Who may call it:** A signed-in user. Access tokens need the `announcements:read` scope.
+         */
         get: operations["listAnnouncementRecipients"];
         put?: never;
         post?: never;
@@ -274,6 +316,8 @@ export interface paths {
         /**
          * A door device's scans, made online or queued offline (at most 1,000 per batch): each gets its verdict
          * @description A door device's scans, made online or queued offline (at most 1,000 per batch): each gets its verdict. A scan id already received answers its first verdict and changes nothing; the first entry of a person wins, a later one is a duplicate with when and where the first was.
+         *
+         *     **Who may call it:** The event's host, or a device signed in with one of its door passes. Access tokens need the `checkins:write` scope.
          */
         post: operations["recordCheckIns"];
         delete?: never;
@@ -289,7 +333,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The check-in list as CSV (Name, Party Size, Ticket, Arrived, Inside, First Entry, Door): host and supervisors */
+        /**
+         * The check-in list as CSV (Name, Party Size, Ticket, Arrived, Inside, First Entry, Door): host and supervisors
+         * @description **Who may call it:** The event's host, or a device signed in with one of its door passes. Access tokens need the `guests:read` scope.
+         */
         get: operations["exportCheckIns"];
         put?: never;
         post?: never;
@@ -308,7 +355,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A supervisor (or the host) admits a refused entry anyway, saying why */
+        /**
+         * A supervisor (or the host) admits a refused entry anyway, saying why
+         * @description **Who may call it:** The event's host, or a device signed in with one of its door passes. Access tokens need the `checkins:write` scope.
+         */
         post: operations["admitAnyway"];
         delete?: never;
         options?: never;
@@ -325,7 +375,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A supervisor (or the host) undoes an admitted entry, saying why: its seats are free again */
+        /**
+         * A supervisor (or the host) undoes an admitted entry, saying why: its seats are free again
+         * @description **Who may call it:** The event's host, or a device signed in with one of its door passes. Access tokens need the `checkins:write` scope.
+         */
         post: operations["undoCheckIn"];
         delete?: never;
         options?: never;
@@ -340,7 +393,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The guests with a door ticket (names, party sizes, tiers, versions, how many are in): nothing else */
+        /**
+         * The guests with a door ticket (names, party sizes, tiers, versions, how many are in): nothing else
+         * @description **Who may call it:** The event's host, or a device signed in with one of its door passes. Access tokens need the `guests:read` scope.
+         */
         get: operations["getDoorGuests"];
         put?: never;
         post?: never;
@@ -357,7 +413,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's public key(s) and revoked tickets: nothing secret */
+        /**
+         * The event's public key(s) and revoked tickets: nothing secret
+         * @description **Who may call it:** The event's host, or a device signed in with one of its door passes. Access tokens need the `guests:read` scope.
+         */
         get: operations["getDoorKeys"];
         put?: never;
         post?: never;
@@ -376,7 +435,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Retires the event's key for a new one: every code shown so far stops admitting */
+        /**
+         * Retires the event's key for a new one: every code shown so far stops admitting
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
+         */
         post: operations["rotateDoorKey"];
         delete?: never;
         options?: never;
@@ -391,10 +453,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event's passes with their state (never their secrets); host only */
+        /**
+         * The event's passes with their state (never their secrets); host only
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
+         */
         get: operations["listDoorPasses"];
         put?: never;
-        /** The host makes a pass: its link's secret and PIN are in this answer only */
+        /**
+         * The host makes a pass: its link's secret and PIN are in this answer only
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
+         */
         post: operations["createDoorPass"];
         delete?: never;
         options?: never;
@@ -414,6 +482,8 @@ export interface paths {
         /**
          * A door device signs in with a pass's link secret and PIN: its session then opens this event's door routes and nothing else
          * @description A door device signs in with a pass's link secret and PIN: its session then opens this event's door routes and nothing else. Five wrong PINs lock the pass.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         post: operations["signInWithDoorPass"];
         delete?: never;
@@ -432,7 +502,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revokes a pass at once: devices signed in with it are refused from their next request */
+        /**
+         * Revokes a pass at once: devices signed in with it are refused from their next request
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
+         */
         delete: operations["revokeDoorPass"];
         options?: never;
         head?: never;
@@ -446,7 +519,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is inside now, who came, who is expected, and the no-shows, per door and in total */
+        /**
+         * Who is inside now, who came, who is expected, and the no-shows, per door and in total
+         * @description **Who may call it:** The event's host, or a device signed in with one of its door passes. Access tokens need the `guests:read` scope.
+         */
         get: operations["getDoorStats"];
         put?: never;
         post?: never;
@@ -463,7 +539,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The guest list as CSV (Name, Status, Plus Ones, Ticket Type); host only */
+        /**
+         * The guest list as CSV (Name, Status, Plus Ones, Ticket Type); host only
+         * @description **Who may call it:** A signed-in user. Access tokens need the `guests:read` scope.
+         */
         get: operations["exportGuestList"];
         put?: never;
         post?: never;
@@ -482,7 +561,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The host approves requests to an event that needs approval (ADR 0022), in the order sent, while their parties fit the capacity; the rest are answered with why and stay pending */
+        /**
+         * The host approves requests to an event that needs approval (ADR 0022), in the order sent, while their parties fit the capacity; the rest are answered with why and stay pending
+         * @description **Who may call it:** A signed-in user. Access tokens need the `guests:write` scope.
+         */
         post: operations["approveRsvps"];
         delete?: never;
         options?: never;
@@ -499,7 +581,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The host declines requests: they hold nothing and reveal nothing, and stay on record */
+        /**
+         * The host declines requests: they hold nothing and reveal nothing, and stay on record
+         * @description **Who may call it:** A signed-in user. Access tokens need the `guests:write` scope.
+         */
         post: operations["declineRsvps"];
         delete?: never;
         options?: never;
@@ -514,10 +599,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The fixed ticket types with how many the event issued, and its tickets; host only */
+        /**
+         * The fixed ticket types with how many the event issued, and its tickets; host only
+         * @description **Who may call it:** A signed-in user. Access tokens need the `guests:read` scope.
+         */
         get: operations["listEventTickets"];
         put?: never;
-        /** The host issues a ticket to one guest; VIP and Backstage stop at their caps */
+        /**
+         * The host issues a ticket to one guest; VIP and Backstage stop at their caps
+         * @description **Who may call it:** A signed-in user. Access tokens need the `guests:write` scope.
+         */
         post: operations["issueTicket"];
         delete?: never;
         options?: never;
@@ -532,7 +623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's ticket to show at the door, with its signed code: none, or one while their RSVP holds a place (at the tier the host issued them, else General Admission) */
+        /**
+         * The caller's ticket to show at the door, with its signed code: none, or one while their RSVP holds a place (at the tier the host issued them, else General Admission)
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:read` scope.
+         */
         get: operations["listMyEventTickets"];
         put?: never;
         post?: never;
@@ -551,7 +645,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The host offers the free places to one waiting party out of turn (the whole party must fit) */
+        /**
+         * The host offers the free places to one waiting party out of turn (the whole party must fit)
+         * @description **Who may call it:** A signed-in user. Access tokens need the `guests:write` scope.
+         */
         post: operations["offerWaitlistPlaces"];
         delete?: never;
         options?: never;
@@ -566,7 +663,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The host's view of the waitlist: parties holding offers, then the queue in order */
+        /**
+         * The host's view of the waitlist: parties holding offers, then the queue in order
+         * @description **Who may call it:** A signed-in user. Access tokens need the `guests:read` scope.
+         */
         get: operations["listWaitlistParties"];
         put?: never;
         post?: never;
@@ -583,12 +683,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event by its slug, as the caller may see it (drafts only for their host) */
+        /**
+         * One event by its slug, as the caller may see it (drafts only for their host)
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `events:read` scope.
+         */
         get: operations["getEventBySlug"];
-        /** The host replaces their event's fields (the create payload); anyone else gets 404 */
+        /**
+         * The host replaces their event's fields (the create payload); anyone else gets 404
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
+         */
         put: operations["updateEvent"];
         post?: never;
-        /** The host deletes their event with its RSVPs, tickets and QR codes; anyone else gets 404 */
+        /**
+         * The host deletes their event with its RSVPs, tickets and QR codes; anyone else gets 404
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
+         */
         delete: operations["deleteEvent"];
         options?: never;
         head?: never;
@@ -605,6 +714,8 @@ export interface paths {
         /**
          * The event as an iCalendar file (RFC 5545): one VEVENT with a stable UID, start and end in the event's time zone with its VTIMEZONE, the event page's URL, and the location only when the caller may see it
          * @description The event as an iCalendar file (RFC 5545): one VEVENT with a stable UID, start and end in the event's time zone with its VTIMEZONE, the event page's URL, and the location only when the caller may see it. Drafts and hidden events are not found, as on the page.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `events:read` scope.
          */
         get: operations["getEventCalendar"];
         put?: never;
@@ -624,11 +735,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The signed-in user's one RSVP to an upcoming event */
+        /**
+         * The signed-in user's one RSVP to an upcoming event
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
+         */
         post: operations["createRsvp"];
         /**
          * The signed-in user cancels their RSVP to an upcoming event: its places and ticket are freed at once and it leaves the guest list; they may RSVP again later (if it fits)
          * @description The signed-in user cancels their RSVP to an upcoming event: its places and ticket are freed at once and it leaves the guest list; they may RSVP again later (if it fits). A declined or checked-in RSVP stays as it is.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
          */
         delete: operations["cancelRsvp"];
         options?: never;
@@ -636,6 +752,8 @@ export interface paths {
         /**
          * The signed-in user changes their RSVP to an upcoming event (response, emoji, message, party size, guest name or email): the fields sent replace the stored ones
          * @description The signed-in user changes their RSVP to an upcoming event (response, emoji, message, party size, guest name or email): the fields sent replace the stored ones. A larger party needs room; a smaller one, or maybe / can't go, frees its places at once. A declined RSVP stays as it is.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
          */
         patch: operations["changeRsvp"];
         trace?: never;
@@ -649,7 +767,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller's +1 links at an event that allows guest invites: one open link per unclaimed plus-one (made the first time they are asked for; the same ones after), then the claimed ones */
+        /**
+         * The caller's +1 links at an event that allows guest invites: one open link per unclaimed plus-one (made the first time they are asked for; the same ones after), then the claimed ones
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
+         */
         post: operations["inviteFriends"];
         delete?: never;
         options?: never;
@@ -667,7 +788,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** The caller withdraws an unclaimed link: it stops working at once; the +1 gets a new one */
+        /**
+         * The caller withdraws an unclaimed link: it stops working at once; the +1 gets a new one
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
+         */
         delete: operations["withdrawInvitation"];
         options?: never;
         head?: never;
@@ -686,6 +810,8 @@ export interface paths {
         /**
          * The signed-in user says they are still coming (day-of reconfirmation, ADR 0028): between the host's question and its deadline, for a confirmed going RSVP made before the question
          * @description The signed-in user says they are still coming (day-of reconfirmation, ADR 0028): between the host's question and its deadline, for a confirmed going RSVP made before the question. Answering twice keeps the first time; a guest who does not answer loses the place at the deadline.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
          */
         post: operations["reconfirmRsvp"];
         delete?: never;
@@ -701,15 +827,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's turn on the event's waitlist and their open offer (all null when not on it) */
+        /**
+         * The caller's turn on the event's waitlist and their open offer (all null when not on it)
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:read` scope.
+         */
         get: operations["getWaitlistStatus"];
         put?: never;
         /**
          * The caller joins the full event's waitlist with their party (1 + plus-ones), at its end
          * @description The caller joins the full event's waitlist with their party (1 + plus-ones), at its end. Freed places are offered to whole parties in order; a party that does not fit keeps its turn.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
          */
         post: operations["joinWaitlist"];
-        /** The caller leaves the waitlist; with an open offer, that declines it and the places pass on */
+        /**
+         * The caller leaves the waitlist; with an open offer, that declines it and the places pass on
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
+         */
         delete: operations["leaveWaitlist"];
         options?: never;
         head?: never;
@@ -723,7 +857,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the API can reach its database and its queue: `degraded` (200) when only the queue does not answer, since every job waits in the database's outbox until it does */
+        /**
+         * Whether the API can reach its database and its queue: `degraded` (200) when only the queue does not answer, since every job waits in the database's outbox until it does
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -740,7 +877,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers (no dependency is checked); restart it if not */
+        /**
+         * Liveness: the process answers (no dependency is checked); restart it if not
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["getLiveness"];
         put?: never;
         post?: never;
@@ -760,6 +900,8 @@ export interface paths {
         /**
          * Readiness: send traffic only while the database answers
          * @description Readiness: send traffic only while the database answers. A queue that does not answer (or answers slowly, as under heavy CPU load) makes the API degraded, not down: requests still succeed and their jobs wait in the outbox, so an orchestrator must not pull the instance.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         get: operations["getReadiness"];
         put?: never;
@@ -782,6 +924,8 @@ export interface paths {
         /**
          * Requests a hookah service booking; the team confirms within 30 minutes
          * @description Requests a hookah service booking; the team confirms within 30 minutes. Sending the same booking again the same day answers the first one.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         post: operations["requestHookahBooking"];
         delete?: never;
@@ -797,7 +941,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a +1 link says to whoever opens it: the event, who invited them, and whether it is open */
+        /**
+         * What a +1 link says to whoever opens it: the event, who invited them, and whether it is open
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `rsvps:read` scope.
+         */
         get: operations["getInvitation"];
         put?: never;
         post?: never;
@@ -816,7 +963,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller claims an open +1 link: the place becomes their own RSVP (going, confirmed) in the inviter's party, and the inviter's plus-ones go down by one */
+        /**
+         * The caller claims an open +1 link: the place becomes their own RSVP (going, confirmed) in the inviter's party, and the inviter's plus-ones go down by one
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
+         */
         post: operations["claimInvitation"];
         delete?: never;
         options?: never;
@@ -833,7 +983,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with a username or email and a password */
+        /**
+         * Signs in with a username or email and a password
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -850,7 +1003,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session, if there is one */
+        /**
+         * Ends the session, if there is one
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -870,6 +1026,8 @@ export interface paths {
         /**
          * Joins the VIP newsletter
          * @description Joins the VIP newsletter. Joining again with the same address is the same signup, answered the same way.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         post: operations["joinNewsletter"];
         delete?: never;
@@ -885,7 +1043,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first, with the unread count */
+        /**
+         * The caller's notifications, newest first, with the unread count
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
@@ -904,7 +1065,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks every notification of the caller read */
+        /**
+         * Marks every notification of the caller read
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         post: operations["markAllNotificationsRead"];
         delete?: never;
         options?: never;
@@ -919,7 +1083,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Just the unread count, for the navigation's badge */
+        /**
+         * Just the unread count, for the navigation's badge
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["countUnreadNotifications"];
         put?: never;
         post?: never;
@@ -938,7 +1105,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks one of the caller's notifications read; answers the unread count left */
+        /**
+         * Marks one of the caller's notifications read; answers the unread count left
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         post: operations["markNotificationRead"];
         delete?: never;
         options?: never;
@@ -958,6 +1128,8 @@ export interface paths {
         /**
          * Checks the caller's uploaded file (size, type from its bytes) and publishes it: images at the sizes the pages need without EXIF or location, videos as they are
          * @description Checks the caller's uploaded file (size, type from its bytes) and publishes it: images at the sizes the pages need without EXIF or location, videos as they are. A refused file is deleted.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
          */
         post: operations["publishUpload"];
         delete?: never;
@@ -978,6 +1150,8 @@ export interface paths {
         /**
          * A short-lived signed address to PUT one file to
          * @description A short-lived signed address to PUT one file to. The body may be empty (the default kind); the server checks the stored file's real size and type when it is used. Uploading is three steps: (1) this call answers `uploadURL`; (2) `PUT` the file's bytes to `uploadURL` as the request body with its `Content-Type` (no cookie or token: the address is the permission, valid for minutes and for one file; an object store answers it directly, or this server at /objects/... in local mode); (3) `POST /api/objects/publish` with `{objectURL: uploadURL}` checks the stored file and answers its public URL.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
          */
         post: operations["requestUpload"];
         delete?: never;
@@ -998,6 +1172,8 @@ export interface paths {
         /**
          * Joins the PartyTag waitlist
          * @description Joins the PartyTag waitlist. Joining again with the same address is the same signup, answered the same way.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         post: operations["joinPartyTagWaitlist"];
         delete?: never;
@@ -1013,12 +1189,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's QR destinations with their scan counts: the profile, each event the caller hosts (the panel's select) and the custom codes */
+        /**
+         * The caller's QR destinations with their scan counts: the profile, each event the caller hosts (the panel's select) and the custom codes
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["listQrCodes"];
         put?: never;
         /**
          * A dynamic code for a custom http(s) address
          * @description A dynamic code for a custom http(s) address. Asking again for the same address returns the same code.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         post: operations["createQrCode"];
         delete?: never;
@@ -1037,7 +1218,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes one of the caller's custom codes (its printed copies then lead nowhere) */
+        /**
+         * Deletes one of the caller's custom codes (its printed copies then lead nowhere)
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         delete: operations["deleteQrCode"];
         options?: never;
         head?: never;
@@ -1060,6 +1244,8 @@ export interface paths {
         /**
          * The event's host sets an RSVP's status; to anyone else the RSVP does not exist
          * @description The event's host sets an RSVP's status; to anyone else the RSVP does not exist. Declining frees the RSVP's place and ticket; reinstating a declined going RSVP needs room (ADR 0015).
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `guests:write` scope.
          */
         patch: operations["updateRsvpStatus"];
         trace?: never;
@@ -1073,7 +1259,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an attendee or host account and signs it in */
+        /**
+         * Creates an attendee or host account and signs it in
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         post: operations["signup"];
         delete?: never;
         options?: never;
@@ -1088,7 +1277,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every stored entry of one kind as a CSV download, newest first */
+        /**
+         * Every stored entry of one kind as a CSV download, newest first
+         * @description **Who may call it:** Staff only; anyone else gets the 404 an unknown path gets.
+         */
         get: operations["exportStaffInbox"];
         put?: never;
         post?: never;
@@ -1105,7 +1297,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The staff inbox: the newest contact inquiries, hookah bookings, newsletter and waitlist signups, with totals */
+        /**
+         * The staff inbox: the newest contact inquiries, hookah bookings, newsletter and waitlist signups, with totals
+         * @description **Who may call it:** Staff only; anyone else gets the 404 an unknown path gets.
+         */
         get: operations["getStaffInbox"];
         put?: never;
         post?: never;
@@ -1125,6 +1320,8 @@ export interface paths {
         /**
          * The theme catalogue
          * @description The theme catalogue. It is versioned in the domain and changes only with a deploy.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `events:read` scope.
          */
         get: operations["listThemes"];
         put?: never;
@@ -1142,10 +1339,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's tokens (never their secrets), newest first, with their last use */
+        /**
+         * The caller's tokens (never their secrets), newest first, with their last use
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["listAccessTokens"];
         put?: never;
-        /** Makes a token with a name, scopes and an optional expiry: its secret is in this answer only */
+        /**
+         * Makes a token with a name, scopes and an optional expiry: its secret is in this answer only
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         post: operations["createAccessToken"];
         delete?: never;
         options?: never;
@@ -1163,7 +1366,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revokes a token at once: its next request is refused */
+        /**
+         * Revokes a token at once: its next request is refused
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         delete: operations["revokeAccessToken"];
         options?: never;
         head?: never;
@@ -1180,7 +1386,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes the caller's account, confirmed with the password: their profile, RSVPs, connections, settings, error reports and the events they host are erased, and every session of theirs ends (docs/adr/0013-account-deletion.md) */
+        /**
+         * Deletes the caller's account, confirmed with the password: their profile, RSVPs, connections, settings, error reports and the events they host are erased, and every session of theirs ends (docs/adr/0013-account-deletion.md)
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
@@ -1194,7 +1403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The events the caller has an RSVP to, with it (dashboard, Attending) */
+        /**
+         * The events the caller has an RSVP to, with it (dashboard, Attending)
+         * @description **Who may call it:** A signed-in user. Access tokens need the `events:read` scope.
+         */
         get: operations["listAttendingEvents"];
         put?: never;
         post?: never;
@@ -1211,10 +1423,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's feed address, or null when they have not made one */
+        /**
+         * The caller's feed address, or null when they have not made one
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["getCalendarFeed"];
         put?: never;
-        /** A new secret feed address for the caller; the previous one stops working at once */
+        /**
+         * A new secret feed address for the caller; the previous one stops working at once
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         post: operations["regenerateCalendarFeed"];
         delete?: never;
         options?: never;
@@ -1233,6 +1451,8 @@ export interface paths {
         /**
          * Changes the caller's password, confirmed with the current one
          * @description Changes the caller's password, confirmed with the current one. Every other session of the user is signed out, and this one continues under a new session id.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         put: operations["changePassword"];
         post?: never;
@@ -1249,9 +1469,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own profile, with their email and phone number, for the profile editor */
+        /**
+         * The caller's own profile, with their email and phone number, for the profile editor
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["getOwnProfile"];
-        /** Changes the caller's account fields of Settings: email, phone number, theme */
+        /**
+         * Changes the caller's account fields of Settings: email, phone number, theme
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -1271,6 +1497,8 @@ export interface paths {
         /**
          * Changes the caller's profile (profile setup and the profile editor)
          * @description Changes the caller's profile (profile setup and the profile editor). Fields left out keep their value; null or '' clears an optional one.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
          */
         put: operations["updateProfileEnhanced"];
         post?: never;
@@ -1287,7 +1515,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current session: whether the caller is signed in, and as whom */
+        /**
+         * The current session: whether the caller is signed in, and as whom
+         * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -1304,9 +1535,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's default preferences (the defaults until they save any) */
+        /**
+         * The caller's default preferences (the defaults until they save any)
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         get: operations["getUserSettings"];
-        /** Changes the caller's default preferences; fields left out keep their value */
+        /**
+         * Changes the caller's default preferences; fields left out keep their value
+         * @description **Who may call it:** A signed-in user. Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).
+         */
         put: operations["updateUserSettings"];
         post?: never;
         delete?: never;
@@ -1325,6 +1562,8 @@ export interface paths {
         /**
          * A user's public profile and their RSVPs to published events, by username in any letter case
          * @description A user's public profile and their RSVPs to published events, by username in any letter case. Never the email or phone number.
+         *
+         *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `events:read` scope.
          */
         get: operations["getUserProfile"];
         put?: never;
@@ -1344,7 +1583,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller accepts their offer before its deadline: the RSVP is confirmed on the places it held */
+        /**
+         * The caller accepts their offer before its deadline: the RSVP is confirmed on the places it held
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
+         */
         post: operations["acceptWaitlistOffer"];
         delete?: never;
         options?: never;
@@ -1361,7 +1603,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller declines their offer: they leave the waitlist and the places pass to the next party */
+        /**
+         * The caller declines their offer: they leave the waitlist and the places pass to the next party
+         * @description **Who may call it:** A signed-in user. Access tokens need the `rsvps:write` scope.
+         */
         post: operations["declineWaitlistOffer"];
         delete?: never;
         options?: never;
@@ -1376,10 +1621,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your endpoints (never their secrets), newest first, with their failing and disabled state */
+        /**
+         * Your endpoints (never their secrets), newest first, with their failing and disabled state
+         * @description **Who may call it:** A signed-in user. Access tokens need the `webhooks:write` scope.
+         */
         get: operations["listWebhooks"];
         put?: never;
-        /** Registers an endpoint for chosen changes of all your events or one; its secret is in this answer only */
+        /**
+         * Registers an endpoint for chosen changes of all your events or one; its secret is in this answer only
+         * @description **Who may call it:** A signed-in user. Access tokens need the `webhooks:write` scope.
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -1397,7 +1648,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes an endpoint with its deliveries: nothing more is sent to it */
+        /**
+         * Deletes an endpoint with its deliveries: nothing more is sent to it
+         * @description **Who may call it:** A signed-in user. Access tokens need the `webhooks:write` scope.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -1411,7 +1665,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's latest 50 deliveries, newest first, each with every attempt and its answer */
+        /**
+         * The endpoint's latest 50 deliveries, newest first, each with every attempt and its answer
+         * @description **Who may call it:** A signed-in user. Access tokens need the `webhooks:write` scope.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -1430,7 +1687,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Makes a new attempt of a delivery now (same webhook-id, fresh timestamp and signature) */
+        /**
+         * Makes a new attempt of a delivery now (same webhook-id, fresh timestamp and signature)
+         * @description **Who may call it:** A signed-in user. Access tokens need the `webhooks:write` scope.
+         */
         post: operations["replayWebhookDelivery"];
         delete?: never;
         options?: never;
@@ -1447,7 +1707,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new signing secret; the previous one keeps signing beside it for 24 hours */
+        /**
+         * A new signing secret; the previous one keeps signing beside it for 24 hours
+         * @description **Who may call it:** A signed-in user. Access tokens need the `webhooks:write` scope.
+         */
         post: operations["rollWebhookSecret"];
         delete?: never;
         options?: never;

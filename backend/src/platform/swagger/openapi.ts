@@ -223,7 +223,7 @@ function describeOperation(
   const doc = docs.get(operation.operationId ?? '');
   if (!doc) throw new Error(`${where}: give ${operation.operationId} a doc comment (its summary)`);
   operation.summary ??= doc.summary;
-  if (doc.description) operation.description ??= doc.description;
+  operation.description ??= [doc.description, whoMayCall(kind)].filter(Boolean).join('\n\n');
   for (const tag of operation.tags ?? []) {
     if (!TAGS[tag]) throw new Error(`${where}: describe the tag '${tag}' in TAGS (openapi.ts)`);
   }
@@ -258,6 +258,21 @@ function describeOperation(
   } else if (!kind.staff) addProblem(operation, 'ACCESS_TOKEN.NOT_FOR_TOKENS');
   if (STATE_CHANGING.has(method)) addProblem(operation, 'CSRF.CROSS_ORIGIN');
   operation.responses.default ??= problemResponse('Any other failure (500 INTERNAL, ...)');
+}
+
+/** The paragraph every operation's description ends with: who may call it, and with what. */
+function whoMayCall(kind: RouteKind): string {
+  const caller = kind.staff
+    ? 'Staff only; anyone else gets the 404 an unknown path gets.'
+    : kind.door
+      ? "The event's host, or a device signed in with one of its door passes."
+      : kind.signedIn
+        ? 'A signed-in user.'
+        : 'Anyone; a signed-in caller gets the answer their account may see.';
+  const token = kind.tokenScope
+    ? `Access tokens need the \`${kind.tokenScope}\` scope.`
+    : 'Access tokens cannot be used here (403 ACCESS_TOKEN.NOT_FOR_TOKENS).';
+  return `**Who may call it:** ${caller} ${kind.staff ? '' : token}`.trim();
 }
 
 /** Declares the code under its status, next to the codes already declared there. */
