@@ -24,7 +24,7 @@ import {
   type EventFormState,
 } from '../event-form.model';
 import { useCreateEventMutation, useListThemesQuery, useUpdateEventMutation } from '../host-api';
-import { useEventDraft } from '../hooks/useEventDraft';
+import { formToOpen, useEventDraft } from '../hooks/useEventDraft';
 import { DraftOfferDialog } from './DraftOfferDialog';
 import { EventPreviewButton } from './EventPreview';
 
@@ -69,7 +69,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The event create/edit form (spec 2 §2.8), with its floating Create/Update, Preview and Cancel bar. */
 export function EventForm({ mode, eventId, initial, hostName, draftKey }: EventFormProps) {
   const navigate = useNavigate();
-  const [form, setForm] = useState(initial);
+  const [form, setForm] = useState(() => formToOpen(draftKey, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
   const [createEvent, creating] = useCreateEventMutation();
@@ -577,7 +577,7 @@ export function EventForm({ mode, eventId, initial, hostName, draftKey }: EventF
         offer={draft.offer}
         onRestore={(offer) => {
           setForm(offer.form);
-          draft.dismiss();
+          draft.restored();
         }}
         onDiscard={draft.discard}
         onDismiss={draft.dismiss}

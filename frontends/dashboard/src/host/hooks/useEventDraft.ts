@@ -39,6 +39,17 @@ function sweepExpired(now: Date): void {
   }
 }
 
+/**
+ * The host's answer to each draft offer in this page: the form may mount again while the page's
+ * data loads, and must then neither ask again nor lose a draft it restored.
+ */
+const answers = new Map<string, 'restored' | 'set aside'>();
+
+/** The values the form opens with: `initial`, or the draft the host already restored in this page. */
+export function formToOpen(key: string, initial: EventFormState): EventFormState {
+  return answers.get(key) === 'restored' ? (offerOf(key, initial)?.form ?? initial) : initial;
+}
+
 /** What a draft stored under `key` restores over `initial`, if anything. */
 function offerOf(key: string, initial: EventFormState): DraftOffer | null {
   const draft = parseEventDraft(read(key), new Date());
@@ -53,7 +64,9 @@ function offerOf(key: string, initial: EventFormState): DraftOffer | null {
  * `clear` (after a save) remove it.
  */
 export function useEventDraft(key: string, initial: EventFormState, form: EventFormState) {
-  const [offer, setOffer] = useState<DraftOffer | null>(() => offerOf(key, initial));
+  const [offer, setOffer] = useState<DraftOffer | null>(() =>
+    answers.has(key) ? null : offerOf(key, initial),
+  );
   const opened = useRef(form);
 
   useEffect(() => sweepExpired(new Date()), []);
@@ -65,12 +78,24 @@ export function useEventDraft(key: string, initial: EventFormState, form: EventF
     write(key, draft && JSON.stringify(draft));
   }, [key, initial, form]);
 
-  const clear = useCallback(() => write(key, null), [key]);
+  const clear = useCallback(() => {
+    write(key, null);
+    answers.delete(key);
+  }, [key]);
   const discard = useCallback(() => {
     write(key, null);
+    answers.set(key, 'set aside');
     setOffer(null);
   }, [key]);
   /** Closes the offer; the draft stays stored until the form changes. */
-  const dismiss = useCallback(() => setOffer(null), []);
-  return { offer, dismiss, discard, clear };
+  const dismiss = useCallback(() => {
+    answers.set(key, 'set aside');
+    setOffer(null);
+  }, [key]);
+  /** Closes the offer after the form took the draft's values (kept if the form mounts again). */
+  const restored = useCallback(() => {
+    answers.set(key, 'restored');
+    setOffer(null);
+  }, [key]);
+  return { offer, dismiss, discard, restored, clear };
 }
