@@ -52,6 +52,15 @@ export function mp4File(size = 4096): Buffer {
   return Buffer.concat([ftyp, mdat]);
 }
 
+/** An ISO BMFF box (MP4, QuickTime): a 32-bit size, a four-letter type, then its content. */
+export function isoBox(type: string, ...children: Buffer[]): Buffer {
+  const body = Buffer.concat(children);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
 /** Where mp4WithLocation says it was filmed (ISO 6709, as phones write it). */
 export const FILMED_AT = '+48.8584+002.2945+035.000/';
 
@@ -60,13 +69,7 @@ export const FILMED_AT = '+48.8584+002.2945+035.000/';
  * the device (©mak, ©mod), Apple's metadata keys say the place again, then the media data.
  */
 export function mp4WithLocation(): Buffer {
-  const box = (type: string, ...children: Buffer[]) => {
-    const body = Buffer.concat(children);
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(8 + body.length);
-    header.write(type, 4, 'latin1');
-    return Buffer.concat([header, body]);
-  };
+  const box = isoBox;
   const text = (value: string) => Buffer.from(value, 'latin1');
   return Buffer.concat([
     box('ftyp', text('isom\0\0\x02\0isommp41')),

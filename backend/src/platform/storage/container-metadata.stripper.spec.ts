@@ -1,14 +1,9 @@
+import { isoBox } from '../../../test/support/upload-fixtures';
 import { ContainerMetadataStripper } from './container-metadata.stripper';
 
 // Containers built box by box, as a phone writes them: a movie with its location and device in
 // user data, Apple's metadata keys, a track's own user data, and the media data after them.
-const box = (type: string, ...children: Buffer[]) => {
-  const body = Buffer.concat(children);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-};
+const box = isoBox;
 const text = (value: string) => Buffer.from(value, 'utf8');
 const LOCATION = '+48.8584+002.2945/';
 const FRAMES = Buffer.from('frame-bytes-that-must-not-change');

@@ -18,6 +18,7 @@ import {
   toggled,
   type TokenExpiryChoice,
 } from '../access-tokens';
+import { SecretShownOnce } from './SecretShownOnce';
 import './access-tokens.css';
 
 /**
@@ -54,19 +55,6 @@ export function AccessTokensSection() {
           variant: 'destructive',
         });
       }
-    }
-  };
-
-  const copy = async (secret: string) => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast({ title: 'Token copied', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Could not copy',
-        description: 'Select the token and copy it.',
-        variant: 'destructive',
-      });
     }
   };
 
@@ -153,24 +141,9 @@ export function AccessTokensSection() {
       </form>
 
       {made && (
-        <div className="db-tokens__made" role="status">
-          <p>
-            <strong>{made.name}</strong> is ready. Copy it now: it is shown only this once.
-          </p>
-          <Field label="Your new token">
-            {(control) => (
-              <Input {...control} readOnly value={made.token} onFocus={(event) => event.target.select()} />
-            )}
-          </Field>
-          <div className="db-panel__actions">
-            <Button type="button" size="sm" variant="secondary" onClick={() => void copy(made.token)}>
-              Copy token
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setMade(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <SecretShownOnce label="Your new token" secret={made.token} onDone={() => setMade(null)}>
+          <strong>{made.name}</strong> is ready. Copy it now: it is shown only this once.
+        </SecretShownOnce>
       )}
 
       {list.length > 0 && (

@@ -12,6 +12,7 @@ import {
   type WebhookWithSecret,
 } from '../../api/accounts-api';
 import { toggled } from '../access-tokens';
+import { SecretShownOnce } from './SecretShownOnce';
 import { deliveryOutcome } from '../webhooks';
 import './access-tokens.css';
 
@@ -116,19 +117,9 @@ export function WebhooksSection() {
       </form>
 
       {made && (
-        <div className="db-tokens__made" role="status">
-          <p>Webhook added. Its signing secret is shown only this once: keep it with the receiving system.</p>
-          <Field label="Signing secret">
-            {(control) => (
-              <Input {...control} readOnly value={made.secret} onFocus={(event) => event.target.select()} />
-            )}
-          </Field>
-          <div className="db-panel__actions">
-            <Button type="button" size="sm" variant="ghost" onClick={() => setMade(null)}>
-              Done
-            </Button>
-          </div>
-        </div>
+        <SecretShownOnce label="Signing secret" secret={made.secret} onDone={() => setMade(null)}>
+          Webhook added. Its signing secret is shown only this once: keep it with the receiving system.
+        </SecretShownOnce>
       )}
 
       {list.length > 0 && (
