@@ -100,8 +100,12 @@ const stages = [
   },
   { name: 'lint (eslint .)', run: async () => (await run(bin('eslint'), ['.'])).code },
   {
-    name: 'OpenAPI lint (redocly recommended)',
+    name: 'OpenAPI lint (redocly recommended-strict)',
     run: async () => (await run(bin('redocly'), ['lint', '--config', 'backend/redocly.yaml'])).code,
+  },
+  {
+    name: 'OpenAPI lint (spectral:oas)',
+    run: async () => (await run(process.execPath, ['backend/spectral-lint.mjs'])).code,
   },
   { name: 'typecheck', run: async () => (await run(...nx('run-many', '-t', 'typecheck'))).code },
   {

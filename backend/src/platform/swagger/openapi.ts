@@ -8,6 +8,7 @@ import {
   type OperationObject,
   type ResponseObject,
 } from '@nestjs/swagger';
+import { ACCESS_TOKEN_SCOPES } from '@nightlife/domain';
 import { ERROR_TABLE } from '../http/error-table';
 import type { ApiErrorCode } from '../http/transport-errors';
 import type { OperationDoc } from './operation-docs';
@@ -86,6 +87,10 @@ export function createOpenApiDocument(app: INestApplication, docs: Map<string, O
       {
         type: 'http',
         scheme: 'bearer',
+        bearerFormat: 'opaque: nlpat_ and 43 base64url characters',
+        // OpenAPI 3.1 lets a non-OAuth scheme name roles per operation without defining them;
+        // the scopes are listed here so readers and linters (backend/spectral) can check them.
+        'x-scopes': ACCESS_TOKEN_SCOPES,
         description:
           'A personal access token made in Settings (`POST /api/tokens`), sent as `Authorization: Bearer nlpat_...`. Each operation lists the one scope it needs; operations without this scheme refuse tokens (403 ACCESS_TOKEN.NOT_FOR_TOKENS). Answers to a token carry RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset and RateLimit-Policy; over the limit, 429 RATE_LIMITED with Retry-After.',
       },
