@@ -220,3 +220,47 @@ describe('the waitlist', () => {
     ]);
   });
 });
+
+// Out of turn, before the round: an app without workers (and the suite above closed), so a freed
+// place waits for the host instead of going to the first party in line.
+describe('the host offering a freed place out of turn', () => {
+  let t: TestApp;
+  let host: SignedUpUser;
+  let ada: SignedUpUser;
+  let bob: SignedUpUser;
+  let cem: SignedUpUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ runWorkers: false });
+    [host, ada, bob, cem] = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
+  });
+
+  afterAll(() => t.close());
+
+  it('offers it to the second party in line, who sees the offer, while the first keeps waiting', async () => {
+    const event = await createEvent(host.agent, { maxCapacity: 1, unlimitedSpots: false, waitlist: true });
+    await rsvp(ada.agent, event.slug, 'going');
+    await bob.agent.post(`/api/events/${event.slug}/waitlist`).send({ plusOnes: 0 }).expect(201);
+    await cem.agent.post(`/api/events/${event.slug}/waitlist`).send({ plusOnes: 0 }).expect(201);
+    await ada.agent.delete(`/api/events/${event.slug}/rsvp`).expect(204);
+
+    const [, cemParty] = (await host.agent.get(`/api/events/${event.id}/waitlist/parties`).expect(200)).body;
+    const offer = (
+      await host.agent
+        .post(`/api/events/${event.id}/waitlist/offers`)
+        .send({ rsvpId: cemParty.rsvpId })
+        .expect(201)
+    ).body;
+    expect(offer).toEqual({
+      id: expect.any(String),
+      places: 1,
+      expiresAt: expect.any(String),
+      // createEvent's default zone: the deadline is told in the event's.
+      timeZone: 'America/Chicago',
+    });
+    const status = async (user: SignedUpUser) =>
+      (await user.agent.get(`/api/events/${event.slug}/waitlist`).expect(200)).body as Status;
+    expect((await status(cem)).offer).toEqual(offer);
+    expect(await status(bob)).toEqual({ position: 1, partySize: 1, offer: null });
+  });
+});

@@ -2881,26 +2881,32 @@ export interface components {
             deviceId: string;
         };
         HealthCheckDto: {
-            /** @description Per dependency: { status: up | down, message? } */
+            /** @description Per dependency: { status: up | down, message?, responseTime? } */
             details: {
                 [key: string]: {
                     message?: string;
+                    /** @description Milliseconds the check took */
+                    responseTime?: number;
                     /** @enum {string} */
                     status: "up" | "down";
                 };
             };
-            /** @description Per dependency: { status: up | down, message? } */
+            /** @description Per dependency: { status: up | down, message?, responseTime? } */
             error?: {
                 [key: string]: {
                     message?: string;
+                    /** @description Milliseconds the check took */
+                    responseTime?: number;
                     /** @enum {string} */
                     status: "up" | "down";
                 };
             };
-            /** @description Per dependency: { status: up | down, message? } */
+            /** @description Per dependency: { status: up | down, message?, responseTime? } */
             info?: {
                 [key: string]: {
                     message?: string;
+                    /** @description Milliseconds the check took */
+                    responseTime?: number;
                     /** @enum {string} */
                     status: "up" | "down";
                 };
@@ -3926,6 +3932,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "avatarURL": "/uploads/pending/01a2226f-0b26-7d45-af9c-2d1d0ab48987/default/01a2226f-0da7-702a-bee9-0eb1eb09d053"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetAvatarDto"];
             };
         };
@@ -3937,6 +3948,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "avatarUrl": "/uploads/media/01a2226f-0b26-7d45-af9c-2d1d0ab48987/01a2226f-0e44-7af7-9450-dc2a3ca8c43f/avatar.webp",
+                     *       "objectPath": "media/01a2226f-0b26-7d45-af9c-2d1d0ab48987/01a2226f-0e44-7af7-9450-dc2a3ca8c43f/avatar.webp",
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["AvatarSet"];
                 };
             };
@@ -4087,6 +4105,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//nightlife//events//EN
+                     *     NAME:Nightlife
+                     *     X-WR-CALNAME:Nightlife
+                     *     BEGIN:VTIMEZONE
+                     *     TZID:America/Chicago
+                     *     TZURL:http://tzurl.org/zoneinfo-outlook/America/Chicago
+                     */
                     "text/calendar": unknown;
                 };
             };
@@ -4219,6 +4247,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "connections": [
+                     *         {
+                     *           "avatar": null,
+                     *           "bio": null,
+                     *           "createdAt": "2026-11-28T13:54:00.806Z",
+                     *           "firstName": "Zed",
+                     *           "id": "01a2226f-2be6-7a14-8140-5754ecd2c69c",
+                     *           "isVerified": false,
+                     *           "lastName": "Adams",
+                     *           "location": null,
+                     *           "status": "accepted",
+                     *           "userId": "01a2226f-2ba8-78b8-b38d-671177fe0a69",
+                     *           "username": "aa_zed_t3tu"
+                     *         },
+                     *         {
+                     *           "avatar": null,
+                     *           "bio": null,
+                     *           "createdAt": "2026-11-28T13:54:00.886Z",
+                     *           "firstName": "Max",
+                     *           "id": "01a2226f-2c36-7186-be9d-b19a36cc8b91",
+                     *           "isVerified": false,
+                     *           "lastName": "Moon",
+                     *           "location": null,
+                     *           "status": "accepted",
+                     *           "userId": "01a2226f-2bd0-73c4-9c93-6a6fcaa5ebfb",
+                     *           "username": "mm_max_qqyc"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "hasNext": false,
+                     *         "hasPrev": false,
+                     *         "limit": 25,
+                     *         "page": 1,
+                     *         "total": 3,
+                     *         "totalPages": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConnectionPage"];
                 };
             };
@@ -4314,6 +4382,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "toUserId": "01a2226f-0c85-7ca3-a0e4-df18399eb421"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateConnectionDto"];
             };
         };
@@ -4337,6 +4410,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:53:53.547Z",
+                     *       "id": "01a2226f-0f8b-7174-9eb9-875294a111e5",
+                     *       "status": "accepted",
+                     *       "toUserId": "01a2226f-0c85-7ca3-a0e4-df18399eb421"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Connection"];
                 };
             };
@@ -4455,6 +4536,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "accepted"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConnectionStatus"];
                 };
             };
@@ -4564,6 +4650,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "maya.6031473b@example.com",
+                 *       "eventDate": "2099-06-14",
+                 *       "eventName": "Rooftop Sessions",
+                 *       "formType": "partner",
+                 *       "message": "Rooftop night in June, about 300 guests (3a526de0).",
+                 *       "name": "Maya Lights",
+                 *       "venue": "Skyline Terrace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactInquiry"];
             };
         };
@@ -4576,6 +4673,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "inquiryId": "01a2226e-8b92-7724-82a4-2cff37cedb05"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactInquiryAccepted"];
                 };
             };
@@ -4702,6 +4804,131 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ageRestriction": "21+",
+                     *         "allowGuestInvites": false,
+                     *         "allowReentry": false,
+                     *         "ctaButtonLabel": "Buy Tickets",
+                     *         "dateTime": "2026-12-02T02:00:00.000Z",
+                     *         "description": null,
+                     *         "displayStatus": "upcoming",
+                     *         "doorInstructions": null,
+                     *         "dressCode": null,
+                     *         "eventDate": "DECEMBER 1, 2026",
+                     *         "eventTime": "8:00 PM",
+                     *         "flyerImageUrl": null,
+                     *         "flyerVideoUrl": null,
+                     *         "galleryImages": [],
+                     *         "guestListShared": true,
+                     *         "guestListVisibility": "signed-in",
+                     *         "hideLocationUntilRsvp": false,
+                     *         "highlights": [],
+                     *         "hostAvatar": null,
+                     *         "hostId": "01a22270-69ba-7317-8136-e0d6993d010e",
+                     *         "hostName": "Nova Reyes",
+                     *         "hostUsername": "user_325494cf",
+                     *         "id": "01a22270-6c9f-7428-9589-f69e2f3bd350",
+                     *         "isDraft": false,
+                     *         "isPublished": true,
+                     *         "location": null,
+                     *         "locationHidden": false,
+                     *         "locationNote": null,
+                     *         "locationReveal": {
+                     *           "hoursBefore": null,
+                     *           "mode": "public"
+                     *         },
+                     *         "maxCapacity": null,
+                     *         "musicGenres": [
+                     *           "Deep House",
+                     *           "Disco"
+                     *         ],
+                     *         "posterUrl": null,
+                     *         "price": null,
+                     *         "reconfirm": false,
+                     *         "reconfirmAskHours": 6,
+                     *         "reconfirmDeadlineHours": 2,
+                     *         "requireApproval": false,
+                     *         "rsvpCounts": {
+                     *           "cantGo": 0,
+                     *           "going": 0,
+                     *           "headcount": 0,
+                     *           "maybe": 0,
+                     *           "total": 0,
+                     *           "waiting": 0
+                     *         },
+                     *         "slug": "genre-night-1795874122744",
+                     *         "status": "upcoming",
+                     *         "tagline": null,
+                     *         "themeId": "neon-nights",
+                     *         "ticketUrl": null,
+                     *         "timeZone": "America/Chicago",
+                     *         "title": "Genre night 1795874122744",
+                     *         "unlimitedSpots": true,
+                     *         "waitlist": true
+                     *       },
+                     *       {
+                     *         "ageRestriction": "21+",
+                     *         "allowGuestInvites": false,
+                     *         "allowReentry": false,
+                     *         "ctaButtonLabel": "Buy Tickets",
+                     *         "dateTime": "2026-12-02T02:00:00.000Z",
+                     *         "description": null,
+                     *         "displayStatus": "upcoming",
+                     *         "doorInstructions": null,
+                     *         "dressCode": null,
+                     *         "eventDate": "DECEMBER 1, 2026",
+                     *         "eventTime": "8:00 PM",
+                     *         "flyerImageUrl": null,
+                     *         "flyerVideoUrl": null,
+                     *         "galleryImages": [],
+                     *         "guestListShared": true,
+                     *         "guestListVisibility": "signed-in",
+                     *         "hideLocationUntilRsvp": false,
+                     *         "highlights": [],
+                     *         "hostAvatar": null,
+                     *         "hostId": "01a22270-69ba-7317-8136-e0d6993d010e",
+                     *         "hostName": "Nova Reyes",
+                     *         "hostUsername": "user_325494cf",
+                     *         "id": "01a22270-6dce-7564-a21d-3cc03c9b3ffb",
+                     *         "isDraft": false,
+                     *         "isPublished": true,
+                     *         "location": null,
+                     *         "locationHidden": false,
+                     *         "locationNote": null,
+                     *         "locationReveal": {
+                     *           "hoursBefore": null,
+                     *           "mode": "public"
+                     *         },
+                     *         "maxCapacity": null,
+                     *         "musicGenres": [],
+                     *         "posterUrl": null,
+                     *         "price": null,
+                     *         "reconfirm": false,
+                     *         "reconfirmAskHours": 6,
+                     *         "reconfirmDeadlineHours": 2,
+                     *         "requireApproval": false,
+                     *         "rsvpCounts": {
+                     *           "cantGo": 0,
+                     *           "going": 0,
+                     *           "headcount": 0,
+                     *           "maybe": 0,
+                     *           "total": 0,
+                     *           "waiting": 0
+                     *         },
+                     *         "slug": "genre-night-1795874123192",
+                     *         "status": "upcoming",
+                     *         "tagline": null,
+                     *         "themeId": "neon-nights",
+                     *         "ticketUrl": null,
+                     *         "timeZone": "America/Chicago",
+                     *         "title": "Genre night 1795874123192",
+                     *         "unlimitedSpots": true,
+                     *         "waitlist": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DashboardEvent"][];
                 };
             };
@@ -4869,6 +5096,48 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "actualBehavior": "TypeError: x is undefined\n    at EventsList",
+                 *       "autoTriggered": true,
+                 *       "browserInfo": {
+                 *         "cookieEnabled": true,
+                 *         "language": "en-US",
+                 *         "onLine": true,
+                 *         "platform": "Linux x86_64",
+                 *         "screenResolution": "1920x1080",
+                 *         "timeZone": "America/Chicago",
+                 *         "viewportSize": "1280x720"
+                 *       },
+                 *       "category": "bug",
+                 *       "consoleErrors": [
+                 *         {
+                 *           "componentStack": "in EventsList",
+                 *           "message": "x is undefined",
+                 *           "stack": "at EventsList",
+                 *           "timestamp": "2026-11-28T13:52:37.410Z"
+                 *         }
+                 *       ],
+                 *       "context": {
+                 *         "sessionId": "s-1",
+                 *         "timestamp": "2026-11-28T13:52:37.410Z",
+                 *         "url": "http://localhost:3000/events",
+                 *         "userAgent": "jest",
+                 *         "userId": null,
+                 *         "username": null
+                 *       },
+                 *       "description": "Visitor crash",
+                 *       "errorDetails": {
+                 *         "errorInfo": "\n    in EventsList",
+                 *         "message": "x is undefined",
+                 *         "name": "TypeError",
+                 *         "stack": "TypeError: x is undefined\n    at EventsList"
+                 *       },
+                 *       "expectedBehavior": "The list shows",
+                 *       "severity": "high",
+                 *       "stepsToReproduce": "Open the events page"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorReport"];
             };
         };
@@ -4881,6 +5150,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reportId": "01a2226d-e65c-7dbc-9b27-6558d38f2b09"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorReportAccepted"];
                 };
             };
@@ -5013,6 +5287,143 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "counts": {
+                     *         "all": 6,
+                     *         "past": 2,
+                     *         "upcoming": 4
+                     *       },
+                     *       "events": [
+                     *         {
+                     *           "ageRestriction": "21+",
+                     *           "allowGuestInvites": false,
+                     *           "allowReentry": false,
+                     *           "ctaButtonLabel": "Buy Tickets",
+                     *           "dateTime": "2026-12-03T21:00:00.000Z",
+                     *           "description": "Music and lights",
+                     *           "doorInstructions": null,
+                     *           "dressCode": "Neon",
+                     *           "eventDate": "DECEMBER 3, 2026",
+                     *           "eventTime": "9:00 PM - 2:00 AM",
+                     *           "flyerImageUrl": null,
+                     *           "flyerVideoUrl": null,
+                     *           "galleryImages": [],
+                     *           "guestListShared": false,
+                     *           "guestListVisibility": "signed-in",
+                     *           "hideLocationUntilRsvp": true,
+                     *           "highlights": [
+                     *             "Live DJ",
+                     *             "Glow bar"
+                     *           ],
+                     *           "hostAvatar": null,
+                     *           "hostId": "01a2226d-3928-7be5-97a0-28e52ac2ea45",
+                     *           "hostName": "Ev ev_host",
+                     *           "hostUsername": "ev_host",
+                     *           "id": "01a2226d-3ad8-73d3-a775-9af2db6d1d6e",
+                     *           "location": null,
+                     *           "locationHidden": true,
+                     *           "locationNote": "Sign up & RSVP to see location",
+                     *           "locationReveal": {
+                     *             "hoursBefore": null,
+                     *             "mode": "on-rsvp"
+                     *           },
+                     *           "maxCapacity": null,
+                     *           "musicGenres": [],
+                     *           "posterUrl": null,
+                     *           "price": "$20 before 11pm",
+                     *           "reconfirm": false,
+                     *           "reconfirmAskHours": 6,
+                     *           "reconfirmDeadlineHours": 2,
+                     *           "requireApproval": false,
+                     *           "rsvpCounts": {
+                     *             "cantGo": 0,
+                     *             "going": 1,
+                     *             "headcount": 1,
+                     *             "maybe": 0,
+                     *             "total": 1,
+                     *             "waiting": 0
+                     *           },
+                     *           "slug": "hidden-place",
+                     *           "status": "upcoming",
+                     *           "tagline": "A night out",
+                     *           "themeId": "neon-nights",
+                     *           "ticketUrl": null,
+                     *           "timeZone": "UTC",
+                     *           "title": "Title of hidden-place",
+                     *           "unlimitedSpots": true,
+                     *           "waitlist": true
+                     *         },
+                     *         {
+                     *           "ageRestriction": "21+",
+                     *           "allowGuestInvites": false,
+                     *           "allowReentry": false,
+                     *           "ctaButtonLabel": "Buy Tickets",
+                     *           "dateTime": "2026-12-08T21:00:00.000Z",
+                     *           "description": "Music and lights",
+                     *           "doorInstructions": null,
+                     *           "dressCode": "Neon",
+                     *           "eventDate": "DECEMBER 8, 2026",
+                     *           "eventTime": "9:00 PM - 2:00 AM",
+                     *           "flyerImageUrl": null,
+                     *           "flyerVideoUrl": null,
+                     *           "galleryImages": [],
+                     *           "guestListShared": false,
+                     *           "guestListVisibility": "signed-in",
+                     *           "hideLocationUntilRsvp": false,
+                     *           "highlights": [
+                     *             "Live DJ",
+                     *             "Glow bar"
+                     *           ],
+                     *           "hostAvatar": null,
+                     *           "hostId": "01a2226d-3928-7be5-97a0-28e52ac2ea45",
+                     *           "hostName": "Ev ev_host",
+                     *           "hostUsername": "ev_host",
+                     *           "id": "01a2226d-3ad8-7282-af27-3c28112f71db",
+                     *           "location": "The Mercury Loft, Chicago",
+                     *           "locationHidden": false,
+                     *           "locationNote": null,
+                     *           "locationReveal": {
+                     *             "hoursBefore": null,
+                     *             "mode": "public"
+                     *           },
+                     *           "maxCapacity": null,
+                     *           "musicGenres": [],
+                     *           "posterUrl": null,
+                     *           "price": "$20 before 11pm",
+                     *           "reconfirm": false,
+                     *           "reconfirmAskHours": 6,
+                     *           "reconfirmDeadlineHours": 2,
+                     *           "requireApproval": false,
+                     *           "rsvpCounts": {
+                     *             "cantGo": 0,
+                     *             "going": 0,
+                     *             "headcount": 0,
+                     *             "maybe": 0,
+                     *             "total": 0,
+                     *             "waiting": 0
+                     *           },
+                     *           "slug": "in-ten-days",
+                     *           "status": "upcoming",
+                     *           "tagline": "A night out",
+                     *           "themeId": "neon-nights",
+                     *           "ticketUrl": null,
+                     *           "timeZone": "UTC",
+                     *           "title": "Title of in-ten-days",
+                     *           "unlimitedSpots": true,
+                     *           "waitlist": true
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "hasNext": true,
+                     *         "hasPrev": true,
+                     *         "limit": 2,
+                     *         "page": 2,
+                     *         "total": 6,
+                     *         "totalPages": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
@@ -5180,6 +5591,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ageRestriction": "25+",
+                 *       "ctaButtonLabel": "Get In",
+                 *       "date": "2026-12-03",
+                 *       "description": "Three rooms of sound.",
+                 *       "dressCode": "All black",
+                 *       "endTime": "02:00",
+                 *       "flyerImageUrl": "https://cdn.example.com/afterglow.jpg",
+                 *       "galleryImages": [
+                 *         "https://cdn.example.com/g1.jpg",
+                 *         " "
+                 *       ],
+                 *       "hideLocationUntilRsvp": true,
+                 *       "highlights": [
+                 *         "  Live DJ  ",
+                 *         ""
+                 *       ],
+                 *       "location": "Basement 7, Kreuzberg",
+                 *       "maxCapacity": 120,
+                 *       "price": "$20 before 11pm",
+                 *       "startTime": "22:00",
+                 *       "tagline": "Synthwave till sunrise",
+                 *       "themeId": "neon-nights",
+                 *       "ticketUrl": "https://tickets.example.com/afterglow",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "title": "  Afterglow Social  ",
+                 *       "unlimitedSpots": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateEventDto"];
             };
         };
@@ -5199,6 +5640,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ageRestriction": "25+",
+                     *       "allowGuestInvites": false,
+                     *       "allowReentry": false,
+                     *       "calendarLinks": {
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Afterglow%20Social&dates=20261203T210000Z%2F20261204T010000Z&ctz=Europe%2FBerlin&details=Synthwave%20till%20sunrise&location=Basement%207%2C%20Kreuzberg",
+                     *         "ics": "/api/events/afterglow-social/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Afterglow%20Social&startdt=2026-12-03T21%3A00%3A00.000Z&enddt=2026-12-04T01%3A00%3A00.000Z&body=Synthwave%20till%20sunrise&location=Basement%207%2C%20Kreuzberg"
+                     *       },
+                     *       "ctaButtonLabel": "Get In",
+                     *       "dateTime": "2026-12-03T21:00:00.000Z",
+                     *       "description": "Three rooms of sound.",
+                     *       "doorInstructions": null,
+                     *       "dressCode": "All black",
+                     *       "eventDate": "DECEMBER 3, 2026",
+                     *       "eventTime": "10:00 PM - 2:00 AM",
+                     *       "flyerImageUrl": "https://cdn.example.com/afterglow.jpg",
+                     *       "flyerVideoUrl": null,
+                     *       "galleryImages": [
+                     *         "https://cdn.example.com/g1.jpg"
+                     *       ],
+                     *       "guestListShared": true,
+                     *       "guestListVisibility": "signed-in",
+                     *       "hiddenFromGuestList": false,
+                     *       "hideLocationUntilRsvp": true,
+                     *       "highlights": [
+                     *         "Live DJ",
+                     *         "Glow bar"
+                     *       ],
+                     *       "hostAvatar": null,
+                     *       "hostEmail": "nova.17f3761c@example.com",
+                     *       "hostId": "01a22270-19c8-7eb7-9f5d-94b90ec5bf8e",
+                     *       "hostName": "Nova Reyes",
+                     *       "hostUsername": "user_17f3761c",
+                     *       "id": "01a22270-1d58-7258-b6a1-053849968b8d",
+                     *       "location": "Basement 7, Kreuzberg",
+                     *       "locationHidden": false,
+                     *       "locationNote": null,
+                     *       "locationReveal": {
+                     *         "hoursBefore": null,
+                     *         "mode": "on-rsvp"
+                     *       },
+                     *       "maxCapacity": 120,
+                     *       "musicGenres": [],
+                     *       "posterUrl": null,
+                     *       "price": "$20 before 11pm",
+                     *       "reconfirm": false,
+                     *       "reconfirmAskHours": 6,
+                     *       "reconfirmDeadlineHours": 2,
+                     *       "requireApproval": false,
+                     *       "rsvpCounts": {
+                     *         "cantGo": 0,
+                     *         "going": 0,
+                     *         "headcount": 0,
+                     *         "maybe": 0,
+                     *         "total": 0,
+                     *         "waiting": 0
+                     *       },
+                     *       "slug": "afterglow-social",
+                     *       "status": "upcoming",
+                     *       "tagline": "Synthwave till sunrise",
+                     *       "themeId": "neon-nights",
+                     *       "ticketUrl": "https://tickets.example.com/afterglow",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "title": "Afterglow Social",
+                     *       "unlimitedSpots": false,
+                     *       "userRsvp": null,
+                     *       "waitlist": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventDetail"];
                 };
             };
@@ -5383,6 +5895,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ageRestriction": "21+",
+                     *       "allowGuestInvites": false,
+                     *       "allowReentry": false,
+                     *       "calendarLinks": {
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Host%20event%201795874021586&dates=20261202T040000Z%2F20261202T080000Z&ctz=America%2FChicago",
+                     *         "ics": "/api/events/host-event-1795874021586-df7314df71d4/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Host%20event%201795874021586&startdt=2026-12-02T04%3A00%3A00.000Z&enddt=2026-12-02T08%3A00%3A00.000Z"
+                     *       },
+                     *       "ctaButtonLabel": "Buy Tickets",
+                     *       "dateTime": "2026-12-02T04:00:00.000Z",
+                     *       "description": null,
+                     *       "doorInstructions": null,
+                     *       "dressCode": null,
+                     *       "eventDate": "DECEMBER 1, 2026",
+                     *       "eventTime": "10:00 PM",
+                     *       "flyerImageUrl": null,
+                     *       "flyerVideoUrl": null,
+                     *       "form": {
+                     *         "ageRestriction": "21+",
+                     *         "allowGuestInvites": false,
+                     *         "allowReentry": false,
+                     *         "ctaButtonLabel": "Buy Tickets",
+                     *         "description": null,
+                     *         "doorInstructions": null,
+                     *         "dressCode": null,
+                     *         "endTime": null,
+                     *         "eventDate": "2026-12-01",
+                     *         "flyerImageUrl": null,
+                     *         "flyerVideoUrl": null,
+                     *         "galleryImages": [],
+                     *         "galleryVideos": [],
+                     *         "guestListVisibility": "signed-in",
+                     *         "hasGroupOrder": false,
+                     *         "highlights": [
+                     *           "DJ",
+                     *           "Lights"
+                     *         ],
+                     *         "isDraft": true,
+                     *         "location": null,
+                     *         "locationReveal": {
+                     *           "hoursBefore": null,
+                     *           "mode": "public"
+                     *         },
+                     *         "maxCapacity": null,
+                     *         "musicGenres": [],
+                     *         "openInvite": false,
+                     *         "partnerLogos": [],
+                     *         "partnerNames": [],
+                     *         "playlistLink": null,
+                     *         "posterUrl": null,
+                     *         "price": null,
+                     *         "reconfirm": false,
+                     *         "reconfirmAskHours": 6,
+                     *         "reconfirmDeadlineHours": 2,
+                     *         "registryLink": null,
+                     *         "reminderHours": [
+                     *           24,
+                     *           2
+                     *         ],
+                     *         "requireApproval": false,
+                     *         "slug": "host-event-1795874021586-df7314df71d4",
+                     *         "startTime": "22:00",
+                     *         "tagline": null,
+                     *         "themeId": "neon-nights",
+                     *         "ticketUrl": null,
+                     *         "timeZone": "America/Chicago",
+                     *         "title": "Host event 1795874021586",
+                     *         "unlimitedSpots": true,
+                     *         "useVideoInsteadOfImage": false,
+                     *         "waitlist": true,
+                     *         "waitlistOfferHours": 2
+                     *       },
+                     *       "galleryImages": [],
+                     *       "guestListShared": true,
+                     *       "guestListVisibility": "signed-in",
+                     *       "hiddenFromGuestList": false,
+                     *       "hideLocationUntilRsvp": false,
+                     *       "highlights": [
+                     *         "DJ",
+                     *         "Lights"
+                     *       ],
+                     *       "hostAvatar": null,
+                     *       "hostEmail": "nova.f64a0ad6@example.com",
+                     *       "hostId": "01a2226e-ddc1-7139-8fcc-de81b78e2c82",
+                     *       "hostName": "Nova Reyes",
+                     *       "hostUsername": "user_f64a0ad6",
+                     *       "id": "01a2226e-e0db-798d-83f7-6f7314df71d4",
+                     *       "location": null,
+                     *       "locationHidden": false,
+                     *       "locationNote": null,
+                     *       "locationReveal": {
+                     *         "hoursBefore": null,
+                     *         "mode": "public"
+                     *       },
+                     *       "maxCapacity": null,
+                     *       "musicGenres": [],
+                     *       "posterUrl": null,
+                     *       "price": null,
+                     *       "reconfirm": false,
+                     *       "reconfirmAskHours": 6,
+                     *       "reconfirmDeadlineHours": 2,
+                     *       "requireApproval": false,
+                     *       "rsvpCounts": {
+                     *         "cantGo": 0,
+                     *         "going": 0,
+                     *         "headcount": 0,
+                     *         "maybe": 0,
+                     *         "total": 0,
+                     *         "waiting": 0
+                     *       },
+                     *       "slug": "host-event-1795874021586-df7314df71d4",
+                     *       "status": "upcoming",
+                     *       "tagline": null,
+                     *       "themeId": "neon-nights",
+                     *       "ticketUrl": null,
+                     *       "timeZone": "America/Chicago",
+                     *       "title": "Host event 1795874021586",
+                     *       "unlimitedSpots": true,
+                     *       "userRsvp": null,
+                     *       "waitlist": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventById"];
                 };
             };
@@ -5587,6 +6223,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "attendingCount": 0,
+                     *       "totalGoing": 1,
+                     *       "totalMaybe": 1,
+                     *       "totalPlusOnes": 4,
+                     *       "totalRsvps": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["RsvpStats"];
                 };
             };
@@ -5771,6 +6416,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "createdAt": "2026-11-25T13:49:25.633Z",
+                     *         "emoji": null,
+                     *         "guestName": "Guest",
+                     *         "hidden": false,
+                     *         "id": "01a2226a-f79a-74a7-990e-ebc453ee47b0",
+                     *         "message": null,
+                     *         "plusOnes": 0,
+                     *         "reconfirmedAt": "2026-11-28T13:49:33.902Z",
+                     *         "response": "going",
+                     *         "status": "confirmed",
+                     *         "user": {
+                     *           "avatar": null,
+                     *           "firstName": "Nova",
+                     *           "id": "01a2226a-f126-7b60-baac-43992d1a63fb",
+                     *           "isVerified": false,
+                     *           "lastName": "Reyes",
+                     *           "location": null,
+                     *           "username": "user_35f12be8"
+                     *         },
+                     *         "userId": "01a2226a-f126-7b60-baac-43992d1a63fb"
+                     *       },
+                     *       {
+                     *         "createdAt": "2026-11-25T13:49:25.633Z",
+                     *         "emoji": null,
+                     *         "guestName": "Guest",
+                     *         "hidden": false,
+                     *         "id": "01a2226a-f807-7a6e-8ab1-3708b98e2945",
+                     *         "message": null,
+                     *         "plusOnes": 0,
+                     *         "reconfirmedAt": null,
+                     *         "response": "going",
+                     *         "status": "confirmed",
+                     *         "user": {
+                     *           "avatar": null,
+                     *           "firstName": "Nova",
+                     *           "id": "01a2226a-f126-75aa-bdcd-60e1c3bbcd82",
+                     *           "isVerified": false,
+                     *           "lastName": "Reyes",
+                     *           "location": null,
+                     *           "username": "user_2805a856"
+                     *         },
+                     *         "userId": "01a2226a-f126-75aa-bdcd-60e1c3bbcd82"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["RsvpWithUser"][];
                 };
             };
@@ -5962,6 +6655,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "message": "  Doors open at 9!  ",
+                 *       "recipientIds": [
+                 *         "01a2226a-63a8-7395-ade3-16d96324fdec",
+                 *         "01a2226a-63d0-7cfa-92df-49f3774b4817"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendAnnouncementDto"];
             };
         };
@@ -5982,6 +6684,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:48:47.718Z",
+                     *       "id": "01a2226a-64e6-73c8-8f98-7c266fa9ac9b",
+                     *       "recipientCount": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnnouncementAccepted"];
                 };
             };
@@ -6188,6 +6897,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "counts": {
+                     *           "delivered": 3,
+                     *           "emailed": 2,
+                     *           "failed": 0,
+                     *           "queued": 0,
+                     *           "read": 2
+                     *         },
+                     *         "createdAt": "2026-11-28T13:48:47.718Z",
+                     *         "id": "01a2226a-64e6-73c8-8f98-7c266fa9ac9b",
+                     *         "message": "Doors open at 9!",
+                     *         "recipientCount": 3
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AnnouncementSummary"][];
                 };
             };
@@ -6395,6 +7121,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "deliveredAt": "2026-11-28T13:48:47.958Z",
+                     *         "email": "sent",
+                     *         "emailError": null,
+                     *         "inApp": "delivered",
+                     *         "name": "Nova Reyes",
+                     *         "readAt": "2026-11-28T13:48:48.316Z",
+                     *         "response": "going",
+                     *         "rsvpId": "01a2226a-63a8-7395-ade3-16d96324fdec",
+                     *         "username": "user_4fa2330b"
+                     *       },
+                     *       {
+                     *         "deliveredAt": "2026-11-28T13:48:47.958Z",
+                     *         "email": "none",
+                     *         "emailError": null,
+                     *         "inApp": "delivered",
+                     *         "name": "Nova Reyes",
+                     *         "readAt": null,
+                     *         "response": "going",
+                     *         "rsvpId": "01a2226a-63d0-7cfa-92df-49f3774b4817",
+                     *         "username": "user_420642fb"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["RecipientDelivery"][];
                 };
             };
@@ -6586,6 +7338,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "scans": [
+                 *         {
+                 *           "code": "AWeSjvABoiJtld182ZIDJ8GJSrKEAaIibZaOdtWOnV_FiKN_QQADAAFdjAwnfwHdbUyEH_8uhORGHfuKollNfHigG_b7ISwkx40Wut9DC0TgguP3rk_lr3fRaMvNvT29IYp_YhW3YngI",
+                 *           "count": 1,
+                 *           "deviceId": "door-a",
+                 *           "kind": "entry",
+                 *           "scanId": "5cb49ad6-e992-4bfe-b252-73ce26303ba1",
+                 *           "scannedAt": "2030-06-15T22:00:03.000Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CheckInBatch"];
             };
         };
@@ -6605,6 +7371,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "admitted": 0,
+                     *           "arrived": 3,
+                     *           "firstEntry": {
+                     *             "at": "2030-06-15T22:00:01.000Z",
+                     *             "deviceId": "door-a"
+                     *           },
+                     *           "guestName": "Guest 2",
+                     *           "partySize": 3,
+                     *           "reason": null,
+                     *           "scanId": "5cb49ad6-e992-4bfe-b252-73ce26303ba1",
+                     *           "ticketId": "01a2226d-968e-76d5-8e9d-5fc588a37f41",
+                     *           "verdict": "duplicate"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInResults"];
                 };
             };
@@ -6814,6 +7600,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example "Name","Party Size","Ticket","Arrived","Inside","First Entry (UTC)","Door"
+                     *     "Guest 0","1","General Admission","1","1","2030-06-15 22:00","door-a"
+                     *     "Guest 0","1","General Admission","1","1","2030-06-15 22:00","door-0"
+                     *     "Guest 0","1","General Admission","1","1","2030-06-15 22:00","door-a"
+                     *     "Guest 0","1","General Admission","1","1","2026-11-28 13:52","door-a"
+                     *     "Guest 1","1","General Admission","1","1","2030-06-15 22:00","door-a"
+                     *     "Guest 1","2","General Admission","2","0","2030-06-15 22:00","door-a"
+                     *     "Guest 1","2","General Admission","2","1","2030-06-15 22:00","door-a"
+                     */
                     "text/csv": unknown;
                 };
             };
@@ -7006,6 +7802,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "His friend paid at the door"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OverrideReasonDto"];
             };
         };
@@ -7025,6 +7826,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "admitted": 1,
+                     *       "arrived": 0,
+                     *       "firstEntry": null,
+                     *       "guestName": "Guest 0",
+                     *       "partySize": null,
+                     *       "reason": "Ticket cancelled",
+                     *       "scanId": "d143f25a-7c52-43d2-b04a-e838b5906817",
+                     *       "ticketId": "01a2226d-9dbc-77a8-9d4f-62f5694b0485",
+                     *       "verdict": "revoked"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScanResult"];
                 };
             };
@@ -7239,6 +8053,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Scanned the wrong phone"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OverrideReasonDto"];
             };
         };
@@ -7258,6 +8077,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "admitted": 1,
+                     *       "arrived": 0,
+                     *       "firstEntry": null,
+                     *       "guestName": "Guest 0",
+                     *       "partySize": null,
+                     *       "reason": null,
+                     *       "scanId": "ef35d014-2db6-4eac-8433-9288864208e3",
+                     *       "ticketId": "01a2226d-9d0d-7942-9447-25b2e8b70182",
+                     *       "verdict": "admitted"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScanResult"];
                 };
             };
@@ -7486,6 +8318,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "allowReentry": false,
+                     *       "eventTitle": "Door Night",
+                     *       "guests": [
+                     *         {
+                     *           "arrived": 1,
+                     *           "firstEntry": {
+                     *             "at": "2030-06-15T22:00:04.000Z",
+                     *             "deviceId": "door-a"
+                     *           },
+                     *           "inside": 1,
+                     *           "name": "Guest 0",
+                     *           "partySize": 1,
+                     *           "ticketId": "01a2226d-97ed-72e9-bb46-4dab1d5deca0",
+                     *           "tier": "general",
+                     *           "version": 1
+                     *         },
+                     *         {
+                     *           "arrived": 1,
+                     *           "firstEntry": {
+                     *             "at": "2030-06-15T22:00:06.000Z",
+                     *             "deviceId": "door-0"
+                     *           },
+                     *           "inside": 1,
+                     *           "name": "Guest 0",
+                     *           "partySize": 1,
+                     *           "ticketId": "01a2226d-98bb-7cb5-a0a0-02dbc3371953",
+                     *           "tier": "general",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "startsAt": "2030-06-16T01:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DoorGuestList"];
                 };
             };
@@ -7692,6 +8559,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "createdAt": "2026-11-28T13:55:16.340Z",
+                     *           "kid": "1bb87e2a",
+                     *           "publicKey": "n9SLVAm7M4Su-vnkmNhMznN3hgWnPhBaAZhw-QV7HnI"
+                     *         }
+                     *       ],
+                     *       "revoked": [
+                     *         {
+                     *           "throughVersion": 1,
+                     *           "ticketId": "01a22270-52c2-73db-9f8b-14823dafeb3b"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DoorKeys"];
                 };
             };
@@ -7898,6 +8782,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "createdAt": "2026-11-28T13:55:16.947Z",
+                     *           "kid": "6a2026c9",
+                     *           "publicKey": "ylobGG5nvBGRKuCdA1Uj0G8hD4Fo4HRafBT6YJiR9Kk"
+                     *         }
+                     *       ],
+                     *       "revoked": [
+                     *         {
+                     *           "throughVersion": 2,
+                     *           "ticketId": "01a22270-52c2-73db-9f8b-14823dafeb3b"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DoorKeys"];
                 };
             };
@@ -8104,6 +9005,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "createdAt": "2026-11-28T13:54:28.632Z",
+                     *         "expiresAt": "2030-06-16T19:00:00.000Z",
+                     *         "id": "01a2226f-9899-7644-b13e-110e7c396b8b",
+                     *         "lastUsedAt": null,
+                     *         "name": "Side door",
+                     *         "role": "supervisor",
+                     *         "state": "active"
+                     *       },
+                     *       {
+                     *         "createdAt": "2026-11-28T13:54:28.955Z",
+                     *         "expiresAt": "2030-06-16T19:00:00.000Z",
+                     *         "id": "01a2226f-99db-7d3d-a266-11d56d380859",
+                     *         "lastUsedAt": "2026-11-28T13:54:29.009Z",
+                     *         "name": "Main door phone",
+                     *         "role": "scanner",
+                     *         "state": "active"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DoorPass"][];
                 };
             };
@@ -8295,6 +9218,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "  Side door  ",
+                 *       "role": "supervisor"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateDoorPassDto"];
             };
         };
@@ -8314,6 +9243,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:54:28.632Z",
+                     *       "expiresAt": "2030-06-16T19:00:00.000Z",
+                     *       "id": "01a2226f-9899-7644-b13e-110e7c396b8b",
+                     *       "lastUsedAt": null,
+                     *       "name": "Side door",
+                     *       "pin": "100021",
+                     *       "role": "supervisor",
+                     *       "state": "active",
+                     *       "token": "ITjnAVNiwEqMhmTICvuLig"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewDoorPass"];
                 };
             };
@@ -8505,6 +9447,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pin": "593050",
+                 *       "token": "74FeDJx8_sx6QBx_nr-vFw"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DoorPassSignInDto"];
             };
         };
@@ -8518,6 +9466,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "eventId": "01a2226f-95c1-74f1-b2d9-d1337f1a53a9",
+                     *       "name": "Main door phone",
+                     *       "role": "scanner"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DoorPassSignedIn"];
                 };
             };
@@ -8864,6 +9819,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "arrived": 4,
+                     *       "doors": [
+                     *         {
+                     *           "arrived": 3,
+                     *           "deviceId": "door-a",
+                     *           "exited": 0,
+                     *           "reentered": 0
+                     *         },
+                     *         {
+                     *           "arrived": 1,
+                     *           "deviceId": "door-b",
+                     *           "exited": 0,
+                     *           "reentered": 0
+                     *         }
+                     *       ],
+                     *       "expected": 4,
+                     *       "inside": 4,
+                     *       "noShows": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["DoorStats"];
                 };
             };
@@ -9073,6 +10050,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example "Name","Status","Plus Ones","Ticket Type"
+                     *     "Ray ""DJ"", Jr.","Going","0","Backstage Pass"
+                     *     "Line
+                     *     Break 🎉","Going","1","None"
+                     *     "'=HYPERLINK(""http://x"")","Going","2","None"
+                     *     "'+1 555","Going","0","None"
+                     *     "'-2+3","Going","1","None"
+                     *     "'@SUM(A1)","Going","2","None"
+                     */
                     "text/csv": unknown;
                 };
             };
@@ -9264,6 +10251,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rsvpIds": [
+                 *         "01a2226c-3d19-7ffe-8839-95b1825bbba8",
+                 *         "01a2226c-3d40-7e52-b86b-ae6fbf66d0aa"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["RsvpIdsDto"];
             };
         };
@@ -9283,6 +10278,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "decided": [
+                     *         "01a2226c-3d19-7ffe-8839-95b1825bbba8",
+                     *         "01a2226c-3d70-7950-8d99-3c00613e1f01"
+                     *       ],
+                     *       "refused": [
+                     *         {
+                     *           "code": "RSVP.CAPACITY_REACHED",
+                     *           "detail": "This event is full: no spots are left.",
+                     *           "rsvpId": "01a2226c-3d40-7e52-b86b-ae6fbf66d0aa"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RequestsDecided"];
                 };
             };
@@ -9474,6 +10484,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rsvpIds": [
+                 *         "01a2226c-3d40-7e52-b86b-ae6fbf66d0aa",
+                 *         "01a2226c-3d19-7ffe-8839-95b1825bbba8"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["RsvpIdsDto"];
             };
         };
@@ -9493,6 +10511,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "decided": [
+                     *         "01a2226c-3d40-7e52-b86b-ae6fbf66d0aa"
+                     *       ],
+                     *       "refused": [
+                     *         {
+                     *           "code": "RSVP.NOT_PENDING",
+                     *           "detail": "An RSVP that is confirmed is not waiting for approval.",
+                     *           "rsvpId": "01a2226c-3d19-7ffe-8839-95b1825bbba8"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RequestsDecided"];
                 };
             };
@@ -9699,6 +10731,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "eventSlug": "party-rh9l6x",
+                     *       "eventTitle": "Party rh9l6x",
+                     *       "tickets": [
+                     *         {
+                     *           "guestName": "Guest 0",
+                     *           "id": "01a2226f-f982-733d-a005-59122f250c14",
+                     *           "issuedAt": "2026-11-28T13:54:53.442Z",
+                     *           "label": "VIP Access",
+                     *           "price": "Premium",
+                     *           "rsvpId": "01a2226f-f961-788e-8c7d-bc9f0f00d1e6",
+                     *           "ticketType": "vip"
+                     *         }
+                     *       ],
+                     *       "types": [
+                     *         {
+                     *           "cap": null,
+                     *           "issued": 0,
+                     *           "label": "General Admission",
+                     *           "price": "Free",
+                     *           "ticketType": "general"
+                     *         },
+                     *         {
+                     *           "cap": 20,
+                     *           "issued": 1,
+                     *           "label": "VIP Access",
+                     *           "price": "Premium",
+                     *           "ticketType": "vip"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventTickets"];
                 };
             };
@@ -9890,6 +10955,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rsvpId": "01a2226e-6f70-7d4f-90cf-7710e17d4625",
+                 *       "ticketType": "general"
+                 *     }
+                 */
                 "application/json": components["schemas"]["IssueTicketDto"];
             };
         };
@@ -9909,6 +10980,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guestName": "Nova Reyes",
+                     *       "id": "01a2226e-7613-7653-86c3-2a301c641216",
+                     *       "issuedAt": "2026-11-28T13:53:14.259Z",
+                     *       "label": "General Admission",
+                     *       "price": "Free",
+                     *       "rsvpId": "01a2226e-6f70-7d4f-90cf-7710e17d4625",
+                     *       "ticketType": "general"
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssuedTicket"];
                 };
             };
@@ -10137,6 +11219,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "ASUz7XABoiJwqEN6e4_CjFNZZaoQAaIicKkld1-hG-lDJYZgHAECAAKVlsHufdbY60jPvt2CaI3S8pW0rCg2cfR9F-x-WrPYedgQzqsJUXlVnXwOXaDq-DfHJFyKzirnGs-kcnfWfvIO",
+                     *         "guestName": "Nova Reyes",
+                     *         "id": "01a22270-ab38-7d19-ab3f-30ebb615dd00",
+                     *         "issuedAt": "2026-11-28T13:55:38.936Z",
+                     *         "label": "VIP Access",
+                     *         "partySize": 2,
+                     *         "price": "Premium",
+                     *         "rsvpId": "01a22270-a925-775f-a11b-e9432586601c",
+                     *         "ticketType": "vip",
+                     *         "version": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["MyTicket"][];
                 };
             };
@@ -10328,6 +11426,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rsvpId": "01a22269-ab99-7809-ab46-99ebd952f79d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OfferByHandDto"];
             };
         };
@@ -10347,6 +11450,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expiresAt": "2026-11-28T15:48:00.337Z",
+                     *       "id": "01a22269-abd1-75ae-a8b0-855dfae90d43",
+                     *       "places": 1,
+                     *       "timeZone": "America/Chicago"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WaitlistOffer"];
                 };
             };
@@ -10575,6 +11686,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "guestName": "Nova Reyes",
+                     *         "joinedAt": "2026-11-28T13:47:59.316Z",
+                     *         "offer": {
+                     *           "expiresAt": "2026-11-28T15:47:59.517Z",
+                     *           "id": "01a22269-a8a4-7673-8f34-5c093ece0b07",
+                     *           "places": 1,
+                     *           "timeZone": "America/Chicago"
+                     *         },
+                     *         "partySize": 1,
+                     *         "position": null,
+                     *         "rsvpId": "01a22269-a7d4-76c1-a3a9-a98abf54ca15",
+                     *         "status": "offered",
+                     *         "userId": "01a22269-7fc8-757b-901e-0d7022b9a1d6"
+                     *       },
+                     *       {
+                     *         "guestName": "Nova Reyes",
+                     *         "joinedAt": "2026-11-28T13:47:59.334Z",
+                     *         "offer": null,
+                     *         "partySize": 1,
+                     *         "position": 1,
+                     *         "rsvpId": "01a22269-a7e6-7ae0-8db6-3fde1c1202a7",
+                     *         "status": "waitlisted",
+                     *         "userId": "01a22269-7fe3-77a5-8c4a-ca5ef2af3e81"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WaitlistParty"][];
                 };
             };
@@ -10782,6 +11922,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ageRestriction": "21+",
+                     *       "allowGuestInvites": false,
+                     *       "allowReentry": false,
+                     *       "calendarLinks": {
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Calendar%20Night%2C%20with%3B%20punctuation&dates=20300616T020000Z%2F20300616T070000Z&ctz=America%2FChicago&details=Bring%20a%20friend&location=Behind%20the%20blue%20door",
+                     *         "ics": "/api/events/calendar-night-with-punctuation/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Calendar%20Night%2C%20with%3B%20punctuation&startdt=2030-06-16T02%3A00%3A00.000Z&enddt=2030-06-16T07%3A00%3A00.000Z&body=Bring%20a%20friend&location=Behind%20the%20blue%20door"
+                     *       },
+                     *       "ctaButtonLabel": "Buy Tickets",
+                     *       "dateTime": "2030-06-16T02:00:00.000Z",
+                     *       "description": null,
+                     *       "doorInstructions": null,
+                     *       "dressCode": null,
+                     *       "eventDate": "JUNE 15, 2030",
+                     *       "eventTime": "9:00 PM - 2:00 AM",
+                     *       "flyerImageUrl": null,
+                     *       "flyerVideoUrl": null,
+                     *       "galleryImages": [],
+                     *       "guestListShared": true,
+                     *       "guestListVisibility": "signed-in",
+                     *       "hiddenFromGuestList": false,
+                     *       "hideLocationUntilRsvp": true,
+                     *       "highlights": [],
+                     *       "hostAvatar": null,
+                     *       "hostEmail": "nova.279140d4@example.com",
+                     *       "hostId": "01a2226f-1c9f-7432-b90b-56710fadacad",
+                     *       "hostName": "Nova Reyes",
+                     *       "hostUsername": "user_279140d4",
+                     *       "id": "01a2226f-1e50-7489-9095-2053ebf39585",
+                     *       "location": "Behind the blue door",
+                     *       "locationHidden": false,
+                     *       "locationNote": null,
+                     *       "locationReveal": {
+                     *         "hoursBefore": null,
+                     *         "mode": "on-rsvp"
+                     *       },
+                     *       "maxCapacity": null,
+                     *       "musicGenres": [],
+                     *       "posterUrl": null,
+                     *       "price": null,
+                     *       "reconfirm": false,
+                     *       "reconfirmAskHours": 6,
+                     *       "reconfirmDeadlineHours": 2,
+                     *       "requireApproval": false,
+                     *       "rsvpCounts": {
+                     *         "cantGo": 0,
+                     *         "going": 1,
+                     *         "headcount": 1,
+                     *         "maybe": 0,
+                     *         "total": 1,
+                     *         "waiting": 0
+                     *       },
+                     *       "slug": "calendar-night-with-punctuation",
+                     *       "status": "upcoming",
+                     *       "tagline": "Bring a friend",
+                     *       "themeId": "neon-nights",
+                     *       "ticketUrl": null,
+                     *       "timeZone": "America/Chicago",
+                     *       "title": "Calendar Night, with; punctuation",
+                     *       "unlimitedSpots": true,
+                     *       "userRsvp": {
+                     *         "createdAt": "2026-11-28T13:53:57.536Z",
+                     *         "emoji": null,
+                     *         "guestEmail": null,
+                     *         "guestName": "Guest",
+                     *         "id": "01a2226f-1f20-734d-8eb9-aff90bed436a",
+                     *         "message": null,
+                     *         "plusOnes": 0,
+                     *         "reconfirmedAt": null,
+                     *         "response": "going",
+                     *         "status": "confirmed"
+                     *       },
+                     *       "waitlist": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventDetail"];
                 };
             };
@@ -10974,6 +12191,59 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ageRestriction": "21+",
+                 *       "allowGuestInvites": false,
+                 *       "allowReentry": false,
+                 *       "ctaButtonLabel": "Buy Tickets",
+                 *       "description": null,
+                 *       "doorInstructions": null,
+                 *       "dressCode": null,
+                 *       "endTime": null,
+                 *       "eventDate": "2030-07-02",
+                 *       "flyerImageUrl": null,
+                 *       "flyerVideoUrl": null,
+                 *       "galleryImages": [],
+                 *       "galleryVideos": [],
+                 *       "guestListVisibility": "signed-in",
+                 *       "hasGroupOrder": false,
+                 *       "highlights": [],
+                 *       "isDraft": false,
+                 *       "location": null,
+                 *       "locationReveal": {
+                 *         "hoursBefore": null,
+                 *         "mode": "public"
+                 *       },
+                 *       "maxCapacity": null,
+                 *       "musicGenres": [],
+                 *       "openInvite": false,
+                 *       "partnerLogos": [],
+                 *       "partnerNames": [],
+                 *       "playlistLink": null,
+                 *       "posterUrl": null,
+                 *       "price": null,
+                 *       "reconfirm": false,
+                 *       "reconfirmAskHours": 6,
+                 *       "reconfirmDeadlineHours": 2,
+                 *       "registryLink": null,
+                 *       "reminderHours": [
+                 *         6
+                 *       ],
+                 *       "requireApproval": false,
+                 *       "slug": null,
+                 *       "startTime": "21:00",
+                 *       "tagline": null,
+                 *       "themeId": "neon-nights",
+                 *       "ticketUrl": null,
+                 *       "timeZone": "UTC",
+                 *       "title": "Moving Night",
+                 *       "unlimitedSpots": true,
+                 *       "useVideoInsteadOfImage": false,
+                 *       "waitlist": true,
+                 *       "waitlistOfferHours": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateEventDto"];
             };
         };
@@ -10993,6 +12263,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ageRestriction": "21+",
+                     *       "allowGuestInvites": false,
+                     *       "allowReentry": false,
+                     *       "calendarLinks": {
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Moving%20Night&dates=20300702T210000Z%2F20300703T010000Z&ctz=UTC",
+                     *         "ics": "/api/events/moving-night/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Moving%20Night&startdt=2030-07-02T21%3A00%3A00.000Z&enddt=2030-07-03T01%3A00%3A00.000Z"
+                     *       },
+                     *       "ctaButtonLabel": "Buy Tickets",
+                     *       "dateTime": "2030-07-02T21:00:00.000Z",
+                     *       "description": null,
+                     *       "doorInstructions": null,
+                     *       "dressCode": null,
+                     *       "eventDate": "JULY 2, 2030",
+                     *       "eventTime": "9:00 PM",
+                     *       "flyerImageUrl": null,
+                     *       "flyerVideoUrl": null,
+                     *       "galleryImages": [],
+                     *       "guestListShared": true,
+                     *       "guestListVisibility": "signed-in",
+                     *       "hiddenFromGuestList": false,
+                     *       "hideLocationUntilRsvp": false,
+                     *       "highlights": [],
+                     *       "hostAvatar": null,
+                     *       "hostEmail": "nova.0f9667a7@example.com",
+                     *       "hostId": "01a2226b-8474-7b3f-87aa-26a45b44e0cc",
+                     *       "hostName": "Nova Reyes",
+                     *       "hostUsername": "user_0f9667a7",
+                     *       "id": "01a2226b-8acb-7b9a-9e81-672f74b5d3db",
+                     *       "location": null,
+                     *       "locationHidden": false,
+                     *       "locationNote": null,
+                     *       "locationReveal": {
+                     *         "hoursBefore": null,
+                     *         "mode": "public"
+                     *       },
+                     *       "maxCapacity": null,
+                     *       "musicGenres": [],
+                     *       "posterUrl": null,
+                     *       "price": null,
+                     *       "reconfirm": false,
+                     *       "reconfirmAskHours": 6,
+                     *       "reconfirmDeadlineHours": 2,
+                     *       "requireApproval": false,
+                     *       "rsvpCounts": {
+                     *         "cantGo": 0,
+                     *         "going": 1,
+                     *         "headcount": 1,
+                     *         "maybe": 0,
+                     *         "total": 1,
+                     *         "waiting": 0
+                     *       },
+                     *       "slug": "moving-night",
+                     *       "status": "upcoming",
+                     *       "tagline": null,
+                     *       "themeId": "neon-nights",
+                     *       "ticketUrl": null,
+                     *       "timeZone": "UTC",
+                     *       "title": "Moving Night",
+                     *       "unlimitedSpots": true,
+                     *       "userRsvp": null,
+                     *       "waitlist": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventDetail"];
                 };
             };
@@ -11200,6 +12536,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"];
                 };
             };
@@ -11409,6 +12750,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//nightlife//events//EN
+                     *     BEGIN:VTIMEZONE
+                     *     TZID:America/Chicago
+                     *     TZURL:http://tzurl.org/zoneinfo-outlook/America/Chicago
+                     *     X-LIC-LOCATION:America/Chicago
+                     *     BEGIN:DAYLIGHT
+                     */
                     "text/calendar": unknown;
                 };
             };
@@ -11600,6 +12951,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "emoji": null,
+                 *       "guestEmail": "nova.25161057@example.com",
+                 *       "guestName": "Guest markerb48987",
+                 *       "message": "See you markerb48987",
+                 *       "plusOnes": 2,
+                 *       "response": "going"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRsvpDto"];
             };
         };
@@ -11619,6 +12980,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:53:53.515Z",
+                     *       "emoji": null,
+                     *       "guestEmail": "nova.25161057@example.com",
+                     *       "guestName": "Guest markerb48987",
+                     *       "id": "01a2226f-0f6b-76d8-a6dc-63d435c17de7",
+                     *       "message": "See you markerb48987",
+                     *       "plusOnes": 2,
+                     *       "reconfirmedAt": null,
+                     *       "response": "going",
+                     *       "status": "confirmed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserRsvp"];
                 };
             };
@@ -12059,6 +13434,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "emoji": null,
+                 *       "guestEmail": null,
+                 *       "guestName": "Guest",
+                 *       "message": null,
+                 *       "plusOnes": 0,
+                 *       "response": "maybe"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangeRsvpDto"];
             };
         };
@@ -12078,6 +13463,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:48:29.578Z",
+                     *       "emoji": null,
+                     *       "guestEmail": null,
+                     *       "guestName": "Guest",
+                     *       "id": "01a2226a-1e0a-7104-8318-c3bc91c190d8",
+                     *       "message": null,
+                     *       "plusOnes": 0,
+                     *       "reconfirmedAt": null,
+                     *       "response": "maybe",
+                     *       "status": "confirmed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserRsvp"];
                 };
             };
@@ -12306,6 +13705,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "claimedAt": null,
+                     *         "claimedBy": null,
+                     *         "code": "LS5wbxJAA_sbCAhF_SyYPA",
+                     *         "id": "01a22270-44b1-77c0-841c-453588c17bc3",
+                     *         "state": "open"
+                     *       },
+                     *       {
+                     *         "claimedAt": null,
+                     *         "claimedBy": null,
+                     *         "code": "9YjdFoMPDU_N1PUx-IVyrA",
+                     *         "id": "01a22270-44b1-7dbb-a3dd-1ce5f5abce2a",
+                     *         "state": "open"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PlusOneLink"][];
                 };
             };
@@ -12762,6 +14179,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-25T13:49:25.633Z",
+                     *       "emoji": null,
+                     *       "guestEmail": null,
+                     *       "guestName": "Guest",
+                     *       "id": "01a2226a-f79a-74a7-990e-ebc453ee47b0",
+                     *       "message": null,
+                     *       "plusOnes": 0,
+                     *       "reconfirmedAt": "2026-11-28T13:49:33.902Z",
+                     *       "response": "going",
+                     *       "status": "confirmed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserRsvp"];
                 };
             };
@@ -12990,6 +14421,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "offer": {
+                     *         "expiresAt": "2026-11-28T14:47:50.871Z",
+                     *         "id": "01a22269-8706-752e-bf8a-e5028a5faa03",
+                     *         "places": 2,
+                     *         "timeZone": "America/Chicago"
+                     *       },
+                     *       "partySize": 2,
+                     *       "position": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WaitlistStatus"];
                 };
             };
@@ -13181,6 +14624,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "plusOnes": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["JoinWaitlistDto"];
             };
         };
@@ -13200,6 +14648,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "offer": null,
+                     *       "partySize": 2,
+                     *       "position": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["WaitlistStatus"];
                 };
             };
@@ -13624,6 +15079,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "database": "up",
+                     *       "queue": "down",
+                     *       "status": "degraded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
@@ -13738,6 +15200,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "details": {},
+                     *       "error": {},
+                     *       "info": {},
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthCheckDto"];
                 };
             };
@@ -13841,6 +15311,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "database": {
+                     *           "responseTime": 27,
+                     *           "status": "up"
+                     *         },
+                     *         "queue": {
+                     *           "message": "timeout of 1000ms exceeded",
+                     *           "responseTime": 1003,
+                     *           "status": "down"
+                     *         }
+                     *       },
+                     *       "error": {
+                     *         "queue": {
+                     *           "message": "timeout of 1000ms exceeded",
+                     *           "responseTime": 1003,
+                     *           "status": "down"
+                     *         }
+                     *       },
+                     *       "info": {
+                     *         "database": {
+                     *           "responseTime": 27,
+                     *           "status": "up"
+                     *         }
+                     *       },
+                     *       "status": "degraded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthCheckDto"];
                 };
             };
@@ -13947,6 +15446,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2099-03-08",
+                 *       "duration": "3",
+                 *       "email": "jordan.96b8a8cc@example.com",
+                 *       "location": "Brickell da4f9f14",
+                 *       "name": "Jordan K",
+                 *       "packageType": "vip experience",
+                 *       "phone": "+1 (305) 555-0142",
+                 *       "selectedGirl": "luna",
+                 *       "specialRequests": "Mint and watermelon",
+                 *       "time": "22:30",
+                 *       "timestamp": "2026-11-28T13:53:20.431Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["HookahBooking"];
             };
         };
@@ -13959,6 +15473,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bookingId": "01a2226e-8e38-7a7e-915e-9b7b93c6091e"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HookahBookingAccepted"];
                 };
             };
@@ -14087,6 +15606,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "01a22270-43ce-7446-8a7c-fb7b244188c8",
+                     *         "slug": "plus-one-night",
+                     *         "startsAt": "2030-06-16T01:00:00.000Z",
+                     *         "timeZone": "America/Chicago",
+                     *         "title": "Plus One Night"
+                     *       },
+                     *       "inviterName": "Ana Ruiz",
+                     *       "state": "claimed",
+                     *       "yours": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationPreview"];
                 };
             };
@@ -14293,6 +15826,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "eventSlug": "plus-one-night",
+                     *       "rsvp": {
+                     *         "createdAt": "2026-11-28T13:55:13.165Z",
+                     *         "emoji": null,
+                     *         "guestEmail": "nova.f9be2013@example.com",
+                     *         "guestName": "Nova Reyes",
+                     *         "id": "01a22270-468d-7652-b783-ff22aa1c9a91",
+                     *         "message": null,
+                     *         "plusOnes": 0,
+                     *         "reconfirmedAt": null,
+                     *         "response": "going",
+                     *         "status": "confirmed"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClaimedInvitation"];
                 };
             };
@@ -14526,6 +16076,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse 42",
+                 *       "username": "new.nova.91db4453@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -14539,6 +16095,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "user": {
+                     *         "email": "new.nova.91db4453@example.com",
+                     *         "firstName": "Nova",
+                     *         "id": "01a2226e-f631-718d-864b-37930248fb81",
+                     *         "isPromoter": false,
+                     *         "lastName": "Reyes",
+                     *         "username": "user_91db4453"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthSuccessDto"];
                 };
             };
@@ -14660,6 +16229,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["LogoutResponseDto"];
                 };
             };
@@ -14755,6 +16329,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "inbox.2903776f@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailSignup"];
             };
         };
@@ -14767,6 +16346,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "inbox.2903776f@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailSignupAccepted"];
                 };
             };
@@ -14887,6 +16471,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notifications": [
+                     *         {
+                     *           "eventId": "01a2226b-8690-73dc-9d75-2616c1941648",
+                     *           "eventSlug": "velvet-reminder",
+                     *           "eventTitle": "Velvet Reminder",
+                     *           "hostName": "Nova Reyes",
+                     *           "id": "e3d0aacf-fcd3-4c24-ba42-0d93058498b8",
+                     *           "kind": "reminder",
+                     *           "message": "Reminder: Velvet Reminder starts JUNE 15, 2030 at 10:00 PM (Europe/Berlin time). Your ticket is on the ticket page.",
+                     *           "readAt": null,
+                     *           "sentAt": "2030-06-15T18:06:00.000Z"
+                     *         },
+                     *         {
+                     *           "eventId": "01a2226b-8690-73dc-9d75-2616c1941648",
+                     *           "eventSlug": "velvet-reminder",
+                     *           "eventTitle": "Velvet Reminder",
+                     *           "hostName": "Nova Reyes",
+                     *           "id": "66d3d02c-b94c-4684-a58c-a2add785cb99",
+                     *           "kind": "reminder",
+                     *           "message": "Reminder: Velvet Reminder starts JUNE 15, 2030 at 10:00 PM (Europe/Berlin time). Your ticket is on the ticket page.",
+                     *           "readAt": null,
+                     *           "sentAt": "2030-06-14T21:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "unreadCount": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["Inbox"];
                 };
             };
@@ -14989,6 +16602,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "unreadCount": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
@@ -15091,6 +16709,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "unreadCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
@@ -15195,6 +16818,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "unreadCount": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
@@ -15304,6 +16932,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objectURL": "/uploads/pending/01a2226d-add0-71ec-8df3-89d79e3e2b3c/flyer-image/01a2226d-aef9-7666-b7b8-18fc082d71d3"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PublishUploadDto"];
             };
         };
@@ -15323,6 +16956,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contentType": "image/webp",
+                     *       "kind": "flyer-image",
+                     *       "mediaClass": "image",
+                     *       "objectPath": "media/01a2226d-add0-71ec-8df3-89d79e3e2b3c/01a2226d-af24-7ee2-950e-17f1640626a4/full.webp",
+                     *       "size": 8738,
+                     *       "url": "/uploads/media/01a2226d-add0-71ec-8df3-89d79e3e2b3c/01a2226d-af24-7ee2-950e-17f1640626a4/full.webp",
+                     *       "variants": {
+                     *         "card": "/uploads/media/01a2226d-add0-71ec-8df3-89d79e3e2b3c/01a2226d-af24-7ee2-950e-17f1640626a4/card.webp",
+                     *         "full": "/uploads/media/01a2226d-add0-71ec-8df3-89d79e3e2b3c/01a2226d-af24-7ee2-950e-17f1640626a4/full.webp"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublishedMedia"];
                 };
             };
@@ -15556,6 +17203,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "flyer-image"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RequestUploadDto"];
             };
         };
@@ -15575,6 +17227,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expiresAt": "2026-11-28T14:02:23.289Z",
+                     *       "kind": "flyer-image",
+                     *       "maxBytes": 10485760,
+                     *       "objectURL": "/uploads/pending/01a2226d-add0-71ec-8df3-89d79e3e2b3c/flyer-image/01a2226d-aef9-7666-b7b8-18fc082d71d3",
+                     *       "uploadURL": "/uploads/pending/01a2226d-add0-71ec-8df3-89d79e3e2b3c/flyer-image/01a2226d-aef9-7666-b7b8-18fc082d71d3?expires=1795874543&signature=jZOcNS-Ota9H8vfQsK-WY-ldiIqI8MnR_L5UjBE7KCQ"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadTarget"];
                 };
             };
@@ -15742,6 +17403,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "inbox.2903776f@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailSignup"];
             };
         };
@@ -15754,6 +17420,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "inbox.2903776f@example.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailSignupAccepted"];
                 };
             };
@@ -15872,6 +17543,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "customUrl": null,
+                     *           "eventId": null,
+                     *           "id": null,
+                     *           "kind": "profile",
+                     *           "path": "/qr/01a2226f-7866-7738-b91c-04dd3ea48132",
+                     *           "scanCount": 0,
+                     *           "title": null
+                     *         },
+                     *         {
+                     *           "customUrl": null,
+                     *           "eventId": "01a2226f-7b5b-71be-b021-5062b3b99ff8",
+                     *           "id": null,
+                     *           "kind": "event",
+                     *           "path": "/qr/01a2226f-7866-7738-b91c-04dd3ea48132?event=01a2226f-7b5b-71be-b021-5062b3b99ff8",
+                     *           "scanCount": 0,
+                     *           "title": "Neon Static"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["QrCodeList"];
                 };
             };
@@ -15967,6 +17662,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": " https://tickets.example.com/neon?ref=qr "
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateQrCodeDto"];
             };
         };
@@ -15990,6 +17690,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customUrl": "https://tickets.example.com/neon?ref=qr",
+                     *       "eventId": null,
+                     *       "id": "01a2226f-82ec-788e-a233-1f2ed372f164",
+                     *       "kind": "custom",
+                     *       "path": "/qr/01a2226f-82ec-788e-a233-1f2ed372f164",
+                     *       "scanCount": 0,
+                     *       "title": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["QrCode"];
                 };
             };
@@ -16204,6 +17915,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "checked_in"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateRsvpStatusDto"];
             };
         };
@@ -16223,6 +17939,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:55:38.405Z",
+                     *       "emoji": null,
+                     *       "guestName": "Nova Reyes",
+                     *       "hidden": false,
+                     *       "id": "01a22270-a925-775f-a11b-e9432586601c",
+                     *       "message": null,
+                     *       "plusOnes": 1,
+                     *       "reconfirmedAt": null,
+                     *       "response": "going",
+                     *       "status": "checked_in",
+                     *       "user": {
+                     *         "avatar": null,
+                     *         "firstName": "Nova",
+                     *         "id": "01a22270-a615-7bcc-b799-3c89024ba9de",
+                     *         "isVerified": false,
+                     *         "lastName": "Reyes",
+                     *         "location": null,
+                     *         "username": "user_a35db5b9"
+                     *       },
+                     *       "userId": "01a22270-a615-7bcc-b799-3c89024ba9de"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RsvpWithUser"];
                 };
             };
@@ -16434,6 +18174,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accountType": "host",
+                 *       "email": "nova.94ed9870@example.com",
+                 *       "firstName": "Nova",
+                 *       "lastName": "Reyes",
+                 *       "password": "correct horse 42",
+                 *       "phoneNumber": "+1 314 555 0199",
+                 *       "username": "user_94ed9870"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignupDto"];
             };
         };
@@ -16448,6 +18199,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "user": {
+                     *         "email": "nova.94ed9870@example.com",
+                     *         "firstName": "Nova",
+                     *         "id": "01a2226e-ee30-7d2f-b789-71045fb43f86",
+                     *         "isPromoter": true,
+                     *         "lastName": "Reyes",
+                     *         "username": "user_94ed9870"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthSuccessDto"];
                 };
             };
@@ -16585,6 +18349,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example Received,Form,Name,Email,Event,Event date,Venue,Message
+                     *     2026-11-28T13:54:04.791Z,promote,"'=HYPERLINK(""http://evil.example"",""click"")",inbox.2903776f@example.com,'+1 Night,,'@Skyline,"Line one, with a comma
+                     *     and ""quotes"" on line two"
+                     *     2026-11-28T13:53:21.161Z,promote,Maya Lights,maya.70d9be98@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (61935f38)."
+                     *     2026-11-28T13:53:21.099Z,promote,Maya Lights,maya.e7260591@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (94274527)."
+                     *     2026-11-28T13:53:21.060Z,promote,Maya Lights,maya.e23d7d51@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (8273e5ad)."
+                     *     2026-11-28T13:53:19.805Z,promote,Maya Lights,maya.007d6ad0@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (9fcbfcdb)."
+                     *     2026-11-28T13:53:19.783Z,promote,Maya Lights,maya.b940e04d@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (0d627621)."
+                     */
                     "text/csv": unknown;
                 };
             };
@@ -16687,6 +18461,101 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contactInquiries": {
+                     *         "items": [
+                     *           {
+                     *             "email": "inbox.2903776f@example.com",
+                     *             "eventDate": null,
+                     *             "eventName": "+1 Night",
+                     *             "formType": "promote",
+                     *             "id": "01a2226f-3b77-799e-aec9-cfe216ede271",
+                     *             "message": "Line one, with a comma\nand \"quotes\" on line two",
+                     *             "name": "=HYPERLINK(\"http://evil.example\",\"click\")",
+                     *             "receivedAt": "2026-11-28T13:54:04.791Z",
+                     *             "venue": "@Skyline"
+                     *           },
+                     *           {
+                     *             "email": "maya.70d9be98@example.com",
+                     *             "eventDate": "2099-06-14",
+                     *             "eventName": "Rooftop Sessions",
+                     *             "formType": "promote",
+                     *             "id": "01a2226e-9109-7c08-b958-eecfc46e3b7f",
+                     *             "message": "Rooftop night in June, about 300 guests (61935f38).",
+                     *             "name": "Maya Lights",
+                     *             "receivedAt": "2026-11-28T13:53:21.161Z",
+                     *             "venue": "Skyline Terrace"
+                     *           }
+                     *         ],
+                     *         "total": 11
+                     *       },
+                     *       "hookahBookings": {
+                     *         "items": [
+                     *           {
+                     *             "date": "2099-03-08",
+                     *             "duration": "2",
+                     *             "email": "inbox.2903776f@example.com",
+                     *             "id": "01a2226f-3b95-7e23-8157-a2c4dd9b5da0",
+                     *             "location": "Brickell",
+                     *             "name": "Jordan K",
+                     *             "packageType": "essential",
+                     *             "phone": "+1 305 555 0142",
+                     *             "receivedAt": "2026-11-28T13:54:04.820Z",
+                     *             "specialRequests": "-ice please",
+                     *             "specialistId": "luna",
+                     *             "time": "22:30"
+                     *           },
+                     *           {
+                     *             "date": "2099-03-08",
+                     *             "duration": "3",
+                     *             "email": "jordan.f7cfb328@example.com",
+                     *             "id": "01a2226e-9311-7994-9326-0b191d0a2a95",
+                     *             "location": "Brickell 6bf4c6e0",
+                     *             "name": "Jordan K",
+                     *             "packageType": "vip",
+                     *             "phone": "+1 (305) 555-0142",
+                     *             "receivedAt": "2026-11-28T13:53:21.681Z",
+                     *             "specialRequests": "Mint and watermelon",
+                     *             "specialistId": "mia",
+                     *             "time": "22:30"
+                     *           }
+                     *         ],
+                     *         "total": 9
+                     *       },
+                     *       "listLimit": 100,
+                     *       "newsletterSignups": {
+                     *         "items": [
+                     *           {
+                     *             "email": "inbox.2903776f@example.com",
+                     *             "id": "01a2226f-3bb8-7964-b961-c67ef0ae4f47",
+                     *             "receivedAt": "2026-11-28T13:54:04.856Z"
+                     *           },
+                     *           {
+                     *             "email": "rl.4d806b97@example.com",
+                     *             "id": "01a2226e-917c-7e16-b767-f026f49c3a4f",
+                     *             "receivedAt": "2026-11-28T13:53:21.276Z"
+                     *           }
+                     *         ],
+                     *         "total": 108
+                     *       },
+                     *       "waitlistSignups": {
+                     *         "items": [
+                     *           {
+                     *             "email": "inbox.2903776f@example.com",
+                     *             "id": "01a2226f-3bcb-7258-9022-8ece6b2b3390",
+                     *             "receivedAt": "2026-11-28T13:54:04.875Z"
+                     *           },
+                     *           {
+                     *             "email": "rl.a403f5ef@example.com",
+                     *             "id": "01a2226e-91f2-7409-a8b8-e32b0ffd66b7",
+                     *             "receivedAt": "2026-11-28T13:53:21.394Z"
+                     *           }
+                     *         ],
+                     *         "total": 7
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StaffInbox"];
                 };
             };
@@ -16797,6 +18666,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "backgroundElements": [
+                     *           "🎉",
+                     *           "🎵"
+                     *         ],
+                     *         "colorScheme": {
+                     *           "accent": "#ffff00",
+                     *           "background": "#0a0a0a",
+                     *           "primary": "#ff00ff",
+                     *           "secondary": "#00ffff"
+                     *         },
+                     *         "description": "Electric pinks and cyans of the city after dark.",
+                     *         "id": "neon-nights",
+                     *         "name": "Neon Nights",
+                     *         "particleCount": 20
+                     *       },
+                     *       {
+                     *         "backgroundElements": [
+                     *           "○",
+                     *           "□"
+                     *         ],
+                     *         "colorScheme": {
+                     *           "accent": "#ec4899",
+                     *           "background": "#ffffff",
+                     *           "primary": "#111827",
+                     *           "secondary": "#6b7280"
+                     *         },
+                     *         "description": "Light, minimal and easy to read.",
+                     *         "id": "clean",
+                     *         "name": "Clean",
+                     *         "particleCount": 18
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Theme"][];
                 };
             };
@@ -16971,6 +18876,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "createdAt": "2026-11-28T13:51:17.055Z",
+                     *         "expiresAt": null,
+                     *         "id": "01a2226c-ac40-78ab-98c4-be01e735b928",
+                     *         "lastUsedAt": "2026-11-28T13:51:17.109Z",
+                     *         "name": "Short-lived",
+                     *         "scopes": [
+                     *           "rsvps:read",
+                     *           "rsvps:write"
+                     *         ],
+                     *         "state": "active"
+                     *       },
+                     *       {
+                     *         "createdAt": "2026-11-28T13:51:16.988Z",
+                     *         "expiresAt": null,
+                     *         "id": "01a2226c-abfd-714f-b4e8-e2d2efe70b1f",
+                     *         "lastUsedAt": "2026-11-28T13:51:17.023Z",
+                     *         "name": "Mine",
+                     *         "scopes": [
+                     *           "events:read"
+                     *         ],
+                     *         "state": "active"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AccessToken"][];
                 };
             };
@@ -17066,6 +18998,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expiresAt": "2026-12-28T13:50:55.554Z",
+                 *       "name": "  Door list sync ",
+                 *       "scopes": [
+                 *         "guests:read",
+                 *         "events:read"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateAccessTokenDto"];
             };
         };
@@ -17077,6 +19019,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:50:55.582Z",
+                     *       "expiresAt": "2026-12-28T13:50:55.554Z",
+                     *       "id": "01a2226c-586c-767f-87fd-b2ecd7de61c8",
+                     *       "lastUsedAt": null,
+                     *       "name": "Door list sync",
+                     *       "scopes": [
+                     *         "events:read",
+                     *         "guests:read"
+                     *       ],
+                     *       "state": "active",
+                     *       "token": "nlpat_4HcGaXzdtIYZZd9n9OtzNoo1dhvwElq67IbjC7bVFgo"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewAccessToken"];
                 };
             };
@@ -17303,6 +19260,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse 42"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeleteAccountDto"];
             };
         };
@@ -17314,6 +19276,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"];
                 };
             };
@@ -17454,6 +19421,146 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ageRestriction": "21+",
+                     *         "allowGuestInvites": false,
+                     *         "allowReentry": false,
+                     *         "ctaButtonLabel": "Buy Tickets",
+                     *         "dateTime": "2026-12-02T02:00:00.000Z",
+                     *         "description": null,
+                     *         "doorInstructions": null,
+                     *         "dressCode": null,
+                     *         "eventDate": "DECEMBER 1, 2026",
+                     *         "eventTime": "8:00 PM",
+                     *         "flyerImageUrl": null,
+                     *         "flyerVideoUrl": null,
+                     *         "galleryImages": [],
+                     *         "guestListShared": true,
+                     *         "guestListVisibility": "signed-in",
+                     *         "hideLocationUntilRsvp": false,
+                     *         "highlights": [],
+                     *         "hostAvatar": null,
+                     *         "hostId": "01a2226e-ddc1-7139-8fcc-de81b78e2c82",
+                     *         "hostName": "Nova Reyes",
+                     *         "hostUsername": "user_f64a0ad6",
+                     *         "id": "01a2226e-e2f4-7406-b891-62b08c2f2872",
+                     *         "location": null,
+                     *         "locationHidden": false,
+                     *         "locationNote": null,
+                     *         "locationReveal": {
+                     *           "hoursBefore": null,
+                     *           "mode": "public"
+                     *         },
+                     *         "maxCapacity": 3,
+                     *         "musicGenres": [],
+                     *         "posterUrl": null,
+                     *         "price": null,
+                     *         "reconfirm": false,
+                     *         "reconfirmAskHours": 6,
+                     *         "reconfirmDeadlineHours": 2,
+                     *         "requireApproval": false,
+                     *         "rsvpCounts": {
+                     *           "cantGo": 0,
+                     *           "going": 1,
+                     *           "headcount": 3,
+                     *           "maybe": 1,
+                     *           "total": 2,
+                     *           "waiting": 0
+                     *         },
+                     *         "slug": "host-event-1795874022091",
+                     *         "status": "upcoming",
+                     *         "tagline": null,
+                     *         "themeId": "neon-nights",
+                     *         "ticketUrl": null,
+                     *         "timeZone": "America/Chicago",
+                     *         "title": "Capped",
+                     *         "unlimitedSpots": false,
+                     *         "userRsvp": {
+                     *           "createdAt": "2026-11-28T13:53:42.157Z",
+                     *           "emoji": null,
+                     *           "guestEmail": null,
+                     *           "guestName": "Nova Reyes",
+                     *           "id": "01a2226e-e30c-7b95-a426-07ec98243228",
+                     *           "message": null,
+                     *           "plusOnes": 2,
+                     *           "reconfirmedAt": null,
+                     *           "response": "going",
+                     *           "status": "confirmed"
+                     *         },
+                     *         "waitlist": true
+                     *       },
+                     *       {
+                     *         "ageRestriction": "21+",
+                     *         "allowGuestInvites": false,
+                     *         "allowReentry": false,
+                     *         "ctaButtonLabel": "Buy Tickets",
+                     *         "dateTime": "2026-12-02T02:00:00.000Z",
+                     *         "description": null,
+                     *         "doorInstructions": null,
+                     *         "dressCode": null,
+                     *         "eventDate": "DECEMBER 1, 2026",
+                     *         "eventTime": "8:00 PM",
+                     *         "flyerImageUrl": null,
+                     *         "flyerVideoUrl": null,
+                     *         "galleryImages": [],
+                     *         "guestListShared": true,
+                     *         "guestListVisibility": "signed-in",
+                     *         "hideLocationUntilRsvp": false,
+                     *         "highlights": [],
+                     *         "hostAvatar": null,
+                     *         "hostId": "01a2226e-ddc1-7139-8fcc-de81b78e2c82",
+                     *         "hostName": "Nova Reyes",
+                     *         "hostUsername": "user_f64a0ad6",
+                     *         "id": "01a2226e-e749-7a3c-98af-a5c95b4be66e",
+                     *         "location": null,
+                     *         "locationHidden": false,
+                     *         "locationNote": null,
+                     *         "locationReveal": {
+                     *           "hoursBefore": null,
+                     *           "mode": "public"
+                     *         },
+                     *         "maxCapacity": null,
+                     *         "musicGenres": [],
+                     *         "posterUrl": null,
+                     *         "price": null,
+                     *         "reconfirm": false,
+                     *         "reconfirmAskHours": 6,
+                     *         "reconfirmDeadlineHours": 2,
+                     *         "requireApproval": false,
+                     *         "rsvpCounts": {
+                     *           "cantGo": 0,
+                     *           "going": 1,
+                     *           "headcount": 1,
+                     *           "maybe": 0,
+                     *           "total": 1,
+                     *           "waiting": 0
+                     *         },
+                     *         "slug": "host-event-1795874023234",
+                     *         "status": "upcoming",
+                     *         "tagline": null,
+                     *         "themeId": "neon-nights",
+                     *         "ticketUrl": null,
+                     *         "timeZone": "America/Chicago",
+                     *         "title": "Host event 1795874023234",
+                     *         "unlimitedSpots": true,
+                     *         "userRsvp": {
+                     *           "createdAt": "2026-11-28T13:53:43.262Z",
+                     *           "emoji": null,
+                     *           "guestEmail": null,
+                     *           "guestName": "Nova Reyes",
+                     *           "id": "01a2226e-e75e-71f2-8645-b9060ac3c513",
+                     *           "message": null,
+                     *           "plusOnes": 0,
+                     *           "reconfirmedAt": null,
+                     *           "response": "going",
+                     *           "status": "confirmed"
+                     *         },
+                     *         "waitlist": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AttendingEvent"][];
                 };
             };
@@ -17628,6 +19735,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://nightlife.example/api/calendar/WJARmjcB3YndiRC6WOxMvWTIlKPsCmsF.ics"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
@@ -17730,6 +19842,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://nightlife.example/api/calendar/WJARmjcB3YndiRC6WOxMvWTIlKPsCmsF.ics"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
@@ -17825,6 +19942,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "correct horse 42",
+                 *       "newPassword": "brand new 99"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordDto"];
             };
         };
@@ -17838,6 +19961,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"];
                 };
             };
@@ -17970,6 +20098,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "avatar": null,
+                     *       "bio": null,
+                     *       "createdAt": "2026-11-28T13:53:45.018Z",
+                     *       "email": "nova.94ed9870@example.com",
+                     *       "eventTags": [],
+                     *       "firstName": "Nova",
+                     *       "id": "01a2226e-ee30-7d2f-b789-71045fb43f86",
+                     *       "instagramHandle": null,
+                     *       "isPromoter": true,
+                     *       "isVerified": false,
+                     *       "lastName": "Reyes",
+                     *       "linkedinHandle": null,
+                     *       "location": null,
+                     *       "nightlifeLevel": "Newcomer",
+                     *       "phoneNumber": "+1 314 555 0199",
+                     *       "spotifyHandle": null,
+                     *       "themeId": null,
+                     *       "tiktokHandle": null,
+                     *       "twitterHandle": null,
+                     *       "username": "user_94ed9870",
+                     *       "youtubeHandle": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnProfile"];
                 };
             };
@@ -18079,6 +20232,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "NEW.NOVA.91DB4453@EXAMPLE.COM",
+                 *       "phoneNumber": "(314) 555-0123",
+                 *       "themeId": "neon-nights"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateAccountDto"];
             };
         };
@@ -18090,6 +20250,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "avatar": null,
+                     *       "bio": null,
+                     *       "createdAt": "2026-11-28T13:53:47.062Z",
+                     *       "email": "new.nova.91db4453@example.com",
+                     *       "eventTags": [],
+                     *       "firstName": "Nova",
+                     *       "id": "01a2226e-f631-718d-864b-37930248fb81",
+                     *       "instagramHandle": null,
+                     *       "isPromoter": false,
+                     *       "isVerified": false,
+                     *       "lastName": "Reyes",
+                     *       "linkedinHandle": null,
+                     *       "location": null,
+                     *       "nightlifeLevel": "Newcomer",
+                     *       "phoneNumber": "(314) 555-0123",
+                     *       "spotifyHandle": null,
+                     *       "themeId": "neon-nights",
+                     *       "tiktokHandle": null,
+                     *       "twitterHandle": null,
+                     *       "username": "user_91db4453",
+                     *       "youtubeHandle": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnProfile"];
                 };
             };
@@ -18213,6 +20398,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bio": "Techno at heart.",
+                 *       "eventTags": [
+                 *         "Techno",
+                 *         " techno "
+                 *       ],
+                 *       "firstName": " Lena ",
+                 *       "instagramHandle": "lena.dances",
+                 *       "isPromoter": true,
+                 *       "lastName": "Novak",
+                 *       "linkedinHandle": "https://www.linkedin.com/in/lena-novak",
+                 *       "location": "St. Louis, MO",
+                 *       "nightlifeLevel": "Legend",
+                 *       "spotifyHandle": null,
+                 *       "themeId": "clean",
+                 *       "tiktokHandle": "lena_tt",
+                 *       "twitterHandle": "@lena",
+                 *       "youtubeHandle": ""
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateProfileDto"];
             };
         };
@@ -18224,6 +20430,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "avatar": null,
+                     *       "bio": "Techno at heart.",
+                     *       "createdAt": "2026-11-28T13:53:46.372Z",
+                     *       "email": "nova.7dfaac3e@example.com",
+                     *       "eventTags": [
+                     *         "Techno",
+                     *         "Rooftops"
+                     *       ],
+                     *       "firstName": "Lena",
+                     *       "id": "01a2226e-f37d-72fd-8525-0a44aaa4fcf7",
+                     *       "instagramHandle": "@lena.dances",
+                     *       "isPromoter": true,
+                     *       "isVerified": false,
+                     *       "lastName": "Novak",
+                     *       "linkedinHandle": "https://www.linkedin.com/in/lena-novak",
+                     *       "location": "St. Louis, MO",
+                     *       "nightlifeLevel": "Newcomer",
+                     *       "phoneNumber": null,
+                     *       "spotifyHandle": null,
+                     *       "themeId": "clean",
+                     *       "tiktokHandle": "@lena_tt",
+                     *       "twitterHandle": "@lena",
+                     *       "username": "user_7dfaac3e",
+                     *       "youtubeHandle": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnProfile"];
                 };
             };
@@ -18354,6 +20588,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "authenticated": true,
+                     *       "user": {
+                     *         "email": "nova.e2c3c9c2@example.com",
+                     *         "firstName": "Nova",
+                     *         "id": "01a22271-03ea-7340-8f72-8d96719963f1",
+                     *         "isPromoter": false,
+                     *         "lastName": "Reyes",
+                     *         "username": "user_e2c3c9c2"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
@@ -18456,6 +20703,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "defaultAgeRestriction": "18+",
+                     *       "defaultLocation": "The Loft",
+                     *       "emailNotifications": false,
+                     *       "textNotifications": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserSettings"];
                 };
             };
@@ -18551,6 +20806,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "defaultAgeRestriction": "18+",
+                 *       "defaultLocation": " The Loft ",
+                 *       "textNotifications": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateUserSettingsDto"];
             };
         };
@@ -18562,6 +20824,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "defaultAgeRestriction": "18+",
+                     *       "defaultLocation": "The Loft",
+                     *       "emailNotifications": true,
+                     *       "textNotifications": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserSettings"];
                 };
             };
@@ -18674,6 +20944,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rsvps": [
+                     *         {
+                     *           "eventDate": "JUNE 15, 2030",
+                     *           "eventSlug": "hide-and-seek",
+                     *           "eventStatus": "upcoming",
+                     *           "eventTitle": "Hide And Seek",
+                     *           "response": "going"
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "cantGo": 0,
+                     *         "events": 0,
+                     *         "going": 3,
+                     *         "maybe": 0,
+                     *         "rsvps": 3
+                     *       },
+                     *       "user": {
+                     *         "avatar": null,
+                     *         "bio": null,
+                     *         "createdAt": "2026-11-28T13:54:50.152Z",
+                     *         "eventTags": [],
+                     *         "firstName": "Nova",
+                     *         "id": "01a2226f-ec96-72e9-b636-00c5516d0bf1",
+                     *         "instagramHandle": null,
+                     *         "isPromoter": false,
+                     *         "isVerified": false,
+                     *         "lastName": "Reyes",
+                     *         "linkedinHandle": null,
+                     *         "location": null,
+                     *         "nightlifeLevel": "Newcomer",
+                     *         "spotifyHandle": null,
+                     *         "themeId": null,
+                     *         "tiktokHandle": null,
+                     *         "twitterHandle": null,
+                     *         "username": "user_185fee58",
+                     *         "youtubeHandle": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicProfile"];
                 };
             };
@@ -18880,6 +21191,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:47:50.205Z",
+                     *       "emoji": null,
+                     *       "guestEmail": "nova.1b10015a@example.com",
+                     *       "guestName": "Nova Reyes",
+                     *       "id": "01a22269-843d-7b0a-9cc3-a7d58a3c4b22",
+                     *       "message": null,
+                     *       "plusOnes": 1,
+                     *       "reconfirmedAt": null,
+                     *       "response": "going",
+                     *       "status": "confirmed"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserRsvp"];
                 };
             };
@@ -19333,6 +21658,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "createdAt": "2026-11-28T13:48:44.491Z",
+                     *         "disabledAt": "2026-11-29T17:23:49.544Z",
+                     *         "eventId": null,
+                     *         "events": [
+                     *           "rsvp.created"
+                     *         ],
+                     *         "failingSince": "2026-11-28T13:48:44.544Z",
+                     *         "id": "01a2226a-584b-7e01-aa6d-132537594d24",
+                     *         "state": "disabled",
+                     *         "url": "http://127.0.0.1:34907/down"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Webhook"][];
                 };
             };
@@ -19500,6 +21841,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "eventId": "01a2226a-2df5-776a-82c3-2a2164776ec3",
+                 *       "events": [
+                 *         "rsvp.created"
+                 *       ],
+                 *       "url": "http://127.0.0.1:38749/rush"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhookDto"];
             };
         };
@@ -19519,6 +21869,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:48:33.689Z",
+                     *       "disabledAt": null,
+                     *       "eventId": "01a2226a-2df5-776a-82c3-2a2164776ec3",
+                     *       "events": [
+                     *         "rsvp.created"
+                     *       ],
+                     *       "failingSince": null,
+                     *       "id": "01a2226a-2e18-74a7-8a7b-41866346db1d",
+                     *       "secret": "whsec_loLBD++nhwT96ty5Xwd9+h69tLg+cidDcIkkjfT6nDw=",
+                     *       "state": "active",
+                     *       "url": "http://127.0.0.1:38749/rush"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
@@ -19952,6 +22317,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "attempts": [
+                     *           {
+                     *             "at": "2026-11-28T13:48:30.109Z",
+                     *             "attempt": 1,
+                     *             "durationMs": 3,
+                     *             "error": null,
+                     *             "responseExcerpt": null,
+                     *             "statusCode": 204
+                     *           }
+                     *         ],
+                     *         "body": "{\"type\":\"rsvp.created\",\"timestamp\":\"2026-11-28T13:48:29.589Z\",\"data\":{\"rsvpId\":\"01a2226a-1e0a-7104-8318-c3bc91c190d8\",\"status\":\"confirmed\",\"userId\":\"01a2226a-1de4-7b44-a8e5-3e7b3a2cdd9f\",\"eventId\":\"01a2226a-1ce5-7963-b70f-a0b5e579e078\",\"plusOnes\":0,\"response\":\"going\",\"guestName\":\"Guest\"}}",
+                     *         "createdAt": "2026-11-28T13:48:29.839Z",
+                     *         "deliveredAt": "2026-11-28T13:48:30.153Z",
+                     *         "eventId": "01a2226a-1ce5-7963-b70f-a0b5e579e078",
+                     *         "id": "10909531-1ac3-8acc-87be-b8244a7485cf",
+                     *         "nextAttemptAt": null,
+                     *         "state": "delivered",
+                     *         "type": "rsvp.created"
+                     *       },
+                     *       {
+                     *         "attempts": [
+                     *           {
+                     *             "at": "2026-11-28T13:48:30.109Z",
+                     *             "attempt": 1,
+                     *             "durationMs": 4,
+                     *             "error": null,
+                     *             "responseExcerpt": null,
+                     *             "statusCode": 204
+                     *           }
+                     *         ],
+                     *         "body": "{\"type\":\"rsvp.cancelled\",\"timestamp\":\"2026-11-28T13:48:29.685Z\",\"data\":{\"rsvpId\":\"01a2226a-1e0a-7104-8318-c3bc91c190d8\",\"status\":\"cancelled\",\"userId\":\"01a2226a-1de4-7b44-a8e5-3e7b3a2cdd9f\",\"eventId\":\"01a2226a-1ce5-7963-b70f-a0b5e579e078\",\"plusOnes\":0,\"response\":\"maybe\",\"guestName\":\"Guest\"}}",
+                     *         "createdAt": "2026-11-28T13:48:29.839Z",
+                     *         "deliveredAt": "2026-11-28T13:48:30.147Z",
+                     *         "eventId": "01a2226a-1ce5-7963-b70f-a0b5e579e078",
+                     *         "id": "0109f7b9-fc4b-885c-887f-4590238ef6db",
+                     *         "nextAttemptAt": null,
+                     *         "state": "delivered",
+                     *         "type": "rsvp.cancelled"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"][];
                 };
             };
@@ -20160,6 +22569,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "attempt": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookReplay"];
                 };
             };
@@ -20366,6 +22780,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "createdAt": "2026-11-28T13:48:44.795Z",
+                     *       "disabledAt": null,
+                     *       "eventId": "01a2226a-5965-7a64-8821-ac16cf0e45d4",
+                     *       "events": [
+                     *         "rsvp.created"
+                     *       ],
+                     *       "failingSince": null,
+                     *       "id": "01a2226a-597b-7c2f-b06a-9127ded622fb",
+                     *       "secret": "whsec_82Df0Uq9wIFOggtlcs7w6C1ys7bLrIllJU4/alGDAWM=",
+                     *       "state": "active",
+                     *       "url": "http://127.0.0.1:34907/roll"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };

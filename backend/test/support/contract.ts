@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { recordExample } from './openapi-examples';
 
 /**
  * Checks HTTP responses against the committed OpenAPI document with an independent validator
@@ -16,6 +17,7 @@ interface ResponseObject {
   content?: Record<string, MediaType>;
 }
 interface Operation {
+  requestBody?: { content?: Record<string, MediaType> };
   responses: Record<string, ResponseObject>;
 }
 interface OpenApiDocument {
@@ -32,6 +34,8 @@ export interface ObservedResponse {
   contentType: string | undefined;
   body: unknown;
   text: string;
+  /** The JSON body the request sent, if any (kept with a recorded example). */
+  requestBody?: unknown;
 }
 
 const DOCUMENT_PATH = path.resolve(__dirname, '../../openapi/openapi.json');
@@ -63,21 +67,34 @@ export class ContractChecker {
     return new ContractChecker(JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8')) as OpenApiDocument);
   }
 
+  /** The described operation a request reaches: its path template and method, if any. */
+  operationOf(
+    method: string,
+    url: string,
+  ): { template: string; verb: string; operation: Operation } | undefined {
+    const pathname = url.split('?')[0];
+    if (!pathname.startsWith('/api/') || UNDESCRIBED.test(pathname)) return undefined;
+    const lower = method.toLowerCase();
+    const verb = lower === 'head' ? 'get' : lower;
+    // Two templates may share a shape with different methods (GET /api/events/{slug}, PUT /api/events/{id}).
+    const matching = this.routes.filter((candidate) => candidate.pattern.test(pathname));
+    const route = matching.find((candidate) => this.document.paths[candidate.template][verb]) ?? matching[0];
+    const operation = route && this.document.paths[route.template][verb];
+    return operation ? { template: route.template, verb, operation } : undefined;
+  }
+
   /** The mismatches between one response and the document (empty when it conforms). */
   check(response: ObservedResponse): string[] {
     const pathname = response.url.split('?')[0];
     if (!pathname.startsWith('/api/') || UNDESCRIBED.test(pathname)) return [];
     const where = `${response.method} ${pathname} -> ${response.status}`;
     const method = response.method.toLowerCase();
-    const verb = method === 'head' ? 'get' : method;
-    // Two templates may share a shape with different methods (GET /api/events/{slug}, PUT /api/events/{id}).
-    const matching = this.routes.filter((candidate) => candidate.pattern.test(pathname));
-    const route = matching.find((candidate) => this.document.paths[candidate.template][verb]) ?? matching[0];
-    const operation = route && this.document.paths[route.template][verb];
-    if (!operation) return this.checkUndescribed(where, response);
+    const described = this.operationOf(method, pathname);
+    if (!described) return this.checkUndescribed(where, response);
+    const { template, operation } = described;
 
     const declared = operation.responses[String(response.status)] ?? operation.responses.default;
-    const label = `${where} (${route.template})`;
+    const label = `${where} (${template})`;
     if (!declared) return [`${label}: status ${response.status} is not declared`];
     const mediaType = response.contentType?.split(';')[0].trim().toLowerCase();
     const hasBody = response.text.length > 0 && method !== 'head';
@@ -92,8 +109,17 @@ export class ContractChecker {
       ];
     }
     if (media.schema === undefined) return [];
-    const pointer = `${route.template} ${method} ${response.status} ${mediaType}`;
+    const pointer = `${template} ${method} ${response.status} ${mediaType}`;
     return this.validate(pointer, media.schema, label, response.body);
+  }
+
+  /** The mismatches between a JSON request body and the one the operation declares. */
+  checkRequest(method: string, url: string, body: unknown): string[] {
+    const described = this.operationOf(method, url);
+    const schema = described?.operation.requestBody?.content?.['application/json']?.schema;
+    if (!described || schema === undefined) return [];
+    const label = `${method} ${described.template} request`;
+    return this.validate(`${described.template} ${described.verb} request`, schema, label, body);
   }
 
   /**
@@ -147,5 +173,19 @@ export function assertMatchesContract(response: ObservedResponse): void {
   const mismatches = committed.check(response);
   if (mismatches.length > 0) {
     throw new Error(`Response does not match backend/openapi/openapi.json:\n${mismatches.join('\n')}`);
+  }
+  const described = committed.operationOf(response.method, response.url);
+  // A request the server takes but the document would not (padded text it trims) is no example.
+  const exemplary =
+    response.requestBody === undefined ||
+    committed.checkRequest(response.method, response.url, response.requestBody).length === 0;
+  if (described && exemplary && response.method.toLowerCase() !== 'head') {
+    const contentType = response.contentType?.split(';')[0].trim().toLowerCase() ?? '';
+    recordExample(`${described.verb} ${described.template}`, {
+      status: response.status,
+      contentType,
+      request: response.requestBody,
+      response: /[/+]json$/.test(contentType) ? response.body : response.text,
+    });
   }
 }

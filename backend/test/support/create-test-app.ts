@@ -51,7 +51,10 @@ function checkingContract(agent: Agent): Agent {
     const send = verbs[method].bind(agent);
     verbs[method] = (url) =>
       send(url).expect((res) => {
-        const { req } = res as unknown as { req: { method: string; path: string } };
+        const { req, request } = res as unknown as {
+          req: { method: string; path: string };
+          request: { _data?: unknown };
+        };
         assertMatchesContract({
           method: req.method,
           url: req.path,
@@ -59,6 +62,9 @@ function checkingContract(agent: Agent): Agent {
           contentType: res.headers['content-type'] as string | undefined,
           body: res.body as unknown,
           text: res.text ?? '',
+          // superagent keeps what .send() was given; only a JSON object or array is an example.
+          requestBody:
+            typeof request._data === 'object' && !Buffer.isBuffer(request._data) ? request._data : undefined,
         });
       });
   }

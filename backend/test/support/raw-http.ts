@@ -53,6 +53,7 @@ export async function rawClient(app: INestApplication): Promise<(req: RawRequest
                 contentType: res.headers['content-type'],
                 body: parseJson(res.headers['content-type'], response.text),
                 text: response.text,
+                requestBody: jsonBodyOf(headers, payload),
               });
             } catch (error) {
               return reject(error as Error);
@@ -73,4 +74,12 @@ function parseJson(contentType: string | undefined, text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** The request's body when it is a JSON object or array (kept with a recorded example). */
+function jsonBodyOf(headers: Record<string, string>, payload: Buffer | undefined): unknown {
+  if (!payload) return undefined;
+  const contentType = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  const parsed = parseJson(contentType, payload.toString('utf8'));
+  return typeof parsed === 'object' ? parsed : undefined;
 }

@@ -13,10 +13,14 @@ export class HealthDto {
 
 const INDICATORS: ApiPropertyOptions = {
   type: 'object',
-  description: 'Per dependency: { status: up | down, message? }',
+  description: 'Per dependency: { status: up | down, message?, responseTime? }',
   additionalProperties: {
     type: 'object',
-    properties: { status: { type: 'string', enum: ['up', 'down'] }, message: { type: 'string' } },
+    properties: {
+      status: { type: 'string', enum: ['up', 'down'] },
+      message: { type: 'string' },
+      responseTime: { type: 'integer', minimum: 0, description: 'Milliseconds the check took' },
+    },
     required: ['status'],
   },
 };

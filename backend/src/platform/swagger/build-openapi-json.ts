@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../config/load-config';
-import { createOpenApiDocument, stableJson } from './openapi';
+import {
+  COMMITTED_EXAMPLES_PATH,
+  createOpenApiDocument,
+  stableJson,
+  type OperationExamples,
+} from './openapi';
 import { readOperationDocs } from './operation-docs';
 
 /**
@@ -14,7 +20,8 @@ export async function buildOpenApiJson(): Promise<string> {
   const app = await createApp(config, { preview: true });
   try {
     const sources = path.resolve(__dirname, '../../../src');
-    return stableJson(createOpenApiDocument(app, readOperationDocs(sources)));
+    const examples = JSON.parse(readFileSync(COMMITTED_EXAMPLES_PATH, 'utf8')) as OperationExamples;
+    return stableJson(createOpenApiDocument(app, readOperationDocs(sources), examples));
   } finally {
     await app.close();
   }

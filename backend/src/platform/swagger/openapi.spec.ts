@@ -58,4 +58,28 @@ describe('committed OpenAPI file', () => {
       'AUTH.PASSWORD_INCORRECT | ACCESS_TOKEN.NOT_FOR_TOKENS | CSRF.CROSS_ORIGIN',
     );
   });
+
+  it('shows one recorded exchange per operation: the JSON body it takes and its success answer', () => {
+    type Media = Record<string, { example?: unknown }>;
+    type Operation = { requestBody?: { content: Media }; responses: Record<string, { content?: Media }> };
+    const { paths } = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../openapi/openapi.json'), 'utf8'),
+    ) as { paths: Record<string, Record<string, Operation>> };
+    const missing: string[] = [];
+    for (const [template, methods] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const where = `${method.toUpperCase()} ${template}`;
+        const json = operation.requestBody?.content['application/json'];
+        if (json && json.example === undefined) missing.push(`${where}: request`);
+        const answers = Object.entries(operation.responses)
+          .filter(([status, answer]) => status.startsWith('2') && answer.content)
+          .flatMap(([, answer]) => Object.values(answer.content!));
+        if (answers.length > 0 && answers.every((media) => media.example === undefined)) {
+          missing.push(`${where}: response`);
+        }
+      }
+    }
+    // Recorded from the integration tests: npm run openapi:examples -w @nightlife/backend.
+    expect(missing).toEqual([]);
+  });
 });

@@ -63,7 +63,11 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
  * JSON on state-changing ones, and a problem response for the rest; plus the session
  * security, the summaries from the controllers' doc comments, tag descriptions and servers.
  */
-export function createOpenApiDocument(app: INestApplication, docs: Map<string, OperationDoc>): OpenAPIObject {
+export function createOpenApiDocument(
+  app: INestApplication,
+  docs: Map<string, OperationDoc>,
+  examples: OperationExamples = {},
+): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Nightlife API')
@@ -115,7 +119,44 @@ export function createOpenApiDocument(app: INestApplication, docs: Map<string, O
     }
   }
   moveRequestDefaultsToDescriptions(document);
+  addExamples(document, examples);
   return document;
+}
+
+export const COMMITTED_EXAMPLES_PATH = path.resolve(__dirname, '../../../openapi/examples.json');
+
+/** An operation's example as the integration tests recorded it (`npm run openapi:examples`). */
+export interface OperationExample {
+  status: number;
+  contentType: string;
+  request?: unknown;
+  response: unknown;
+}
+/** Keyed by method and path template: `get /api/events/{slug}`. */
+export type OperationExamples = Record<string, OperationExample>;
+
+/**
+ * Each operation shows one real exchange: the JSON it was sent (when it takes a body) and its
+ * success answer. An example whose operation or answer the document no longer has stops the
+ * build, so examples cannot go stale silently; Redocly and Spectral check them against the schemas.
+ */
+function addExamples(document: OpenAPIObject, examples: OperationExamples): void {
+  for (const [key, example] of Object.entries(examples)) {
+    const [method, template] = key.split(' ');
+    const operation = document.paths[template]?.[method as 'get'] as OperationObject | undefined;
+    const declared = operation?.responses[String(example.status)] as ResponseObject | undefined;
+    // An answer without a body (204, a redirect) has only its request to show.
+    const answer = example.contentType === '' ? {} : declared?.content?.[example.contentType];
+    if (!operation || !declared || !answer) {
+      throw new Error(
+        `openapi/examples.json: ${key} -> ${example.status} ${example.contentType} is not in the document; run npm run openapi:examples -w @nightlife/backend`,
+      );
+    }
+    if (example.contentType !== '') answer.example = example.response;
+    const request = (operation.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)
+      ?.content?.['application/json'];
+    if (request && example.request !== undefined) request.example = example.request;
+  }
 }
 
 const HEADER = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
