@@ -263,4 +263,28 @@ describe('the host offering a freed place out of turn', () => {
     expect((await status(cem)).offer).toEqual(offer);
     expect(await status(bob)).toEqual({ position: 1, partySize: 1, offer: null });
   });
+
+  it('writes an offer round with the edit that raises the capacity, in its transaction, and none otherwise', async () => {
+    const form = { title: 'Raised Room', date: '2030-06-15', unlimitedSpots: false, waitlist: true };
+    const event = await createEvent(host.agent, { ...form, maxCapacity: 1 });
+    const rounds = async () =>
+      (
+        await t.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ count: number }[]>(
+            `select count(*)::int as count from job_outbox where job_name = 'rsvps.waitlist-offers' and payload ->> 'eventId' = ?`,
+            [event.id],
+          )
+      )[0].count;
+    const edit = (maxCapacity: number) =>
+      host.agent
+        .put(`/api/events/${event.id}`)
+        .send({ ...form, maxCapacity })
+        .expect(200);
+    await edit(1);
+    expect(await rounds()).toBe(0);
+    await edit(3);
+    expect(await rounds()).toBe(1);
+  });
 });

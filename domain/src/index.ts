@@ -277,6 +277,7 @@ export {
 } from './rsvps/event-places.js';
 export {
   capacityLimit,
+  editMayFreePlaces,
   placesLeft,
   placesOpenToNew,
   waitlistOpen,

@@ -38,13 +38,15 @@ export interface EventRepository {
    * (EventPlaces' headcount), read under the lock of the event's places: a capacity change and
    * the commands of an EventPlacesStore take turns. With `publicSlug` the event takes a new slug
    * chosen like createWithFreeSlug's; without it, it keeps `event.slug`. The webhook change of the
-   * saved event (`webhookChange`) is written to the outbox in the same transaction (ADR 0037).
+   * saved event (`webhookChange`) is written to the outbox in the same transaction (ADR 0037), and
+   * so is an offer round of the waitlist (`offerFreedPlacesJob`) when `offerRoundDue`.
    */
   update(
     event: Event,
     publicSlug: PublicSlugChoice | null,
     fitsPlaces: (placesTaken: number) => boolean,
     webhookChange?: (saved: Event) => WebhookChange,
+    offerRoundDue?: boolean,
   ): Promise<EventUpdateOutcome>;
 
   /** Deletes the event and, with it, everything that belongs to it (RSVPs, tickets, QR codes). */

@@ -32,6 +32,17 @@ export function waitlistOpen(event: WaitlistEvent): boolean {
 }
 
 /**
+ * Whether an edit of the event may have freed places for its waiting parties: a raised capacity,
+ * or a waitlist that opens (switched back on, approval switched off). An offer round then runs at
+ * once instead of at the next sweep; the round itself decides what there is to offer.
+ */
+export function editMayFreePlaces(before: WaitlistEvent, after: WaitlistEvent): boolean {
+  if (!waitlistOpen(after)) return false;
+  if (!waitlistOpen(before)) return true;
+  return capacityLimit(after)! > capacityLimit(before)!;
+}
+
+/**
  * The places a new answer may take: while parties wait, none (the queue goes first: a freed
  * place is theirs, and a newcomer joins the waitlist behind them); else the places left.
  * null when nothing limits them.

@@ -10,6 +10,8 @@ import type {
 export class InMemoryEventRepository implements EventRepository {
   /** The webhook changes updates wrote with them (ADR 0037). */
   readonly webhookChanges: WebhookChange[] = [];
+  /** The events whose updates wrote an offer round of the waitlist, in order. */
+  readonly offerRounds: string[] = [];
   private readonly events = new Map<string, Event>();
   /** Places taken per event id (the RSVPs live elsewhere); 0 when unset. */
   private readonly placesTaken = new Map<string, number>();
@@ -41,6 +43,7 @@ export class InMemoryEventRepository implements EventRepository {
     publicSlug: PublicSlugChoice | null,
     fitsPlaces: (placesTaken: number) => boolean,
     webhookChange?: (saved: Event) => WebhookChange,
+    offerRoundDue = false,
   ): Promise<EventUpdateOutcome> {
     const current = this.byId(event.id);
     if (!current) return { outcome: 'not-found' };
@@ -52,6 +55,7 @@ export class InMemoryEventRepository implements EventRepository {
     const stored = { ...event, slug };
     this.events.set(slug, stored);
     if (webhookChange) this.webhookChanges.push(webhookChange({ ...stored }));
+    if (offerRoundDue) this.offerRounds.push(event.id);
     return { outcome: 'updated', event: { ...stored } };
   }
 

@@ -85,6 +85,24 @@ describe('UpdateEventUseCase', () => {
     expect(accepted.ok && accepted.value.maxCapacity).toBe(7);
   });
 
+  it('runs an offer round with the edit that raises the capacity or opens the waitlist, and only then', async () => {
+    const { update, event, events } = await setup({ unlimitedSpots: false, maxCapacity: 10 });
+    const edit = (fields: Record<string, unknown>) =>
+      update.execute({ ...eventFormValues(event), ...fields, eventId: event.id, callerId: 'host-1' });
+    await edit({ maxCapacity: 10, title: 'Renamed' });
+    await edit({ maxCapacity: 8 });
+    expect(events.offerRounds).toEqual([]);
+    await edit({ maxCapacity: 12 });
+    expect(events.offerRounds).toEqual([event.id]);
+    await edit({ maxCapacity: 12, waitlist: false });
+    await edit({ maxCapacity: 12, waitlist: true });
+    await edit({ maxCapacity: 12, requireApproval: true });
+    await edit({ maxCapacity: 12, requireApproval: false });
+    // Unlimited places take no waitlist: there is no queue to offer to.
+    await edit({ unlimitedSpots: true });
+    expect(events.offerRounds).toEqual([event.id, event.id, event.id]);
+  });
+
   it('keeps a past date that is not changed, but refuses moving to another past date', async () => {
     const { update, event, clock } = await setup();
     clock.set('2025-03-20T12:00:00.000Z');

@@ -16,6 +16,7 @@ import { gateEvent } from '../event-access.js';
 import { isPublicEvent } from '../event-policy.js';
 import type { EventRepository } from '../event.repository.port.js';
 import { isPrivateSlugOf, nextAvailableSlug, publicSlugPrefix, slugRoot } from '../slug.js';
+import { editMayFreePlaces } from '../../rsvps/capacity.js';
 import { localDateKey } from '../zoned-time.js';
 
 export interface UpdateEventInput extends EventInput {
@@ -72,6 +73,8 @@ export class UpdateEventUseCase {
         (placesTaken) => capacityChangeError(updated, placesTaken) === null,
         // Told to the host's webhooks with the change itself (one outbox row, same transaction).
         (saved) => eventUpdatedWebhookChange(saved, this.ids.next()),
+        // Places a raised capacity frees go to the waiting parties at once, not at the next sweep.
+        editMayFreePlaces(existing, updated),
       );
       switch (result.outcome) {
         case 'updated':

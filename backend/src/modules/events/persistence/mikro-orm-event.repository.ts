@@ -6,6 +6,7 @@ import {
   type EventRepository,
   type EventUpdateOutcome,
   fanOutWebhookChangeJob,
+  offerFreedPlacesJob,
   type PublicSlugChoice,
   resolveTheme,
   type WebhookChange,
@@ -79,6 +80,7 @@ export class MikroOrmEventRepository implements EventRepository {
     publicSlug: PublicSlugChoice | null,
     fitsPlaces: (placesTaken: number) => boolean,
     webhookChange?: (saved: Event) => WebhookChange,
+    offerRoundDue = false,
   ): Promise<EventUpdateOutcome> {
     try {
       return await this.orm.em.fork().transactional(async (em): Promise<EventUpdateOutcome> => {
@@ -118,6 +120,13 @@ export class MikroOrmEventRepository implements EventRepository {
              select ?::uuid, ?, ?::jsonb, now(), null
              where ${hasActiveWebhookSql('?::uuid')}`,
             [change.changeId, fanOutWebhookChangeJob.name, JSON.stringify(change), event.id],
+          );
+        }
+        if (offerRoundDue) {
+          await em.execute(
+            `insert into job_outbox (id, job_name, payload, created_at, sent_at)
+             values (gen_random_uuid(), ?, ?::jsonb, now(), null)`,
+            [offerFreedPlacesJob.name, JSON.stringify({ eventId: event.id })],
           );
         }
         return { outcome: 'updated', event: saved };
