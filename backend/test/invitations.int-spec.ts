@@ -115,6 +115,10 @@ describe('+1 invitations', () => {
       .get(`/api/events/rsvps-with-users?eventId=${event.id}`)
       .expect(200);
     expect(guests.map((g: { userId: string }) => g.userId).sort()).toEqual([ana.id, ben.id].sort());
+    // In Ana's party: his row names her RSVP.
+    const rowOf = (userId: string) => guests.find((g: { userId: string }) => g.userId === userId);
+    expect(rowOf(ben.id).partyOf).toBe(rowOf(ana.id).id);
+    expect(rowOf(ana.id).partyOf).toBeNull();
 
     // The link is spent: Cai is told so; Ana sees who claimed it.
     expect((await t.request().get(`/api/invitations/${link.code}`).expect(200)).body.state).toBe('claimed');

@@ -3473,6 +3473,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             message: string | null;
+            /**
+             * Format: uuid
+             * @description The RSVP whose +1 link this guest claimed: they came in that guest's party (its id; the list may not show it). null otherwise
+             */
+            partyOf: string | null;
             plusOnes: number;
             /**
              * Format: date-time
@@ -5290,9 +5295,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "counts": {
-                     *         "all": 6,
-                     *         "past": 2,
-                     *         "upcoming": 4
+                     *         "all": 1,
+                     *         "past": 0,
+                     *         "upcoming": 1
                      *       },
                      *       "events": [
                      *         {
@@ -5300,38 +5305,35 @@ export interface operations {
                      *           "allowGuestInvites": false,
                      *           "allowReentry": false,
                      *           "ctaButtonLabel": "Buy Tickets",
-                     *           "dateTime": "2026-12-03T21:00:00.000Z",
-                     *           "description": "Music and lights",
+                     *           "dateTime": "2030-06-16T01:00:00.000Z",
+                     *           "description": null,
                      *           "doorInstructions": null,
-                     *           "dressCode": "Neon",
-                     *           "eventDate": "DECEMBER 3, 2026",
-                     *           "eventTime": "9:00 PM - 2:00 AM",
+                     *           "dressCode": null,
+                     *           "eventDate": "JUNE 15, 2030",
+                     *           "eventTime": "8:00 PM",
                      *           "flyerImageUrl": null,
                      *           "flyerVideoUrl": null,
                      *           "galleryImages": [],
-                     *           "guestListShared": false,
+                     *           "guestListShared": true,
                      *           "guestListVisibility": "signed-in",
                      *           "hideLocationUntilRsvp": true,
-                     *           "highlights": [
-                     *             "Live DJ",
-                     *             "Glow bar"
-                     *           ],
+                     *           "highlights": [],
                      *           "hostAvatar": null,
-                     *           "hostId": "01a2226d-3928-7be5-97a0-28e52ac2ea45",
-                     *           "hostName": "Ev ev_host",
-                     *           "hostUsername": "ev_host",
-                     *           "id": "01a2226d-3ad8-73d3-a775-9af2db6d1d6e",
-                     *           "location": null,
-                     *           "locationHidden": true,
-                     *           "locationNote": "Sign up & RSVP to see location",
+                     *           "hostId": "01a22286-1265-745b-adef-225914234ac4",
+                     *           "hostName": "Nova Reyes",
+                     *           "hostUsername": "user_faef25ed",
+                     *           "id": "01a22286-13af-700e-bd16-2bdc1990ef97",
+                     *           "location": "Warehouse 7301deb6",
+                     *           "locationHidden": false,
+                     *           "locationNote": null,
                      *           "locationReveal": {
                      *             "hoursBefore": null,
                      *             "mode": "on-rsvp"
                      *           },
-                     *           "maxCapacity": null,
+                     *           "maxCapacity": 2,
                      *           "musicGenres": [],
                      *           "posterUrl": null,
-                     *           "price": "$20 before 11pm",
+                     *           "price": null,
                      *           "reconfirm": false,
                      *           "reconfirmAskHours": 6,
                      *           "reconfirmDeadlineHours": 2,
@@ -5339,88 +5341,29 @@ export interface operations {
                      *           "rsvpCounts": {
                      *             "cantGo": 0,
                      *             "going": 1,
-                     *             "headcount": 1,
+                     *             "headcount": 2,
                      *             "maybe": 0,
                      *             "total": 1,
                      *             "waiting": 0
                      *           },
-                     *           "slug": "hidden-place",
+                     *           "slug": "party-dax32g",
                      *           "status": "upcoming",
-                     *           "tagline": "A night out",
+                     *           "tagline": null,
                      *           "themeId": "neon-nights",
                      *           "ticketUrl": null,
-                     *           "timeZone": "UTC",
-                     *           "title": "Title of hidden-place",
-                     *           "unlimitedSpots": true,
-                     *           "waitlist": true
-                     *         },
-                     *         {
-                     *           "ageRestriction": "21+",
-                     *           "allowGuestInvites": false,
-                     *           "allowReentry": false,
-                     *           "ctaButtonLabel": "Buy Tickets",
-                     *           "dateTime": "2026-12-08T21:00:00.000Z",
-                     *           "description": "Music and lights",
-                     *           "doorInstructions": null,
-                     *           "dressCode": "Neon",
-                     *           "eventDate": "DECEMBER 8, 2026",
-                     *           "eventTime": "9:00 PM - 2:00 AM",
-                     *           "flyerImageUrl": null,
-                     *           "flyerVideoUrl": null,
-                     *           "galleryImages": [],
-                     *           "guestListShared": false,
-                     *           "guestListVisibility": "signed-in",
-                     *           "hideLocationUntilRsvp": false,
-                     *           "highlights": [
-                     *             "Live DJ",
-                     *             "Glow bar"
-                     *           ],
-                     *           "hostAvatar": null,
-                     *           "hostId": "01a2226d-3928-7be5-97a0-28e52ac2ea45",
-                     *           "hostName": "Ev ev_host",
-                     *           "hostUsername": "ev_host",
-                     *           "id": "01a2226d-3ad8-7282-af27-3c28112f71db",
-                     *           "location": "The Mercury Loft, Chicago",
-                     *           "locationHidden": false,
-                     *           "locationNote": null,
-                     *           "locationReveal": {
-                     *             "hoursBefore": null,
-                     *             "mode": "public"
-                     *           },
-                     *           "maxCapacity": null,
-                     *           "musicGenres": [],
-                     *           "posterUrl": null,
-                     *           "price": "$20 before 11pm",
-                     *           "reconfirm": false,
-                     *           "reconfirmAskHours": 6,
-                     *           "reconfirmDeadlineHours": 2,
-                     *           "requireApproval": false,
-                     *           "rsvpCounts": {
-                     *             "cantGo": 0,
-                     *             "going": 0,
-                     *             "headcount": 0,
-                     *             "maybe": 0,
-                     *             "total": 0,
-                     *             "waiting": 0
-                     *           },
-                     *           "slug": "in-ten-days",
-                     *           "status": "upcoming",
-                     *           "tagline": "A night out",
-                     *           "themeId": "neon-nights",
-                     *           "ticketUrl": null,
-                     *           "timeZone": "UTC",
-                     *           "title": "Title of in-ten-days",
-                     *           "unlimitedSpots": true,
+                     *           "timeZone": "America/Chicago",
+                     *           "title": "Party dax32g",
+                     *           "unlimitedSpots": false,
                      *           "waitlist": true
                      *         }
                      *       ],
                      *       "pagination": {
-                     *         "hasNext": true,
-                     *         "hasPrev": true,
-                     *         "limit": 2,
-                     *         "page": 2,
-                     *         "total": 6,
-                     *         "totalPages": 3
+                     *         "hasNext": false,
+                     *         "hasPrev": false,
+                     *         "limit": 25,
+                     *         "page": 1,
+                     *         "total": 1,
+                     *         "totalPages": 1
                      *       }
                      *     }
                      */
@@ -5593,31 +5536,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "ageRestriction": "25+",
-                 *       "ctaButtonLabel": "Get In",
-                 *       "date": "2026-12-03",
-                 *       "description": "Three rooms of sound.",
-                 *       "dressCode": "All black",
-                 *       "endTime": "02:00",
-                 *       "flyerImageUrl": "https://cdn.example.com/afterglow.jpg",
-                 *       "galleryImages": [
-                 *         "https://cdn.example.com/g1.jpg",
-                 *         " "
-                 *       ],
+                 *       "date": "2030-06-15",
                  *       "hideLocationUntilRsvp": true,
-                 *       "highlights": [
-                 *         "  Live DJ  ",
-                 *         ""
-                 *       ],
-                 *       "location": "Basement 7, Kreuzberg",
-                 *       "maxCapacity": 120,
-                 *       "price": "$20 before 11pm",
-                 *       "startTime": "22:00",
-                 *       "tagline": "Synthwave till sunrise",
-                 *       "themeId": "neon-nights",
-                 *       "ticketUrl": "https://tickets.example.com/afterglow",
-                 *       "timeZone": "Europe/Berlin",
-                 *       "title": "  Afterglow Social  ",
+                 *       "location": "Warehouse 7301deb6",
+                 *       "maxCapacity": 2,
+                 *       "title": "Party dax32g",
                  *       "unlimitedSpots": false
                  *     }
                  */
@@ -5642,51 +5565,46 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "ageRestriction": "25+",
+                     *       "ageRestriction": "21+",
                      *       "allowGuestInvites": false,
                      *       "allowReentry": false,
                      *       "calendarLinks": {
-                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Afterglow%20Social&dates=20261203T210000Z%2F20261204T010000Z&ctz=Europe%2FBerlin&details=Synthwave%20till%20sunrise&location=Basement%207%2C%20Kreuzberg",
-                     *         "ics": "/api/events/afterglow-social/calendar.ics",
-                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Afterglow%20Social&startdt=2026-12-03T21%3A00%3A00.000Z&enddt=2026-12-04T01%3A00%3A00.000Z&body=Synthwave%20till%20sunrise&location=Basement%207%2C%20Kreuzberg"
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Party%20dax32g&dates=20300616T010000Z%2F20300616T050000Z&ctz=America%2FChicago&location=Warehouse%207301deb6",
+                     *         "ics": "/api/events/party-dax32g/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Party%20dax32g&startdt=2030-06-16T01%3A00%3A00.000Z&enddt=2030-06-16T05%3A00%3A00.000Z&location=Warehouse%207301deb6"
                      *       },
-                     *       "ctaButtonLabel": "Get In",
-                     *       "dateTime": "2026-12-03T21:00:00.000Z",
-                     *       "description": "Three rooms of sound.",
+                     *       "ctaButtonLabel": "Buy Tickets",
+                     *       "dateTime": "2030-06-16T01:00:00.000Z",
+                     *       "description": null,
                      *       "doorInstructions": null,
-                     *       "dressCode": "All black",
-                     *       "eventDate": "DECEMBER 3, 2026",
-                     *       "eventTime": "10:00 PM - 2:00 AM",
-                     *       "flyerImageUrl": "https://cdn.example.com/afterglow.jpg",
+                     *       "dressCode": null,
+                     *       "eventDate": "JUNE 15, 2030",
+                     *       "eventTime": "8:00 PM",
+                     *       "flyerImageUrl": null,
                      *       "flyerVideoUrl": null,
-                     *       "galleryImages": [
-                     *         "https://cdn.example.com/g1.jpg"
-                     *       ],
+                     *       "galleryImages": [],
                      *       "guestListShared": true,
                      *       "guestListVisibility": "signed-in",
                      *       "hiddenFromGuestList": false,
                      *       "hideLocationUntilRsvp": true,
-                     *       "highlights": [
-                     *         "Live DJ",
-                     *         "Glow bar"
-                     *       ],
+                     *       "highlights": [],
                      *       "hostAvatar": null,
-                     *       "hostEmail": "nova.17f3761c@example.com",
-                     *       "hostId": "01a22270-19c8-7eb7-9f5d-94b90ec5bf8e",
+                     *       "hostEmail": "nova.faef25ed@example.com",
+                     *       "hostId": "01a22286-1265-745b-adef-225914234ac4",
                      *       "hostName": "Nova Reyes",
-                     *       "hostUsername": "user_17f3761c",
-                     *       "id": "01a22270-1d58-7258-b6a1-053849968b8d",
-                     *       "location": "Basement 7, Kreuzberg",
+                     *       "hostUsername": "user_faef25ed",
+                     *       "id": "01a22286-13af-700e-bd16-2bdc1990ef97",
+                     *       "location": "Warehouse 7301deb6",
                      *       "locationHidden": false,
                      *       "locationNote": null,
                      *       "locationReveal": {
                      *         "hoursBefore": null,
                      *         "mode": "on-rsvp"
                      *       },
-                     *       "maxCapacity": 120,
+                     *       "maxCapacity": 2,
                      *       "musicGenres": [],
                      *       "posterUrl": null,
-                     *       "price": "$20 before 11pm",
+                     *       "price": null,
                      *       "reconfirm": false,
                      *       "reconfirmAskHours": 6,
                      *       "reconfirmDeadlineHours": 2,
@@ -5699,13 +5617,13 @@ export interface operations {
                      *         "total": 0,
                      *         "waiting": 0
                      *       },
-                     *       "slug": "afterglow-social",
+                     *       "slug": "party-dax32g",
                      *       "status": "upcoming",
-                     *       "tagline": "Synthwave till sunrise",
+                     *       "tagline": null,
                      *       "themeId": "neon-nights",
-                     *       "ticketUrl": "https://tickets.example.com/afterglow",
-                     *       "timeZone": "Europe/Berlin",
-                     *       "title": "Afterglow Social",
+                     *       "ticketUrl": null,
+                     *       "timeZone": "America/Chicago",
+                     *       "title": "Party dax32g",
                      *       "unlimitedSpots": false,
                      *       "userRsvp": null,
                      *       "waitlist": true
@@ -6419,34 +6337,36 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "createdAt": "2026-11-25T13:49:25.633Z",
+                     *         "createdAt": "2026-11-28T14:18:09.231Z",
                      *         "emoji": null,
-                     *         "guestName": "Guest",
+                     *         "guestName": "Ana Ruiz",
                      *         "hidden": false,
-                     *         "id": "01a2226a-f79a-74a7-990e-ebc453ee47b0",
+                     *         "id": "01a22285-45cf-7f8c-ab72-63be2c7b7a91",
                      *         "message": null,
-                     *         "plusOnes": 0,
-                     *         "reconfirmedAt": "2026-11-28T13:49:33.902Z",
+                     *         "partyOf": null,
+                     *         "plusOnes": 1,
+                     *         "reconfirmedAt": null,
                      *         "response": "going",
                      *         "status": "confirmed",
                      *         "user": {
                      *           "avatar": null,
                      *           "firstName": "Nova",
-                     *           "id": "01a2226a-f126-7b60-baac-43992d1a63fb",
+                     *           "id": "01a22285-4429-7159-ae78-a422ee0bcc60",
                      *           "isVerified": false,
                      *           "lastName": "Reyes",
                      *           "location": null,
-                     *           "username": "user_35f12be8"
+                     *           "username": "user_b5d222a9"
                      *         },
-                     *         "userId": "01a2226a-f126-7b60-baac-43992d1a63fb"
+                     *         "userId": "01a22285-4429-7159-ae78-a422ee0bcc60"
                      *       },
                      *       {
-                     *         "createdAt": "2026-11-25T13:49:25.633Z",
+                     *         "createdAt": "2026-11-28T14:18:09.599Z",
                      *         "emoji": null,
-                     *         "guestName": "Guest",
+                     *         "guestName": "Nova Reyes",
                      *         "hidden": false,
-                     *         "id": "01a2226a-f807-7a6e-8ab1-3708b98e2945",
+                     *         "id": "01a22285-473f-7427-a0e0-419287e21bed",
                      *         "message": null,
+                     *         "partyOf": "01a22285-45cf-7f8c-ab72-63be2c7b7a91",
                      *         "plusOnes": 0,
                      *         "reconfirmedAt": null,
                      *         "response": "going",
@@ -6454,13 +6374,13 @@ export interface operations {
                      *         "user": {
                      *           "avatar": null,
                      *           "firstName": "Nova",
-                     *           "id": "01a2226a-f126-75aa-bdcd-60e1c3bbcd82",
+                     *           "id": "01a22285-4429-7ae6-8258-f2f9d826af51",
                      *           "isVerified": false,
                      *           "lastName": "Reyes",
                      *           "location": null,
-                     *           "username": "user_2805a856"
+                     *           "username": "user_9566694a"
                      *         },
-                     *         "userId": "01a2226a-f126-75aa-bdcd-60e1c3bbcd82"
+                     *         "userId": "01a22285-4429-7ae6-8258-f2f9d826af51"
                      *       }
                      *     ]
                      */
@@ -10733,19 +10653,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "eventSlug": "party-rh9l6x",
-                     *       "eventTitle": "Party rh9l6x",
-                     *       "tickets": [
-                     *         {
-                     *           "guestName": "Guest 0",
-                     *           "id": "01a2226f-f982-733d-a005-59122f250c14",
-                     *           "issuedAt": "2026-11-28T13:54:53.442Z",
-                     *           "label": "VIP Access",
-                     *           "price": "Premium",
-                     *           "rsvpId": "01a2226f-f961-788e-8c7d-bc9f0f00d1e6",
-                     *           "ticketType": "vip"
-                     *         }
-                     *       ],
+                     *       "eventSlug": "party-dax32g",
+                     *       "eventTitle": "Party dax32g",
+                     *       "tickets": [],
                      *       "types": [
                      *         {
                      *           "cap": null,
@@ -10756,7 +10666,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "cap": 20,
-                     *           "issued": 1,
+                     *           "issued": 0,
                      *           "label": "VIP Access",
                      *           "price": "Premium",
                      *           "ticketType": "vip"
@@ -10957,8 +10867,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "rsvpId": "01a2226e-6f70-7d4f-90cf-7710e17d4625",
-                 *       "ticketType": "general"
+                 *       "rsvpId": "01a22286-1417-716f-9c22-d3e6ee827721",
+                 *       "ticketType": "vip"
                  *     }
                  */
                 "application/json": components["schemas"]["IssueTicketDto"];
@@ -10983,12 +10893,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "guestName": "Nova Reyes",
-                     *       "id": "01a2226e-7613-7653-86c3-2a301c641216",
-                     *       "issuedAt": "2026-11-28T13:53:14.259Z",
-                     *       "label": "General Admission",
-                     *       "price": "Free",
-                     *       "rsvpId": "01a2226e-6f70-7d4f-90cf-7710e17d4625",
-                     *       "ticketType": "general"
+                     *       "id": "01a22286-1539-7b29-8ae0-a400083f9364",
+                     *       "issuedAt": "2026-11-28T14:19:02.329Z",
+                     *       "label": "VIP Access",
+                     *       "price": "Premium",
+                     *       "rsvpId": "01a22286-1417-716f-9c22-d3e6ee827721",
+                     *       "ticketType": "vip"
                      *     }
                      */
                     "application/json": components["schemas"]["IssuedTicket"];
@@ -11222,14 +11132,14 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "code": "ASUz7XABoiJwqEN6e4_CjFNZZaoQAaIicKkld1-hG-lDJYZgHAECAAKVlsHufdbY60jPvt2CaI3S8pW0rCg2cfR9F-x-WrPYedgQzqsJUXlVnXwOXaDq-DfHJFyKzirnGs-kcnfWfvIO",
+                     *         "code": "AdoK7nsBoiKGE69wDr0WK9wZkO-XAaIihhQXcW-cItPm7oJ3IQECAAIuvJIMZYJ_qjaG5JRGkAKeU-n8o68zFvEXEpI5ypYkFoQUAY3VIaXIFv6U05DgHGU5aDQl6Ktmb7p8XFnPskoN",
                      *         "guestName": "Nova Reyes",
-                     *         "id": "01a22270-ab38-7d19-ab3f-30ebb615dd00",
-                     *         "issuedAt": "2026-11-28T13:55:38.936Z",
+                     *         "id": "01a22286-1539-7b29-8ae0-a400083f9364",
+                     *         "issuedAt": "2026-11-28T14:19:02.329Z",
                      *         "label": "VIP Access",
                      *         "partySize": 2,
                      *         "price": "Premium",
-                     *         "rsvpId": "01a22270-a925-775f-a11b-e9432586601c",
+                     *         "rsvpId": "01a22286-1417-716f-9c22-d3e6ee827721",
                      *         "ticketType": "vip",
                      *         "version": 2
                      *       }
@@ -11928,17 +11838,17 @@ export interface operations {
                      *       "allowGuestInvites": false,
                      *       "allowReentry": false,
                      *       "calendarLinks": {
-                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Calendar%20Night%2C%20with%3B%20punctuation&dates=20300616T020000Z%2F20300616T070000Z&ctz=America%2FChicago&details=Bring%20a%20friend&location=Behind%20the%20blue%20door",
-                     *         "ics": "/api/events/calendar-night-with-punctuation/calendar.ics",
-                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Calendar%20Night%2C%20with%3B%20punctuation&startdt=2030-06-16T02%3A00%3A00.000Z&enddt=2030-06-16T07%3A00%3A00.000Z&body=Bring%20a%20friend&location=Behind%20the%20blue%20door"
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Party%20dax32g&dates=20300616T010000Z%2F20300616T050000Z&ctz=America%2FChicago&location=Warehouse%207301deb6",
+                     *         "ics": "/api/events/party-dax32g/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Party%20dax32g&startdt=2030-06-16T01%3A00%3A00.000Z&enddt=2030-06-16T05%3A00%3A00.000Z&location=Warehouse%207301deb6"
                      *       },
                      *       "ctaButtonLabel": "Buy Tickets",
-                     *       "dateTime": "2030-06-16T02:00:00.000Z",
+                     *       "dateTime": "2030-06-16T01:00:00.000Z",
                      *       "description": null,
                      *       "doorInstructions": null,
                      *       "dressCode": null,
                      *       "eventDate": "JUNE 15, 2030",
-                     *       "eventTime": "9:00 PM - 2:00 AM",
+                     *       "eventTime": "8:00 PM",
                      *       "flyerImageUrl": null,
                      *       "flyerVideoUrl": null,
                      *       "galleryImages": [],
@@ -11948,19 +11858,19 @@ export interface operations {
                      *       "hideLocationUntilRsvp": true,
                      *       "highlights": [],
                      *       "hostAvatar": null,
-                     *       "hostEmail": "nova.279140d4@example.com",
-                     *       "hostId": "01a2226f-1c9f-7432-b90b-56710fadacad",
+                     *       "hostEmail": "nova.faef25ed@example.com",
+                     *       "hostId": "01a22286-1265-745b-adef-225914234ac4",
                      *       "hostName": "Nova Reyes",
-                     *       "hostUsername": "user_279140d4",
-                     *       "id": "01a2226f-1e50-7489-9095-2053ebf39585",
-                     *       "location": "Behind the blue door",
+                     *       "hostUsername": "user_faef25ed",
+                     *       "id": "01a22286-13af-700e-bd16-2bdc1990ef97",
+                     *       "location": "Warehouse 7301deb6",
                      *       "locationHidden": false,
                      *       "locationNote": null,
                      *       "locationReveal": {
                      *         "hoursBefore": null,
                      *         "mode": "on-rsvp"
                      *       },
-                     *       "maxCapacity": null,
+                     *       "maxCapacity": 2,
                      *       "musicGenres": [],
                      *       "posterUrl": null,
                      *       "price": null,
@@ -11971,27 +11881,27 @@ export interface operations {
                      *       "rsvpCounts": {
                      *         "cantGo": 0,
                      *         "going": 1,
-                     *         "headcount": 1,
+                     *         "headcount": 2,
                      *         "maybe": 0,
                      *         "total": 1,
                      *         "waiting": 0
                      *       },
-                     *       "slug": "calendar-night-with-punctuation",
+                     *       "slug": "party-dax32g",
                      *       "status": "upcoming",
-                     *       "tagline": "Bring a friend",
+                     *       "tagline": null,
                      *       "themeId": "neon-nights",
                      *       "ticketUrl": null,
                      *       "timeZone": "America/Chicago",
-                     *       "title": "Calendar Night, with; punctuation",
-                     *       "unlimitedSpots": true,
+                     *       "title": "Party dax32g",
+                     *       "unlimitedSpots": false,
                      *       "userRsvp": {
-                     *         "createdAt": "2026-11-28T13:53:57.536Z",
+                     *         "createdAt": "2026-11-28T14:19:02.040Z",
                      *         "emoji": null,
                      *         "guestEmail": null,
-                     *         "guestName": "Guest",
-                     *         "id": "01a2226f-1f20-734d-8eb9-aff90bed436a",
+                     *         "guestName": "Nova Reyes",
+                     *         "id": "01a22286-1417-716f-9c22-d3e6ee827721",
                      *         "message": null,
-                     *         "plusOnes": 0,
+                     *         "plusOnes": 1,
                      *         "reconfirmedAt": null,
                      *         "response": "going",
                      *         "status": "confirmed"
@@ -12193,55 +12103,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "ageRestriction": "21+",
-                 *       "allowGuestInvites": false,
-                 *       "allowReentry": false,
-                 *       "ctaButtonLabel": "Buy Tickets",
-                 *       "description": null,
-                 *       "doorInstructions": null,
-                 *       "dressCode": null,
-                 *       "endTime": null,
-                 *       "eventDate": "2030-07-02",
-                 *       "flyerImageUrl": null,
-                 *       "flyerVideoUrl": null,
-                 *       "galleryImages": [],
-                 *       "galleryVideos": [],
-                 *       "guestListVisibility": "signed-in",
-                 *       "hasGroupOrder": false,
-                 *       "highlights": [],
-                 *       "isDraft": false,
-                 *       "location": null,
-                 *       "locationReveal": {
-                 *         "hoursBefore": null,
-                 *         "mode": "public"
-                 *       },
-                 *       "maxCapacity": null,
-                 *       "musicGenres": [],
-                 *       "openInvite": false,
-                 *       "partnerLogos": [],
-                 *       "partnerNames": [],
-                 *       "playlistLink": null,
-                 *       "posterUrl": null,
-                 *       "price": null,
-                 *       "reconfirm": false,
-                 *       "reconfirmAskHours": 6,
-                 *       "reconfirmDeadlineHours": 2,
-                 *       "registryLink": null,
-                 *       "reminderHours": [
-                 *         6
-                 *       ],
-                 *       "requireApproval": false,
-                 *       "slug": null,
-                 *       "startTime": "21:00",
-                 *       "tagline": null,
-                 *       "themeId": "neon-nights",
-                 *       "ticketUrl": null,
-                 *       "timeZone": "UTC",
-                 *       "title": "Moving Night",
-                 *       "unlimitedSpots": true,
-                 *       "useVideoInsteadOfImage": false,
-                 *       "waitlist": true,
-                 *       "waitlistOfferHours": 2
+                 *       "eventDate": "2030-06-15",
+                 *       "maxCapacity": 2,
+                 *       "title": "Party ukuk11",
+                 *       "unlimitedSpots": false
                  *     }
                  */
                 "application/json": components["schemas"]["CreateEventDto"];
@@ -12269,17 +12134,17 @@ export interface operations {
                      *       "allowGuestInvites": false,
                      *       "allowReentry": false,
                      *       "calendarLinks": {
-                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Moving%20Night&dates=20300702T210000Z%2F20300703T010000Z&ctz=UTC",
-                     *         "ics": "/api/events/moving-night/calendar.ics",
-                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Moving%20Night&startdt=2030-07-02T21%3A00%3A00.000Z&enddt=2030-07-03T01%3A00%3A00.000Z"
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Party%20ukuk11&dates=20300616T010000Z%2F20300616T050000Z&ctz=America%2FChicago",
+                     *         "ics": "/api/events/party-ukuk11/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Party%20ukuk11&startdt=2030-06-16T01%3A00%3A00.000Z&enddt=2030-06-16T05%3A00%3A00.000Z"
                      *       },
                      *       "ctaButtonLabel": "Buy Tickets",
-                     *       "dateTime": "2030-07-02T21:00:00.000Z",
+                     *       "dateTime": "2030-06-16T01:00:00.000Z",
                      *       "description": null,
                      *       "doorInstructions": null,
                      *       "dressCode": null,
-                     *       "eventDate": "JULY 2, 2030",
-                     *       "eventTime": "9:00 PM",
+                     *       "eventDate": "JUNE 15, 2030",
+                     *       "eventTime": "8:00 PM",
                      *       "flyerImageUrl": null,
                      *       "flyerVideoUrl": null,
                      *       "galleryImages": [],
@@ -12289,11 +12154,11 @@ export interface operations {
                      *       "hideLocationUntilRsvp": false,
                      *       "highlights": [],
                      *       "hostAvatar": null,
-                     *       "hostEmail": "nova.0f9667a7@example.com",
-                     *       "hostId": "01a2226b-8474-7b3f-87aa-26a45b44e0cc",
+                     *       "hostEmail": "nova.faef25ed@example.com",
+                     *       "hostId": "01a22286-1265-745b-adef-225914234ac4",
                      *       "hostName": "Nova Reyes",
-                     *       "hostUsername": "user_0f9667a7",
-                     *       "id": "01a2226b-8acb-7b9a-9e81-672f74b5d3db",
+                     *       "hostUsername": "user_faef25ed",
+                     *       "id": "01a22286-166c-7f89-9b8b-5e9893856079",
                      *       "location": null,
                      *       "locationHidden": false,
                      *       "locationNote": null,
@@ -12301,7 +12166,7 @@ export interface operations {
                      *         "hoursBefore": null,
                      *         "mode": "public"
                      *       },
-                     *       "maxCapacity": null,
+                     *       "maxCapacity": 2,
                      *       "musicGenres": [],
                      *       "posterUrl": null,
                      *       "price": null,
@@ -12311,20 +12176,20 @@ export interface operations {
                      *       "requireApproval": false,
                      *       "rsvpCounts": {
                      *         "cantGo": 0,
-                     *         "going": 1,
-                     *         "headcount": 1,
+                     *         "going": 2,
+                     *         "headcount": 2,
                      *         "maybe": 0,
-                     *         "total": 1,
+                     *         "total": 2,
                      *         "waiting": 0
                      *       },
-                     *       "slug": "moving-night",
+                     *       "slug": "party-ukuk11",
                      *       "status": "upcoming",
                      *       "tagline": null,
                      *       "themeId": "neon-nights",
                      *       "ticketUrl": null,
-                     *       "timeZone": "UTC",
-                     *       "title": "Moving Night",
-                     *       "unlimitedSpots": true,
+                     *       "timeZone": "America/Chicago",
+                     *       "title": "Party ukuk11",
+                     *       "unlimitedSpots": false,
                      *       "userRsvp": null,
                      *       "waitlist": true
                      *     }
@@ -12954,10 +12819,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "emoji": null,
-                 *       "guestEmail": "nova.25161057@example.com",
-                 *       "guestName": "Guest markerb48987",
-                 *       "message": "See you markerb48987",
-                 *       "plusOnes": 2,
+                 *       "guestEmail": null,
+                 *       "guestName": null,
+                 *       "message": null,
+                 *       "plusOnes": 1,
                  *       "response": "going"
                  *     }
                  */
@@ -12982,13 +12847,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:53:53.515Z",
+                     *       "createdAt": "2026-11-28T14:19:02.040Z",
                      *       "emoji": null,
-                     *       "guestEmail": "nova.25161057@example.com",
-                     *       "guestName": "Guest markerb48987",
-                     *       "id": "01a2226f-0f6b-76d8-a6dc-63d435c17de7",
-                     *       "message": "See you markerb48987",
-                     *       "plusOnes": 2,
+                     *       "guestEmail": null,
+                     *       "guestName": "Nova Reyes",
+                     *       "id": "01a22286-1417-716f-9c22-d3e6ee827721",
+                     *       "message": null,
+                     *       "plusOnes": 1,
                      *       "reconfirmedAt": null,
                      *       "response": "going",
                      *       "status": "confirmed"
@@ -13436,12 +13301,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "emoji": null,
-                 *       "guestEmail": null,
-                 *       "guestName": "Guest",
-                 *       "message": null,
-                 *       "plusOnes": 0,
-                 *       "response": "maybe"
+                 *       "hidden": false
                  *     }
                  */
                 "application/json": components["schemas"]["ChangeRsvpDto"];
@@ -13465,15 +13325,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:48:29.578Z",
+                     *       "createdAt": "2026-11-28T14:18:06.662Z",
                      *       "emoji": null,
                      *       "guestEmail": null,
                      *       "guestName": "Guest",
-                     *       "id": "01a2226a-1e0a-7104-8318-c3bc91c190d8",
+                     *       "id": "01a22285-3bc6-77d0-b554-acd6a1735e71",
                      *       "message": null,
                      *       "plusOnes": 0,
                      *       "reconfirmedAt": null,
-                     *       "response": "maybe",
+                     *       "response": "going",
                      *       "status": "confirmed"
                      *     }
                      */
@@ -13710,15 +13570,15 @@ export interface operations {
                      *       {
                      *         "claimedAt": null,
                      *         "claimedBy": null,
-                     *         "code": "LS5wbxJAA_sbCAhF_SyYPA",
-                     *         "id": "01a22270-44b1-77c0-841c-453588c17bc3",
+                     *         "code": "OZs1wbNOojf9OI3ikFa67A",
+                     *         "id": "01a22285-4608-7262-aed7-3162089b9e61",
                      *         "state": "open"
                      *       },
                      *       {
                      *         "claimedAt": null,
                      *         "claimedBy": null,
-                     *         "code": "9YjdFoMPDU_N1PUx-IVyrA",
-                     *         "id": "01a22270-44b1-7dbb-a3dd-1ce5f5abce2a",
+                     *         "code": "rpdBH847D3KASzh5yjqQOg",
+                     *         "id": "01a22285-4608-7580-b7ad-0070103c9845",
                      *         "state": "open"
                      *       }
                      *     ]
@@ -14181,14 +14041,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-25T13:49:25.633Z",
+                     *       "createdAt": "2026-11-25T14:17:53.976Z",
                      *       "emoji": null,
                      *       "guestEmail": null,
                      *       "guestName": "Guest",
-                     *       "id": "01a2226a-f79a-74a7-990e-ebc453ee47b0",
+                     *       "id": "01a22285-0923-7883-9c02-e4361ce2d33c",
                      *       "message": null,
                      *       "plusOnes": 0,
-                     *       "reconfirmedAt": "2026-11-28T13:49:33.902Z",
+                     *       "reconfirmedAt": "2026-11-28T14:18:03.254Z",
                      *       "response": "going",
                      *       "status": "confirmed"
                      *     }
@@ -14424,12 +14284,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "offer": {
-                     *         "expiresAt": "2026-11-28T14:47:50.871Z",
-                     *         "id": "01a22269-8706-752e-bf8a-e5028a5faa03",
-                     *         "places": 2,
-                     *         "timeZone": "America/Chicago"
+                     *         "expiresAt": "2026-11-28T16:18:01.743Z",
+                     *         "id": "01a22285-2f6b-74f4-8321-c122db84d8bb",
+                     *         "places": 1,
+                     *         "timeZone": "UTC"
                      *       },
-                     *       "partySize": 2,
+                     *       "partySize": 1,
                      *       "position": null
                      *     }
                      */
@@ -14624,11 +14484,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "plusOnes": 1
-                 *     }
-                 */
+                /** @example {} */
                 "application/json": components["schemas"]["JoinWaitlistDto"];
             };
         };
@@ -14651,7 +14507,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "offer": null,
-                     *       "partySize": 2,
+                     *       "partySize": 1,
                      *       "position": 1
                      *     }
                      */
@@ -15609,7 +15465,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "01a22270-43ce-7446-8a7c-fb7b244188c8",
+                     *         "id": "01a22285-4571-7fd5-baf1-4f5668c24f0b",
                      *         "slug": "plus-one-night",
                      *         "startsAt": "2030-06-16T01:00:00.000Z",
                      *         "timeZone": "America/Chicago",
@@ -15830,11 +15686,11 @@ export interface operations {
                      * @example {
                      *       "eventSlug": "plus-one-night",
                      *       "rsvp": {
-                     *         "createdAt": "2026-11-28T13:55:13.165Z",
+                     *         "createdAt": "2026-11-28T14:18:09.599Z",
                      *         "emoji": null,
-                     *         "guestEmail": "nova.f9be2013@example.com",
+                     *         "guestEmail": "nova.9566694a@example.com",
                      *         "guestName": "Nova Reyes",
-                     *         "id": "01a22270-468d-7652-b783-ff22aa1c9a91",
+                     *         "id": "01a22285-473f-7427-a0e0-419287e21bed",
                      *         "message": null,
                      *         "plusOnes": 0,
                      *         "reconfirmedAt": null,
@@ -17941,12 +17797,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:55:38.405Z",
+                     *       "createdAt": "2026-11-28T14:19:02.040Z",
                      *       "emoji": null,
                      *       "guestName": "Nova Reyes",
                      *       "hidden": false,
-                     *       "id": "01a22270-a925-775f-a11b-e9432586601c",
+                     *       "id": "01a22286-1417-716f-9c22-d3e6ee827721",
                      *       "message": null,
+                     *       "partyOf": null,
                      *       "plusOnes": 1,
                      *       "reconfirmedAt": null,
                      *       "response": "going",
@@ -17954,13 +17811,13 @@ export interface operations {
                      *       "user": {
                      *         "avatar": null,
                      *         "firstName": "Nova",
-                     *         "id": "01a22270-a615-7bcc-b799-3c89024ba9de",
+                     *         "id": "01a22286-1267-7a44-9e95-19979f11bc61",
                      *         "isVerified": false,
                      *         "lastName": "Reyes",
                      *         "location": null,
-                     *         "username": "user_a35db5b9"
+                     *         "username": "user_a759ce96"
                      *       },
-                     *       "userId": "01a22270-a615-7bcc-b799-3c89024ba9de"
+                     *       "userId": "01a22286-1267-7a44-9e95-19979f11bc61"
                      *     }
                      */
                     "application/json": components["schemas"]["RsvpWithUser"];
@@ -18176,13 +18033,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "accountType": "host",
-                 *       "email": "nova.94ed9870@example.com",
+                 *       "email": "nova.a759ce96@example.com",
                  *       "firstName": "Nova",
                  *       "lastName": "Reyes",
                  *       "password": "correct horse 42",
-                 *       "phoneNumber": "+1 314 555 0199",
-                 *       "username": "user_94ed9870"
+                 *       "username": "user_a759ce96"
                  *     }
                  */
                 "application/json": components["schemas"]["SignupDto"];
@@ -18203,12 +18058,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "user": {
-                     *         "email": "nova.94ed9870@example.com",
+                     *         "email": "nova.a759ce96@example.com",
                      *         "firstName": "Nova",
-                     *         "id": "01a2226e-ee30-7d2f-b789-71045fb43f86",
-                     *         "isPromoter": true,
+                     *         "id": "01a22286-1267-7a44-9e95-19979f11bc61",
+                     *         "isPromoter": false,
                      *         "lastName": "Reyes",
-                     *         "username": "user_94ed9870"
+                     *         "username": "user_a759ce96"
                      *       }
                      *     }
                      */
@@ -20965,10 +20820,10 @@ export interface operations {
                      *       "user": {
                      *         "avatar": null,
                      *         "bio": null,
-                     *         "createdAt": "2026-11-28T13:54:50.152Z",
+                     *         "createdAt": "2026-11-28T14:18:05.653Z",
                      *         "eventTags": [],
                      *         "firstName": "Nova",
-                     *         "id": "01a2226f-ec96-72e9-b636-00c5516d0bf1",
+                     *         "id": "01a22285-37c2-7173-929f-f7ffdc01d38a",
                      *         "instagramHandle": null,
                      *         "isPromoter": false,
                      *         "isVerified": false,
@@ -20980,7 +20835,7 @@ export interface operations {
                      *         "themeId": null,
                      *         "tiktokHandle": null,
                      *         "twitterHandle": null,
-                     *         "username": "user_185fee58",
+                     *         "username": "user_afcdf072",
                      *         "youtubeHandle": null
                      *       }
                      *     }

@@ -15,6 +15,8 @@ export interface RsvpWithUserView {
   createdAt: string;
   /** When the guest reconfirmed on the day (ADR 0028); null otherwise. */
   reconfirmedAt: string | null;
+  /** The RSVP whose +1 link this guest claimed (ADR 0029): they came in that party; else null. */
+  partyOf: string | null;
   /** null for an RSVP without an account. */
   user: RsvpUserView | null;
 }

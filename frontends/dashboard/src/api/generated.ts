@@ -1059,6 +1059,8 @@ export type RsvpWithUser = {
   hidden: boolean;
   id: string;
   message: string | null;
+  /** The RSVP whose +1 link this guest claimed: they came in that guest's party (its id; the list may not show it). null otherwise */
+  partyOf: string | null;
   plusOnes: number;
   /** When the guest reconfirmed on the day (events with reconfirmation); null otherwise */
   reconfirmedAt: string | null;

@@ -2,6 +2,7 @@ import type { IssuedTicket, RsvpWithUser } from '../api/generated';
 import {
   capacityLabel,
   guestDisplayName,
+  inParties,
   initials,
   isSoldOut,
   decisionSummary,
@@ -21,6 +22,7 @@ const rsvp = (id: string, extra: Partial<RsvpWithUser> = {}): RsvpWithUser => ({
   guestName: `Guest ${id}`,
   hidden: false,
   message: null,
+  partyOf: null,
   plusOnes: 0,
   reconfirmedAt: null,
   response: 'going',
@@ -123,6 +125,20 @@ describe('ticket management model', () => {
     expect(isSoldOut(vip)).toBe(true);
     expect(capacityLabel({ ...vip, cap: null })).toBe('Unlimited');
     expect(isSoldOut({ ...vip, cap: null })).toBe(false);
+  });
+});
+
+describe('inParties', () => {
+  it('puts each claimed +1 right after its inviter, and keeps one whose inviter is not in the column', () => {
+    const rows = [
+      rsvp('ana'),
+      rsvp('cai'),
+      rsvp('ben', { partyOf: 'ana' }),
+      rsvp('dee', { partyOf: 'elsewhere' }),
+      rsvp('eli', { partyOf: 'ana' }),
+      rsvp('fay', { partyOf: 'ben' }),
+    ];
+    expect(inParties(rows).map((row) => row.id)).toEqual(['ana', 'ben', 'fay', 'eli', 'cai', 'dee']);
   });
 });
 

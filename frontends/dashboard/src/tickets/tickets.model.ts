@@ -45,6 +45,22 @@ export function guestDisplayName(rsvp: Pick<RsvpWithUser, 'guestName' | 'user'>)
   return user.length > 0 ? user.join(' ') : 'Unknown';
 }
 
+/**
+ * A column's rows with each claimed +1 (ADR 0029) right after the guest whose party they came in;
+ * one whose inviter is in another column, or not listed, keeps its own place.
+ */
+export function inParties<R extends Pick<RsvpWithUser, 'id' | 'partyOf'>>(rows: readonly R[]): R[] {
+  const here = new Set(rows.map((row) => row.id));
+  const followsInviter = (row: R) => row.partyOf !== null && here.has(row.partyOf);
+  const ordered: R[] = [];
+  const place = (row: R) => {
+    ordered.push(row);
+    rows.filter((other) => other.partyOf === row.id).forEach(place);
+  };
+  rows.filter((row) => !followsInviter(row)).forEach(place);
+  return ordered;
+}
+
 /** Up to two initials of a name ('Nova Reyes' → 'NR'; 'Unknown' → 'U'; '=cmd, "Ray"' → 'CR'). */
 export function initials(name: string): string {
   // A word's first letter or digit ('"Ray"' → 'R'); a word without one gives its first character.

@@ -40,5 +40,13 @@ export class RsvpWithUserResponse implements RsvpWithUserView {
     description: 'When the guest reconfirmed on the day (events with reconfirmation); null otherwise',
   })
   reconfirmedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      "The RSVP whose +1 link this guest claimed: they came in that guest's party (its id; the list may not show it). null otherwise",
+  })
+  partyOf!: string | null;
   @ApiProperty({ type: RsvpUserResponse, nullable: true }) user!: RsvpUserResponse | null;
 }

@@ -3,8 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { currentSql, listedSql } from './places.sql';
 import { RSVP_COLUMNS, type RsvpRow, type RsvpWithUserRow } from './rsvp.mapper';
 
+// party_of: the RSVP whose +1 link this one claimed (ADR 0029), by the claimed_rsvp index.
 const GUEST_COLUMNS = `r.id, r.user_id, r.guest_name, r.response, r.emoji, r.message, r.plus_ones, r.status,
-  r.hidden, r.created_at, r.reconfirmed_at, u.username, u.first_name, u.last_name, u.avatar, u.is_verified, u.location`;
+  r.hidden, r.created_at, r.reconfirmed_at, u.username, u.first_name, u.last_name, u.avatar, u.is_verified, u.location,
+  (select i.rsvp_id from plus_one_invitations i where i.claimed_rsvp_id = r.id) as party_of`;
 
 /**
  * showsOnGuestList (domain event-policy.ts) over the RSVP row `r`; its two parameters are whether

@@ -30,6 +30,7 @@ export interface RsvpWithUserRow extends Omit<RsvpRow, 'event_id' | 'guest_email
   avatar: string | null;
   is_verified: boolean | null;
   location: string | null;
+  party_of: string | null;
 }
 
 export const RSVP_COLUMNS = `r.id, r.event_id, r.user_id, r.guest_name, r.guest_email, r.response, r.emoji,
@@ -83,6 +84,7 @@ export function toRsvpWithUserView(row: RsvpWithUserRow): RsvpWithUserView {
     hidden: row.hidden,
     createdAt: toDate(row.created_at).toISOString(),
     reconfirmedAt: row.reconfirmed_at === null ? null : toDate(row.reconfirmed_at).toISOString(),
+    partyOf: row.party_of,
     user:
       row.user_id === null || row.username === null
         ? null

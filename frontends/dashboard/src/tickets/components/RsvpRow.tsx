@@ -6,12 +6,14 @@ import { guestDisplayName, initials, plusOnesLabel, STATUS_OPTIONS, TICKET_MESSA
 
 interface RsvpRowProps {
   rsvp: RsvpWithUser;
+  /** The guest whose +1 link this one claimed, shown as "+1 of …". */
+  inviterName?: string;
   selected: boolean;
   onToggle: () => void;
 }
 
 /** One guest of an RSVP Overview column: checkbox, initials, name, plus-ones, emoji, status, profile. */
-export function RsvpRow({ rsvp, selected, onToggle }: RsvpRowProps) {
+export function RsvpRow({ rsvp, inviterName, selected, onToggle }: RsvpRowProps) {
   const [updateStatus, { isLoading }] = useUpdateRsvpStatusMutation();
   const name = guestDisplayName(rsvp);
   const plusOnes = plusOnesLabel(rsvp.plusOnes);
@@ -32,7 +34,7 @@ export function RsvpRow({ rsvp, selected, onToggle }: RsvpRowProps) {
   };
 
   return (
-    <li className="db-tix-row" data-status={rsvp.status}>
+    <li className="db-tix-row" data-status={rsvp.status} data-in-party={inviterName ? '' : undefined}>
       <input
         type="checkbox"
         className="db-tix-row__check"
@@ -48,6 +50,7 @@ export function RsvpRow({ rsvp, selected, onToggle }: RsvpRowProps) {
           {name}
           {plusOnes && <span className="db-tix-row__plus">{plusOnes}</span>}
           {rsvp.emoji && <span className="db-tix-row__emoji">{rsvp.emoji}</span>}
+          {inviterName && <span className="db-tix-row__party">+1 of {inviterName}</span>}
           {rsvp.reconfirmedAt && (
             <span className="db-tix-row__reconfirmed" title="Reconfirmed on the day">
               ✓ Reconfirmed
