@@ -140,8 +140,11 @@ describe('invite-only events', () => {
       }[];
       expect(search.map((e) => e.slug)).toEqual([open.slug]);
     }
-    const profile = await t.request().get(`/api/users/${host.username}/profile`);
-    if (profile.status === 200) expect(JSON.stringify(profile.body)).not.toContain(event.slug);
+    // The host's profile counts their public events only; Ana's counts no RSVP to an invite-only one.
+    const profile = await t.request().get(`/api/users/profile/${host.username}`).expect(200);
+    expect(profile.body.stats.events).toBe(1);
+    const anaProfile = await t.request().get(`/api/users/profile/${ana.username}`).expect(200);
+    expect(anaProfile.body.stats.rsvps).toBe(0);
     const dashboard = (await host.agent.get('/api/dashboard/events').expect(200)).body as { slug: string }[];
     expect(dashboard.map((e) => e.slug)).toContain(event.slug);
   });
@@ -202,5 +205,34 @@ describe('invite-only events', () => {
       .send({ title: 'Secret Garden Rave', date: '2030-06-15', isPrivate: false })
       .expect(200);
     await t.request().get(`/api/events/${event.slug}`).expect(200);
+  });
+
+  it("takes a full event's waitlist and a +1 link's claim by the same gate", async () => {
+    const full = await createEvent(host.agent, {
+      title: 'Tiny Attic Session',
+      isPrivate: true,
+      maxCapacity: 2,
+      unlimitedSpots: false,
+      allowGuestInvites: true,
+    });
+    const hostView = await host.agent.get(`/api/events/${full.slug}`).expect(200);
+    const fullCode = new URL(hostView.body.inviteLink, ORIGIN).searchParams.get('invite')!;
+    await ben.agent
+      .post(`/api/events/${full.slug}/rsvp`)
+      .send({ response: 'going', plusOnes: 1, inviteCode: fullCode })
+      .expect(201);
+    await cai.agent.post(`/api/events/${full.slug}/waitlist`).send({ plusOnes: 0 }).expect(404);
+    await cai.agent
+      .post(`/api/events/${full.slug}/waitlist`)
+      .send({ plusOnes: 0, inviteCode: fullCode })
+      .expect(201);
+    // Ben's +1 link lets a friend in without the event's code: it is a guest's invitation.
+    const [link] = (await ben.agent.post(`/api/events/${full.slug}/rsvp/invitations`).expect(200)).body as {
+      code: string;
+    }[];
+    const friend = await signUp(t);
+    await t.request().get(`/api/invitations/${link.code}`).expect(200);
+    await friend.agent.post(`/api/invitations/${link.code}/claim`).expect(200);
+    await friend.agent.get(`/api/events/${full.slug}`).expect(200);
   });
 });
