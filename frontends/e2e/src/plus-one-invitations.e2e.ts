@@ -146,6 +146,11 @@ describe('+1 invitations', { timeout: 180_000 }, () => {
       });
       await host.getByRole('button', { name: 'Update Event' }).click();
       await host.waitForURL((url) => url.searchParams.get('tab') === 'events');
+      await host
+        .getByTestId('dashboard-event')
+        .filter({ hasText: title })
+        .getByText('🔒 Invite only')
+        .waitFor();
 
       // Ticket management has the link to copy.
       await host.goto(`/dashboard/events/${created.id}/tickets`);
