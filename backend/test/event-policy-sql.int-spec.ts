@@ -23,17 +23,25 @@ import { eventRow } from './support/event-rows';
 
 // The domain's policy is the reference: every SQL predicate must give the same answer for every
 // viewer role and every event state, against the real PostgreSQL.
-// The location's reveal depends on the time: every predicate is asked at one fixed `now`.
+// The location's reveal depends on the time: every predicate is asked at one fixed `now`. An
+// invite-only event's gate depends on the code the viewer presents (ADR 0038): every role is asked
+// without a code and with one.
 const PREDICATES: {
   name: string;
-  sql: (viewerId: string | null, now: Date) => SqlPredicate;
+  sql: (viewerId: string | null, now: Date, inviteCode: string | null) => SqlPredicate;
   domain: (event: EventAccessFacts, viewer: Viewer, now: Date) => boolean;
 }[] = [
   { name: 'isPublicEvent', sql: () => isPublicEventSql(), domain: (event) => isPublicEvent(event) },
   { name: 'canManageEvent', sql: canManageEventSql, domain: canManageEvent },
-  { name: 'canViewEvent', sql: canViewEventSql, domain: canViewEvent },
+  {
+    name: 'canViewEvent',
+    sql: (viewerId, _now, code) => canViewEventSql(viewerId, code),
+    domain: canViewEvent,
+  },
   { name: 'canSeeLocation', sql: canSeeLocationSql, domain: canSeeLocation },
 ];
+const CODE = 'policyInviteCode000001';
+const OTHER_CODE = 'policyInviteCode000002';
 
 const user = (username: string, isPromoter: boolean) => ({
   id: uuidv7(),
@@ -53,6 +61,9 @@ const USERS = {
   attendeeCantGo: user('policy_attendee_cant_go', false),
   attendeeCheckedIn: user('policy_attendee_checked_in', false),
   attendeeDeclined: user('policy_attendee_declined', false),
+  attendeePending: user('policy_attendee_pending', false),
+  attendeeWaitlisted: user('policy_attendee_waitlisted', false),
+  attendeeCancelled: user('policy_attendee_cancelled', false),
   attendeeWithoutRsvp: user('policy_attendee_plain', false),
 };
 // Each attendee's RSVP to every event: every state of the lifecycle a viewer can be in.
@@ -62,6 +73,9 @@ const RSVP_OF: Partial<Record<keyof typeof USERS, ViewerRsvp>> = {
   attendeeCantGo: { response: 'cant_go', status: 'confirmed' },
   attendeeCheckedIn: { response: 'going', status: 'checked_in' },
   attendeeDeclined: { response: 'going', status: 'declined' },
+  attendeePending: { response: 'going', status: 'pending' },
+  attendeeWaitlisted: { response: 'going', status: 'waitlisted' },
+  attendeeCancelled: { response: 'going', status: 'cancelled' },
 };
 const viewerAs = (role: (typeof ROLES)[number]): Viewer =>
   role === 'visitor' ? { userId: null, rsvp: null } : { userId: USERS[role].id, rsvp: RSVP_OF[role] ?? null };
@@ -77,22 +91,34 @@ const REVEALS: EventAccessFacts['locationReveal'][] = [
 ];
 // Past, revealed by a 3 h before-start (starts in 2 h 59 min), not yet (starts in 3 h and 1 s), upcoming.
 const STARTS = [-72 * HOUR, 3 * HOUR - 60_000, 3 * HOUR + 1_000, 72 * HOUR];
+// Open events, and invite-only ones with the code viewers present, another code, or none yet.
+const ACCESS = [
+  { isPrivate: false, inviteCode: null },
+  { isPrivate: true, inviteCode: CODE },
+  { isPrivate: true, inviteCode: OTHER_CODE },
+  { isPrivate: true, inviteCode: null },
+];
 const EVENTS = [false, true].flatMap((isDraft) =>
   [false, true].flatMap((isPublished) =>
     REVEALS.flatMap((locationReveal) =>
-      STARTS.map((fromNow, at) => ({
-        id: uuidv7(),
-        slug: `policy-${isDraft ? 'draft' : 'final'}-${isPublished ? 'pub' : 'unpub'}-${locationReveal.mode}-start${at}`,
-        hostId: USERS.hostOwner.id,
-        isDraft,
-        isPublished,
-        locationReveal,
-        startsAt: new Date(NOW.getTime() + fromNow),
-        guestListVisibility: 'signed-in' as const,
-      })),
+      STARTS.flatMap((fromNow, at) =>
+        ACCESS.map(({ isPrivate, inviteCode }, kind) => ({
+          id: uuidv7(),
+          slug: `policy-${isDraft ? 'draft' : 'final'}-${isPublished ? 'pub' : 'unpub'}-${locationReveal.mode}-start${at}-access${kind}`,
+          hostId: USERS.hostOwner.id,
+          isDraft,
+          isPublished,
+          isPrivate,
+          inviteCode,
+          locationReveal,
+          startsAt: new Date(NOW.getTime() + fromNow),
+          guestListVisibility: 'signed-in' as const,
+        })),
+      ),
     ),
   ),
 );
+const CASES = ROLES.flatMap((role) => [null, CODE].map((code) => ({ role, code })));
 
 describe('event policy SQL predicates (the domain policy is the reference)', () => {
   let t: TestApp;
@@ -130,34 +156,39 @@ describe('event policy SQL predicates (the domain policy is the reference)', () 
     await t.close();
   });
 
-  it.each(ROLES)('agrees with the domain on every event state for the %s', async (role) => {
-    const viewerId = role === 'visitor' ? null : USERS[role].id;
-    const viewer = viewerAs(role);
-    const predicates = PREDICATES.map((predicate) => predicate.sql(viewerId, NOW));
-    const rows = await t.orm.em.fork().execute<Record<string, unknown>[]>(
-      `select e.id, ${predicates.map((p, i) => `${p.sql} as p${i}`).join(', ')}
+  it.each(CASES)(
+    'agrees with the domain on every event state for the $role presenting $code',
+    async ({ role, code }) => {
+      const viewerId = role === 'visitor' ? null : USERS[role].id;
+      const viewer = { ...viewerAs(role), inviteCode: code };
+      const predicates = PREDICATES.map((predicate) => predicate.sql(viewerId, NOW, code));
+      const rows = await t.orm.em.fork().execute<Record<string, unknown>[]>(
+        `select e.id, ${predicates.map((p, i) => `${p.sql} as p${i}`).join(', ')}
        from events e where e.id in (${EVENTS.map(() => '?').join(', ')})`,
-      [...predicates.flatMap((p) => p.params), ...EVENTS.map((event) => event.id)],
-    );
-    expect(rows).toHaveLength(EVENTS.length);
-
-    const fromSql = rows.flatMap((row) => {
-      const event = EVENTS.find((e) => e.id === row.id)!;
-      return PREDICATES.map((predicate, i) => `${predicate.name} ${event.slug}: ${String(row[`p${i}`])}`);
-    });
-    const fromDomain = rows.flatMap((row) => {
-      const event = EVENTS.find((e) => e.id === row.id)!;
-      return PREDICATES.map(
-        (predicate) => `${predicate.name} ${event.slug}: ${predicate.domain(event, viewer, NOW)}`,
+        [...predicates.flatMap((p) => p.params), ...EVENTS.map((event) => event.id)],
       );
-    });
-    expect(fromSql).toEqual(fromDomain);
-  });
+      expect(rows).toHaveLength(EVENTS.length);
+
+      const fromSql = rows.flatMap((row) => {
+        const event = EVENTS.find((e) => e.id === row.id)!;
+        return PREDICATES.map((predicate, i) => `${predicate.name} ${event.slug}: ${String(row[`p${i}`])}`);
+      });
+      const fromDomain = rows.flatMap((row) => {
+        const event = EVENTS.find((e) => e.id === row.id)!;
+        return PREDICATES.map(
+          (predicate) => `${predicate.name} ${event.slug}: ${predicate.domain(event, viewer, NOW)}`,
+        );
+      });
+      expect(fromSql).toEqual(fromDomain);
+    },
+  );
 
   it('covers both answers of every predicate (the table is not trivially all true or all false)', () => {
     for (const predicate of PREDICATES) {
       const answers = new Set(
-        ROLES.flatMap((role) => EVENTS.map((event) => predicate.domain(event, viewerAs(role), NOW))),
+        CASES.flatMap(({ role, code }) =>
+          EVENTS.map((event) => predicate.domain(event, { ...viewerAs(role), inviteCode: code }, NOW)),
+        ),
       );
       expect(answers).toEqual(new Set([true, false]));
     }

@@ -51,6 +51,13 @@ export {
 } from './events/slug.js';
 export {
   isPublicEvent,
+  isPublishedEvent,
+  isInvited,
+  presentsInvite,
+  canShareInviteLink,
+  inviteLinkPath,
+  type GateViewer,
+  type ViewFacts,
   canViewEvent,
   canManageEvent,
   canSeeLocation,
@@ -136,6 +143,8 @@ export type {
 } from './events/event.repository.port.js';
 export { CreateEventUseCase, type CreateEventInput } from './events/use-cases/create-event.use-case.js';
 export { UpdateEventUseCase, type UpdateEventInput } from './events/use-cases/update-event.use-case.js';
+export { RegenerateInviteCodeUseCase } from './events/use-cases/regenerate-invite-code.use-case.js';
+export { EVENT_INVITE_CODE_PATTERN, inviteCodeAfterSave } from './events/invite-link.js';
 export { DeleteEventUseCase } from './events/use-cases/delete-event.use-case.js';
 
 // RSVPs

@@ -552,6 +552,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/invite-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The host replaces their event's invite code (ADR 0038): links shared before stop letting anyone in; guests whose RSVP is current keep their access
+         * @description The host replaces their event's invite code (ADR 0038): links shared before stop letting anyone in; guests whose RSVP is current keep their access. Answers the new link. Host only; anyone else gets 404.
+         *
+         *     **Who may call it:** A signed-in user. Access tokens need the `events:write` scope.
+         */
+        post: operations["regenerateInviteCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/rsvps/approve": {
         parameters: {
             query?: never;
@@ -684,7 +706,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One event by its slug, as the caller may see it (drafts only for their host)
+         * One event by its slug, as the caller may see it (drafts only for their host; an invite-only event for its host, callers whose RSVP is current, and holders of its invite code, `invite`)
          * @description **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `events:read` scope.
          */
         get: operations["getEventBySlug"];
@@ -713,7 +735,7 @@ export interface paths {
         };
         /**
          * The event as an iCalendar file (RFC 5545): one VEVENT with a stable UID, start and end in the event's time zone with its VTIMEZONE, the event page's URL, and the location only when the caller may see it
-         * @description The event as an iCalendar file (RFC 5545): one VEVENT with a stable UID, start and end in the event's time zone with its VTIMEZONE, the event page's URL, and the location only when the caller may see it. Drafts and hidden events are not found, as on the page.
+         * @description The event as an iCalendar file (RFC 5545): one VEVENT with a stable UID, start and end in the event's time zone with its VTIMEZONE, the event page's URL, and the location only when the caller may see it. Drafts and hidden events are not found, as on the page (an invite-only event needs its invite code, `invite`, unless the caller's RSVP is current).
          *
          *     **Who may call it:** Anyone; a signed-in caller gets the answer their account may see. Access tokens need the `events:read` scope.
          */
@@ -1810,6 +1832,8 @@ export interface components {
             hostUsername: string;
             /** Format: uuid */
             id: string;
+            /** @description Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+            isPrivate: boolean;
             /** @description null when hidden from the caller */
             location: string | null;
             locationHidden: boolean;
@@ -1827,6 +1851,8 @@ export interface components {
              *     ]
              */
             musicGenres: string[];
+            /** @description Guests holding a place may share the invitation link of an invite-only event */
+            openInvite: boolean;
             posterUrl: string | null;
             /** @example $20 before 11pm */
             price: string | null;
@@ -2129,6 +2155,8 @@ export interface components {
             highlights?: string[];
             /** @description true: saved for later, not visible to the public Default: false. */
             isDraft?: boolean;
+            /** @description Invite only: listed nowhere, and its page and RSVP need the invitation link (the host shares it; with openInvite, guests too) Default: false. */
+            isPrivate?: boolean;
             /** @example The Mercury Loft, Chicago */
             location?: string | null;
             /** @description Who sees the location and the door instructions, and when. Default: from hideLocationUntilRsvp (true: on-rsvp, else public). */
@@ -2225,6 +2253,11 @@ export interface components {
              * @example Nova Reyes
              */
             guestName?: string | null;
+            /**
+             * @description The invite code of the event's invitation link (`?invite=`): an invite-only event takes an RSVP only with it, unless the caller's RSVP is current (ADR 0038)
+             * @example q3Jd8sKx0bZ1vT4mN7pL2w
+             */
+            inviteCode?: string | null;
             message?: string | null;
             /** @description Default: 0. */
             plusOnes?: number;
@@ -2301,6 +2334,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             isDraft: boolean;
+            /** @description Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+            isPrivate: boolean;
             isPublished: boolean;
             /** @description null when hidden from the caller */
             location: string | null;
@@ -2319,6 +2354,8 @@ export interface components {
              *     ]
              */
             musicGenres: string[];
+            /** @description Guests holding a place may share the invitation link of an invite-only event */
+            openInvite: boolean;
             posterUrl: string | null;
             /** @example $20 before 11pm */
             price: string | null;
@@ -2567,6 +2604,13 @@ export interface components {
             hostUsername: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description The invite-only event's invitation link (a path on this site), for the host and, with openInvite, guests who hold a place; else null
+             * @example /event/neon-static-d0123456789ab?invite=q3Jd8sKx0bZ1vT4mN7pL2w
+             */
+            inviteLink: string | null;
+            /** @description Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+            isPrivate: boolean;
             /** @description null when hidden from the caller */
             location: string | null;
             locationHidden: boolean;
@@ -2584,6 +2628,8 @@ export interface components {
              *     ]
              */
             musicGenres: string[];
+            /** @description Guests holding a place may share the invitation link of an invite-only event */
+            openInvite: boolean;
             posterUrl: string | null;
             /** @example $20 before 11pm */
             price: string | null;
@@ -2667,6 +2713,13 @@ export interface components {
             hostUsername: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description The invite-only event's invitation link (a path on this site), for the host and, with openInvite, guests who hold a place; else null
+             * @example /event/neon-static-d0123456789ab?invite=q3Jd8sKx0bZ1vT4mN7pL2w
+             */
+            inviteLink: string | null;
+            /** @description Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+            isPrivate: boolean;
             /** @description null when hidden from the caller */
             location: string | null;
             locationHidden: boolean;
@@ -2684,6 +2737,8 @@ export interface components {
              *     ]
              */
             musicGenres: string[];
+            /** @description Guests holding a place may share the invitation link of an invite-only event */
+            openInvite: boolean;
             posterUrl: string | null;
             /** @example $20 before 11pm */
             price: string | null;
@@ -2736,6 +2791,7 @@ export interface components {
             hasGroupOrder: boolean;
             highlights: string[];
             isDraft: boolean;
+            isPrivate: boolean;
             location: string | null;
             locationReveal: components["schemas"]["LocationReveal"];
             maxCapacity: number | null;
@@ -2821,6 +2877,8 @@ export interface components {
             hostUsername: string;
             /** Format: uuid */
             id: string;
+            /** @description Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+            isPrivate: boolean;
             /** @description null when hidden from the caller */
             location: string | null;
             locationHidden: boolean;
@@ -2838,6 +2896,8 @@ export interface components {
              *     ]
              */
             musicGenres: string[];
+            /** @description Guests holding a place may share the invitation link of an invite-only event */
+            openInvite: boolean;
             posterUrl: string | null;
             /** @example $20 before 11pm */
             price: string | null;
@@ -3005,6 +3065,13 @@ export interface components {
             /** @description The caller is the inviter: it is their own link */
             yours: boolean;
         };
+        InviteLink: {
+            /**
+             * @description The event's invitation link, a path on this site
+             * @example /event/neon-static-d0123456789ab?invite=q3Jd8sKx0bZ1vT4mN7pL2w
+             */
+            inviteLink: string;
+        };
         IssueTicketDto: {
             /**
              * Format: uuid
@@ -3030,6 +3097,8 @@ export interface components {
             ticketType: "general" | "vip" | "backstage";
         };
         JoinWaitlistDto: {
+            /** @description The invite code of the event's invitation link: an invite-only event needs it (ADR 0038) */
+            inviteCode?: string | null;
             /** @description Default: 0. */
             plusOnes?: number;
         };
@@ -6312,6 +6381,8 @@ export interface operations {
         parameters: {
             query: {
                 eventId: string;
+                /** @description The invite code of the event's invitation link, for an invite-only event (ADR 0038) */
+                invite?: string;
             };
             header?: never;
             path?: never;
@@ -10160,6 +10231,212 @@ export interface operations {
             };
         };
     };
+    regenerateInviteCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteLink"];
+                };
+            };
+            /** @description VALIDATION.FAILED | REQUEST.MALFORMED_URL | REQUEST.INVALID_CHARACTER | REQUEST.MALFORMED_JSON | REQUEST.MALFORMED_BODY | REQUEST.TOO_DEEP */
+            400: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION.FAILED" | "REQUEST.MALFORMED_URL" | "REQUEST.INVALID_CHARACTER" | "REQUEST.MALFORMED_JSON" | "REQUEST.MALFORMED_BODY" | "REQUEST.TOO_DEEP";
+                    };
+                };
+            };
+            /** @description AUTH.UNAUTHENTICATED | ACCESS_TOKEN.INVALID */
+            401: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "AUTH.UNAUTHENTICATED" | "ACCESS_TOKEN.INVALID";
+                    };
+                };
+            };
+            /** @description ACCESS_TOKEN.MISSING_SCOPE | CSRF.CROSS_ORIGIN */
+            403: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_TOKEN.MISSING_SCOPE" | "CSRF.CROSS_ORIGIN";
+                    };
+                };
+            };
+            /** @description EVENT.NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "EVENT.NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST.TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.TOO_LARGE";
+                    };
+                };
+            };
+            /** @description REQUEST.UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST.UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt can succeed */
+                    "Retry-After"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description Any other failure (500 INTERNAL, ...) */
+            default: {
+                headers: {
+                    /** @description Requests the access token may make per window (IETF RateLimit draft) */
+                    "RateLimit-Limit"?: number;
+                    /** @description The limit and its window, e.g. `600;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends */
+                    "RateLimit-Reset"?: number;
+                    /** @description The request id (the caller’s own X-Request-Id when it is a plain token), also in problem `instance` and the logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     approveRsvps: {
         parameters: {
             query?: never;
@@ -11807,7 +12084,10 @@ export interface operations {
     };
     getEventBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The invite code of the event's invitation link; needed for an invite-only event */
+                invite?: string;
+            };
             header?: never;
             path: {
                 /** @description The event's slug */
@@ -12588,7 +12868,10 @@ export interface operations {
     };
     getEventCalendar: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The invite code of the event's invitation link; needed for an invite-only event */
+                invite?: string;
+            };
             header?: never;
             path: {
                 slug: string;

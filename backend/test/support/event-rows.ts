@@ -45,6 +45,7 @@ export function eventRow(fields: { slug: string; hostId: string; startsAt: Date 
     reminderHours: [24, 2],
     isPublished: true,
     isPrivate: false,
+    inviteCode: null,
     themeId: 'neon-nights',
     createdAt: now,
     updatedAt: now,

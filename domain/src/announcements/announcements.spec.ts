@@ -56,6 +56,8 @@ function setUp(rsvpCount = 5) {
       slug: event.id,
       isDraft: false,
       isPublished: true,
+      isPrivate: false,
+      inviteCode: null,
       locationReveal: { mode: 'public', hoursBefore: null },
       startsAt: new Date('2030-06-15T21:00:00Z'),
       guestListVisibility: 'signed-in' as const,

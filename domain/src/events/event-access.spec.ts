@@ -10,6 +10,8 @@ const party: GatedEvent = {
   hostId: 'host-1',
   isDraft: false,
   isPublished: true,
+  isPrivate: false,
+  inviteCode: null,
   locationReveal: { mode: 'on-rsvp', hoursBefore: null },
   startsAt: new Date('2030-06-15T21:00:00Z'),
   guestListVisibility: 'signed-in',
@@ -24,7 +26,10 @@ describe('the event-access gate', () => {
   it('lets in who the rule lets in, with the viewer and their RSVP', async () => {
     expect(await requireEvent(access, { slug: 'party' }, 'guest-1', 'view')).toEqual({
       ok: true,
-      value: { event: party, viewer: { userId: 'guest-1', rsvp: { response: 'going', status: 'declined' } } },
+      value: {
+        event: party,
+        viewer: { userId: 'guest-1', rsvp: { response: 'going', status: 'declined' }, inviteCode: null },
+      },
     });
     expect((await requireEvent(access, { eventId: 'event-1' }, null, 'view')).ok).toBe(true);
     expect((await requireEvent(access, { eventId: 'event-2' }, 'host-1', 'manage')).ok).toBe(true);

@@ -6,7 +6,9 @@ import {
   canSeeGuestList,
   canViewEvent,
   type EventAccessFacts,
+  type GateViewer,
   type Viewer,
+  type ViewFacts,
 } from './event-policy.js';
 
 /**
@@ -30,17 +32,20 @@ export interface EventAccess {
   load(ref: EventRef, viewerId: string | null): Promise<{ event: GatedEvent; viewer: Viewer } | null>;
 }
 
-type RuleFacts = Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'>;
+type RuleFacts = ViewFacts;
 
 /** The rules a route may be gated on. */
 export const EVENT_ACCESS_RULES = {
-  /** Anyone who may see the event (public, or the host's own). */
+  /**
+   * Anyone who may see the event (public; the host's own; invite only: the invited, ADR 0038).
+   * The viewer's RSVP and the invite code they present count here, so pass them.
+   */
   view: canViewEvent,
   /** The event's host. */
   manage: canManageEvent,
   /** Signed-in users who may see the event. */
   seeGuestList: canSeeGuestList,
-} as const satisfies Record<string, (event: RuleFacts, viewer: { userId: string | null }) => boolean>;
+} as const satisfies Record<string, (event: RuleFacts, viewer: GateViewer) => boolean>;
 
 export type EventAccessRule = keyof typeof EVENT_ACCESS_RULES;
 
@@ -50,22 +55,28 @@ export type EventAccessRule = keyof typeof EVENT_ACCESS_RULES;
  */
 export function gateEvent<E extends RuleFacts>(
   event: E | null,
-  viewer: { userId: string | null },
+  viewer: GateViewer,
   rule: EventAccessRule,
   notFound: () => DomainError = eventNotFoundError,
 ): Result<E> {
   return event !== null && EVENT_ACCESS_RULES[rule](event, viewer) ? ok(event) : err(notFound());
 }
 
-/** Loads the event through `access` and gates it (gateEvent). */
+/**
+ * Loads the event through `access` and gates it (gateEvent) for the viewer with their RSVP, and
+ * the invite code they present when `caller` names one.
+ */
 export async function requireEvent(
   access: EventAccess,
   ref: EventRef,
-  viewerId: string | null,
+  caller: string | null | { userId: string | null; inviteCode?: string | null },
   rule: EventAccessRule,
   notFound: () => DomainError = eventNotFoundError,
 ): Promise<Result<{ event: GatedEvent; viewer: Viewer }>> {
-  const found = await access.load(ref, viewerId);
-  const gated = gateEvent(found?.event ?? null, { userId: viewerId }, rule, notFound);
-  return gated.ok ? ok(found!) : gated;
+  const { userId, inviteCode = null } =
+    caller === null || typeof caller === 'string' ? { userId: caller } : caller;
+  const found = await access.load(ref, userId);
+  const viewer: Viewer | null = found && { ...found.viewer, inviteCode };
+  const gated = gateEvent(found?.event ?? null, viewer ?? { userId }, rule, notFound);
+  return gated.ok ? ok({ event: found!.event, viewer: viewer! }) : gated;
 }

@@ -135,7 +135,10 @@ export const EVENT_FIELDS = {
   /** Guests who left may come back in at the door (issue 19 §3). */
   allowReentry: flag('Allow re-entry'),
   requireApproval: flag('Require approval'),
+  /** Guests of an invite-only event may pass its invitation link on (ADR 0038). */
   openInvite: flag('Open invite'),
+  /** Invite only (issue 20 §5, ADR 0038): listed nowhere; the page and RSVP need the link. */
+  isPrivate: flag('Invite only'),
   /** A full event offers a waitlist (ADR 0027): on unless the host turns it off. */
   waitlist: { ...flag('Waitlist'), fallback: true },
   /** Going guests are asked on the day to reconfirm (issue 20 §4, ADR 0028); off unless chosen. */
@@ -224,7 +227,7 @@ export interface EventInput extends OptionalEventInput {
 }
 
 /** An event's own fields, normalised; identity, slug, host and timestamps are the use case's. */
-export type EventFields = Omit<Event, 'id' | 'slug' | 'hostId' | 'createdAt' | 'updatedAt'>;
+export type EventFields = Omit<Event, 'id' | 'slug' | 'hostId' | 'createdAt' | 'updatedAt' | 'inviteCode'>;
 
 export const EVENT_MESSAGES = {
   titleRequired: 'Event title is required',
@@ -531,7 +534,6 @@ export function normalizeEventInput(input: EventInput): EventFields {
     unlimitedSpots,
     // Publishing is the isDraft choice (spec 2 §2.8); isPublished stays for imported data.
     isPublished: true,
-    isPrivate: false,
     // The legacy fallback id is stored as the theme it stands for.
     themeId: resolveTheme(optionalText(input.themeId)).id,
     locationReveal: normalizeLocationReveal(input.locationReveal, input.hideLocationUntilRsvp),

@@ -1,4 +1,5 @@
 import {
+  canShareInviteLink,
   canManageEvent,
   canSeeGallery,
   canSeeGuestList,
@@ -7,6 +8,7 @@ import {
   canViewEvent,
   guestListSharedWith,
   hiddenLocationNote,
+  inviteLinkPath,
   isPublicEvent,
   showsOnGuestList,
   type EventAccessFacts,
@@ -56,6 +58,8 @@ const event = (
   locationReveal,
   startsAt: START,
   guestListVisibility: 'signed-in',
+  isPrivate: false,
+  inviteCode: null,
   ...PUBLICATION[publication],
 });
 
@@ -113,10 +117,13 @@ describe('event policy (viewer role x event state)', () => {
   );
 
   it('lists only published, non-draft events publicly', () => {
-    expect(isPublicEvent(PUBLICATION.published)).toBe(true);
-    expect(isPublicEvent(PUBLICATION.draft)).toBe(false);
-    expect(isPublicEvent(PUBLICATION.unpublished)).toBe(false);
-    expect(isPublicEvent(PUBLICATION.unpublishedDraft)).toBe(false);
+    const listed = (publication: Publication) =>
+      isPublicEvent({ ...PUBLICATION[publication], isPrivate: false });
+    expect(listed('published')).toBe(true);
+    expect(listed('draft')).toBe(false);
+    expect(listed('unpublished')).toBe(false);
+    expect(listed('unpublishedDraft')).toBe(false);
+    expect(isPublicEvent({ ...PUBLICATION.published, isPrivate: true })).toBe(false);
   });
 
   it('never trusts an RSVP for a signed-out caller', () => {
@@ -200,5 +207,86 @@ describe('hidden location note and gallery images', () => {
         'https://cdn.example/b.jpg',
       ]),
     ).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg']);
+  });
+});
+
+describe('invite-only events (ADR 0038)', () => {
+  const CODE = 'q3Jd8sKx0bZ1vT4mN7pL2w';
+  const inviteOnly = (over: Partial<EventAccessFacts> = {}): EventAccessFacts => ({
+    ...event('published', false),
+    isPrivate: true,
+    inviteCode: CODE,
+    ...over,
+  });
+  // A current RSVP keeps the guest in; a declined one is current (the guest sees the refusal).
+  const ALLOWED: Role[] = [
+    'hostOwner',
+    'attendeeGoing',
+    'attendeeMaybe',
+    'attendeeCheckedIn',
+    'attendeeDeclined',
+  ];
+
+  it.each(ROLES)('canViewEvent without the code: %s', (role) => {
+    expect(canViewEvent(inviteOnly(), VIEWERS[role])).toBe(ALLOWED.includes(role));
+  });
+
+  it.each(ROLES)('canViewEvent with the code: %s (except on drafts)', (role) => {
+    expect(canViewEvent(inviteOnly(), { ...VIEWERS[role], inviteCode: CODE })).toBe(true);
+    expect(canViewEvent(inviteOnly({ isDraft: true }), { ...VIEWERS[role], inviteCode: CODE })).toBe(
+      role === 'hostOwner',
+    );
+  });
+
+  it('refuses a wrong, empty or revoked code, and a code of an event that has none', () => {
+    const visitor = VIEWERS.visitor;
+    expect(canViewEvent(inviteOnly(), { ...visitor, inviteCode: 'x'.repeat(22) })).toBe(false);
+    expect(canViewEvent(inviteOnly(), { ...visitor, inviteCode: '' })).toBe(false);
+    expect(
+      canViewEvent(inviteOnly({ inviteCode: 'regenerated-code-00000' }), { ...visitor, inviteCode: CODE }),
+    ).toBe(false);
+    expect(canViewEvent(inviteOnly({ inviteCode: null }), { ...visitor, inviteCode: null })).toBe(false);
+  });
+
+  it('lets in a request or a waitlisted party, not a cancelled RSVP, and never a signed-out RSVP', () => {
+    const withStatus = (status: 'pending' | 'waitlisted' | 'cancelled' | 'declined') => ({
+      userId: 'guest',
+      rsvp: { response: 'going' as const, status },
+    });
+    expect(canViewEvent(inviteOnly(), withStatus('pending'))).toBe(true);
+    expect(canViewEvent(inviteOnly(), withStatus('waitlisted'))).toBe(true);
+    expect(canViewEvent(inviteOnly(), withStatus('cancelled'))).toBe(false);
+    expect(
+      canViewEvent(inviteOnly(), { userId: null, rsvp: { response: 'going', status: 'confirmed' } }),
+    ).toBe(false);
+  });
+
+  it('takes a +1 link of the event as an invitation', () => {
+    expect(canViewEvent(inviteOnly(), { userId: 'friend', rsvp: null, heldLink: true })).toBe(true);
+  });
+
+  it('is never public: no list, search or profile shows it', () => {
+    expect(isPublicEvent(inviteOnly())).toBe(false);
+    expect(isPublicEvent(inviteOnly({ isPrivate: false }))).toBe(true);
+  });
+
+  it('lets the host share the link, and a guest with a place when the invite is open', () => {
+    const facts = (openInvite: boolean) => ({ ...inviteOnly(), openInvite });
+    expect(canShareInviteLink(facts(false), VIEWERS.hostOwner)).toBe(true);
+    expect(canShareInviteLink(facts(false), VIEWERS.attendeeGoing)).toBe(false);
+    expect(canShareInviteLink(facts(true), VIEWERS.attendeeGoing)).toBe(true);
+    expect(canShareInviteLink(facts(true), VIEWERS.attendeeMaybe)).toBe(false);
+    expect(canShareInviteLink(facts(true), { ...VIEWERS.attendeeWithoutRsvp, inviteCode: CODE })).toBe(false);
+    expect(canShareInviteLink(facts(true), { ...VIEWERS.visitor, inviteCode: CODE })).toBe(false);
+    expect(canShareInviteLink({ ...facts(true), isPrivate: false }, VIEWERS.hostOwner)).toBe(false);
+    expect(inviteLinkPath('party-d1', CODE)).toBe(`/event/party-d1?invite=${CODE}`);
+  });
+
+  it('keeps the other rules behind the same gate', () => {
+    const outsider = VIEWERS.attendeeWithoutRsvp;
+    expect(canSeeGuestList(inviteOnly(), outsider)).toBe(false);
+    expect(canSeeGuestList(inviteOnly(), { ...outsider, inviteCode: CODE })).toBe(true);
+    expect(canSeeLocation(inviteOnly(), outsider, NOW)).toBe(false);
+    expect(canSeeLocation(inviteOnly(), { ...outsider, inviteCode: CODE }, NOW)).toBe(true);
   });
 });

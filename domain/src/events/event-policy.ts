@@ -1,4 +1,4 @@
-import { holdsPlace, stands, type RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
+import { holdsPlace, isCurrent, stands, type RsvpStatus } from '../rsvps/rsvp-lifecycle.js';
 import type { RsvpResponse } from '../rsvps/rsvp-response.js';
 import { locationRevealAt, type LocationReveal } from './location-reveal.js';
 
@@ -14,6 +14,10 @@ export interface EventAccessFacts {
   hostId: string;
   isDraft: boolean;
   isPublished: boolean;
+  /** Invite only (ADR 0038): listed nowhere, seen only by the host, guests and invite holders. */
+  isPrivate: boolean;
+  /** The secret of the event's invitation link (`?invite=`), null until the event needs one. */
+  inviteCode: string | null;
   /** Who sees the location and the door instructions, and when (location-reveal.ts). */
   locationReveal: LocationReveal;
   startsAt: Date;
@@ -40,11 +44,57 @@ export interface Viewer {
   userId: string | null;
   /** The viewer's RSVP to this event, or null. */
   rsvp: ViewerRsvp | null;
+  /** The invite code the viewer presents (from an invitation link), if any. */
+  inviteCode?: string | null;
 }
 
-/** Published and not flagged draft (spec 2 §5, "Hosting"): the public lists show only these. */
-export function isPublicEvent(event: Pick<EventAccessFacts, 'isDraft' | 'isPublished'>): boolean {
+/** Who is asking, as far as the gate's rules read them (the host's rules read only the id). */
+export type GateViewer = Pick<Viewer, 'userId' | 'inviteCode'> & {
+  rsvp?: ViewerRsvp | null;
+  /**
+   * The viewer opened a +1 link of this event (ADR 0029), which the +1 use cases have found: a
+   * guest's invitation, as good as the event's invite code for the gate.
+   */
+  heldLink?: boolean;
+};
+
+/** Published and not flagged draft: the event exists for more than its host. */
+export function isPublishedEvent(event: Pick<EventAccessFacts, 'isDraft' | 'isPublished'>): boolean {
   return event.isPublished && !event.isDraft;
+}
+
+/**
+ * Published, not a draft and not invite only (spec 2 §5, "Hosting"; ADR 0038): the public lists,
+ * the search and the profiles show only these.
+ */
+export function isPublicEvent(
+  event: Pick<EventAccessFacts, 'isDraft' | 'isPublished' | 'isPrivate'>,
+): boolean {
+  return isPublishedEvent(event) && !event.isPrivate;
+}
+
+/**
+ * Whether the viewer presents the event's invitation: the code of its link (never a missing one).
+ */
+export function presentsInvite(
+  event: Pick<EventAccessFacts, 'inviteCode'>,
+  viewer: Pick<GateViewer, 'inviteCode'>,
+): boolean {
+  return (
+    event.inviteCode !== null &&
+    typeof viewer.inviteCode === 'string' &&
+    viewer.inviteCode === event.inviteCode
+  );
+}
+
+/**
+ * Who is let into an invite-only event besides its host (ADR 0038): a signed-in viewer whose RSVP
+ * is current (a place, a request, a waitlisted party), anyone presenting its invite code, or the
+ * holder of one of its +1 links.
+ */
+export function isInvited(event: Pick<EventAccessFacts, 'inviteCode'>, viewer: GateViewer): boolean {
+  const rsvp = viewer.userId === null ? null : (viewer.rsvp ?? null);
+  return (rsvp !== null && isCurrent(rsvp)) || presentsInvite(event, viewer) || viewer.heldLink === true;
 }
 
 /** Only the event's host manages it (edit, RSVP statuses, tickets, announcements). */
@@ -55,25 +105,44 @@ export function canManageEvent(
   return viewer.userId !== null && viewer.userId === event.hostId;
 }
 
+/** The facts the gate's rules read. */
+export type ViewFacts = Pick<
+  EventAccessFacts,
+  'hostId' | 'isDraft' | 'isPublished' | 'isPrivate' | 'inviteCode'
+>;
+
 /**
- * A public event is for everyone; a draft or unpublished one exists only for its host.
- * Everyone else must get the answer of an unknown event (404), never a 403.
+ * A public event is for everyone; an invite-only one for its host and the invited (isInvited); a
+ * draft or unpublished one exists only for its host. Everyone else must get the answer of an
+ * unknown event (404), never a 403.
  */
-export function canViewEvent(
-  event: Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'>,
-  viewer: { userId: string | null },
-): boolean {
-  return isPublicEvent(event) || canManageEvent(event, viewer);
+export function canViewEvent(event: ViewFacts, viewer: GateViewer): boolean {
+  if (canManageEvent(event, viewer)) return true;
+  if (!isPublishedEvent(event)) return false;
+  return !event.isPrivate || isInvited(event, viewer);
+}
+
+/**
+ * Who may pass the invitation link on (ADR 0038): the host, and with "Open invite" on, a guest
+ * who holds a place. Only an invite-only event's link carries a code.
+ */
+export function canShareInviteLink(event: ViewFacts & { openInvite: boolean }, viewer: GateViewer): boolean {
+  if (!event.isPrivate || event.inviteCode === null) return false;
+  if (canManageEvent(event, viewer)) return true;
+  const rsvp = viewer.userId === null ? null : (viewer.rsvp ?? null);
+  return event.openInvite && rsvp !== null && holdsPlace(rsvp) && canViewEvent(event, viewer);
+}
+
+/** The invitation link's path: the event page with the code, which the page hands on to the RSVP. */
+export function inviteLinkPath(slug: string, inviteCode: string): string {
+  return `/event/${encodeURIComponent(slug)}?invite=${encodeURIComponent(inviteCode)}`;
 }
 
 /**
  * The event's host, or a signed-in guest whose RSVP stands (any response; a declined one does not
  * stand, ADR 0015): the people a hidden location and the host's contact are for.
  */
-export function isHostOrGuest(
-  event: Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'>,
-  viewer: Viewer,
-): boolean {
+export function isHostOrGuest(event: ViewFacts, viewer: Viewer): boolean {
   if (!canViewEvent(event, viewer)) return false;
   return (
     canManageEvent(event, viewer) || (viewer.userId !== null && viewer.rsvp !== null && stands(viewer.rsvp))
@@ -117,10 +186,7 @@ export function hiddenLocationNote(event: EventAccessFacts, viewer: Viewer): str
 }
 
 /** The guest list is for signed-in users who can see the event (spec 1 §6). */
-export function canSeeGuestList(
-  event: Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'>,
-  viewer: { userId: string | null },
-): boolean {
+export function canSeeGuestList(event: ViewFacts, viewer: GateViewer): boolean {
   return viewer.userId !== null && canViewEvent(event, viewer);
 }
 
@@ -163,18 +229,12 @@ export function showsOnGuestList(
 }
 
 /** The gallery is locked for signed-out visitors, like the guest list (spec 1 §2). */
-export function canSeeGallery(
-  event: Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'>,
-  viewer: { userId: string | null },
-): boolean {
+export function canSeeGallery(event: ViewFacts, viewer: GateViewer): boolean {
   return viewer.userId !== null && canViewEvent(event, viewer);
 }
 
 /** 'Contact Host' (spec 1 §2, ticket page) is for the host and their guests (isHostOrGuest). */
-export function canSeeHostEmail(
-  event: Pick<EventAccessFacts, 'hostId' | 'isDraft' | 'isPublished'>,
-  viewer: Viewer,
-): boolean {
+export function canSeeHostEmail(event: ViewFacts, viewer: Viewer): boolean {
   return isHostOrGuest(event, viewer);
 }
 

@@ -51,4 +51,7 @@ export interface EventRepository {
 
   /** Deletes the event and, with it, everything that belongs to it (RSVPs, tickets, QR codes). */
   delete(id: string): Promise<void>;
+
+  /** Replaces the event's invite code (ADR 0038); false when there is no such event. */
+  setInviteCode(id: string, inviteCode: string): Promise<boolean>;
 }

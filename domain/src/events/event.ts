@@ -47,7 +47,11 @@ export interface Event extends OptionalEventFields {
   maxCapacity: number | null;
   unlimitedSpots: boolean;
   isPublished: boolean;
-  isPrivate: boolean;
+  /**
+   * The secret of the invitation link of an invite-only event (ADR 0038): made when the event
+   * first becomes invite only, replaced when the host revokes the old links; null before.
+   */
+  inviteCode: string | null;
   themeId: string;
   /** Who sees the location and the door instructions, and when. */
   locationReveal: LocationReveal;

@@ -12,6 +12,8 @@ const event = {
   timeZone: 'UTC',
   isDraft: false,
   isPublished: true,
+  isPrivate: false,
+  inviteCode: null,
   maxCapacity: 4,
   unlimitedSpots: false,
   requireApproval: false,

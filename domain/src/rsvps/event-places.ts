@@ -1,5 +1,5 @@
 import { doorTicketOf, ticketVersionAfter, type DoorTicket } from '../door/door-ticket.js';
-import { canManageEvent } from '../events/event-policy.js';
+import { canManageEvent, type GateViewer } from '../events/event-policy.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import {
   ticketAlreadyIssuedError,
@@ -71,6 +71,9 @@ export interface PlacesEvent {
   timeZone: string;
   isDraft: boolean;
   isPublished: boolean;
+  /** Invite only, and the code of its link (ADR 0038): what the gate reads besides the above. */
+  isPrivate: boolean;
+  inviteCode: string | null;
   maxCapacity: number | null;
   unlimitedSpots: boolean;
   /** RSVPs are requests until the host approves them (ADR 0022). */
@@ -226,6 +229,15 @@ export class EventPlaces {
       if (rsvp.userId === userId && rsvp.eventId === this.event?.id) return { ...rsvp };
     }
     return null;
+  }
+
+  /**
+   * The user as the event's gate sees them (event-access.ts): with their RSVP to this event when
+   * loaded, and the invite code they present, if any.
+   */
+  viewer(userId: string | null, inviteCode: string | null = null): GateViewer {
+    const rsvp = userId === null ? null : this.rsvpOf(userId);
+    return { userId, rsvp: rsvp && { response: rsvp.response, status: rsvp.status }, inviteCode };
   }
 
   /** The user's current RSVP: null when they have none, or withdrew it. */

@@ -65,6 +65,13 @@ export class InMemoryEventRepository implements EventRepository {
     this.deleted.push(id);
   }
 
+  async setInviteCode(id: string, inviteCode: string): Promise<boolean> {
+    const found = this.byId(id);
+    if (!found) return false;
+    this.events.set(found.slug, { ...found, inviteCode });
+    return true;
+  }
+
   setPlacesTaken(eventId: string, placesTaken: number): void {
     this.placesTaken.set(eventId, placesTaken);
   }

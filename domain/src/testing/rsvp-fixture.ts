@@ -31,6 +31,8 @@ export function aPlacesEvent(overrides: Partial<PlacesEvent> = {}): PlacesEvent 
     timeZone: 'UTC',
     isDraft: false,
     isPublished: true,
+    isPrivate: false,
+    inviteCode: null,
     maxCapacity: null,
     unlimitedSpots: true,
     requireApproval: false,

@@ -2,10 +2,14 @@
 // link per +1 on the ticket page, a friend opens one signed out (sees who invited them), signs in,
 // claims the place and lands on their own ticket; the guest sees it claimed, withdraws the other
 // link (it stops working at once), and the host sees the friend on the guest list.
+// Invite-only events (issue 20 §5, ADR 0038), the event-wide invitation: the host turns "Invite only"
+// on in the form and copies the link from ticket management; a signed-out friend opens it, signs up
+// and RSVPs; the page without the code is the 404 page and /events does not list it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipReason, useProduct } from './support/product.ts';
-import { atWidths, logInThroughApi } from './support/journey.ts';
+import { atWidths, logInThroughApi, viewportShot } from './support/journey.ts';
+import { expectPath } from './support/navigation.ts';
 
 // Seeded, upcoming, hosted by maya.lights.
 const EVENT_SLUG = 'latin-heat-saturday';
@@ -105,4 +109,107 @@ describe('+1 invitations', { timeout: 180_000 }, () => {
     );
     assert.deepEqual(counts, { jordan: 1, sofia: 0 });
   });
+
+  test(
+    'a friend opens an invite-only event by its link, signs up and RSVPs',
+    { skip: skipReason },
+    async () => {
+      const db = product();
+      const stamp = Date.now().toString(36);
+      const title = `Rooftop Secret ${stamp}`;
+      const host = await db.newPage();
+      await logInThroughApi(host, HOST);
+      const created = await host.evaluate(async (eventTitle) => {
+        const res = await fetch('/api/events', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title: eventTitle, eventDate: '2030-06-15', openInvite: true }),
+        });
+        return (await res.json()) as { id: string; slug: string };
+      }, title);
+
+      // The host turns "Invite only" on in the form.
+      await host.goto(`/dashboard/events/${created.id}/edit`);
+      const inviteOnly = host.getByLabel(/^Invite only/);
+      await inviteOnly.check();
+      await host
+        .getByText('After saving, copy the invite link from Manage Tickets.', { exact: false })
+        .waitFor();
+      await host.getByLabel('Open invite (guests may share the invite link)').waitFor();
+      // The switch, in view at each width (the page's top is the form's title).
+      await atWidths(host, 'invite-only-form', {
+        fullPage: false,
+        each: async (width) => {
+          await inviteOnly.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await viewportShot(host, `invite-only-form-switch-${width}`);
+        },
+      });
+      await host.getByRole('button', { name: 'Update Event' }).click();
+      await host.waitForURL((url) => url.searchParams.get('tab') === 'events');
+      await host
+        .getByTestId('dashboard-event')
+        .filter({ hasText: title })
+        .getByText('🔒 Invite only')
+        .waitFor();
+
+      // Ticket management has the link to copy.
+      await host.goto(`/dashboard/events/${created.id}/tickets`);
+      const field = host.getByRole('textbox', { name: 'Invite link' });
+      await field.waitFor();
+      const link = new URL(await field.inputValue());
+      assert.equal(link.pathname, `/event/${created.slug}`);
+      assert.match(link.searchParams.get('invite') ?? '', /^[A-Za-z0-9_-]{22}$/);
+      await host.getByRole('button', { name: 'Copy invite link' }).waitFor();
+      await atWidths(host, 'invite-only-ticket-management', { fullPage: false });
+
+      // Without the code the page is the 404 page, and /events does not list it.
+      const stranger = await db.newPage();
+      await stranger.goto(`/event/${created.slug}`);
+      await stranger.getByRole('heading', { name: 'Event Not Found' }).waitFor();
+      await stranger.goto(`/events?q=${encodeURIComponent(title)}`);
+      await stranger.getByText('No events match').waitFor();
+
+      // A signed-out friend opens the link, signs up and comes back to the RSVP with the code.
+      const friend = await db.newPage();
+      const username = `rooftop${stamp}`;
+      await friend.goto(`${link.pathname}${link.search}`);
+      await friend.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await friend.getByRole('link', { name: 'RSVP NOW!' }).click();
+      await expectPath(friend, '/attendee-signup');
+      const rsvpPath = `/event/${created.slug}/rsvp${link.search}`;
+      assert.equal(new URL(friend.url()).searchParams.get('redirect'), rsvpPath);
+      await friend.getByLabel('Username').fill(username);
+      await friend.getByLabel('First name').fill('Rio');
+      await friend.getByLabel('Last name').fill('Alvarez');
+      await friend.getByLabel('Email').fill(`${username}@example.test`);
+      await friend.getByLabel(/^Password\W*$/).fill('after-dark-2026');
+      await friend.getByLabel('Confirm password').fill('after-dark-2026');
+      await friend.getByRole('button', { name: 'Sign up & continue to RSVP' }).click();
+      await expectPath(friend, `/event/${created.slug}/rsvp`);
+      assert.equal(new URL(friend.url()).search, link.search);
+      await friend.getByRole('button', { name: 'Going', exact: true }).click();
+      await friend.getByRole('button', { name: 'Submit RSVP' }).click();
+      await friend.getByRole('heading', { name: 'Thanks for your RSVP!' }).waitFor();
+
+      // Her RSVP is her way in now, and with Open invite on she may share the link.
+      await friend.goto(`/event/${created.slug}`);
+      await friend.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await friend.getByRole('button', { name: '🔗 Share invite link' }).waitFor();
+      await friend.getByText('This event is invite only: the link lets a friend in.').waitFor();
+      const share = friend.getByRole('button', { name: '🔗 Share invite link' });
+      await atWidths(friend, 'invite-only-guest-share', {
+        fullPage: false,
+        each: async (width) => {
+          await share.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await viewportShot(friend, `invite-only-guest-share-button-${width}`);
+        },
+      });
+      const [saved] = await db.query<{ response: string }>(
+        `SELECT r.response FROM rsvps r JOIN users u ON u.id = r.user_id JOIN events e ON e.id = r.event_id
+       WHERE u.username = $1 AND e.slug = $2`,
+        [username, created.slug],
+      );
+      assert.deepEqual(saved, { response: 'going' });
+    },
+  );
 });

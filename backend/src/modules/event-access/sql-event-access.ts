@@ -9,7 +9,8 @@ import type { EventAccess, EventRef, GatedEvent, Viewer, ViewerRsvp } from '@nig
  * driver gives it (a Date, or text inside JSON).
  */
 export const EVENT_ACCESS_FACTS_SQL = `e.host_id as "hostId", e.is_draft as "isDraft",
-  e.is_published as "isPublished", e.location_reveal as "locationReveal", e.starts_at as "startsAt",
+  e.is_published as "isPublished", e.is_private as "isPrivate", e.invite_code as "inviteCode",
+  e.location_reveal as "locationReveal", e.starts_at as "startsAt",
   e.guest_list_visibility as "guestListVisibility"`;
 
 /**

@@ -4,7 +4,12 @@ import { type CalendarEntry, type Clock, gateEvent, ok, type Result } from '@nig
 import { AppConfig } from '../../platform/config/app-config';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import type { EventDetailResponse, EventPageResponse } from './http/event.response';
-import { calendarEntryOfView, toEventDetailView, toEventSummaryView } from './persistence/event-view.mapper';
+import {
+  calendarEntryOfView,
+  gateViewerOf,
+  toEventDetailView,
+  toEventSummaryView,
+} from './persistence/event-view.mapper';
 import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
 
 /**
@@ -73,18 +78,27 @@ export class EventViewsService {
   }
 
   /** The event as a calendar entry for the caller (the location as their view shows it). */
-  async calendarEntry(slug: string, viewerId: string | null): Promise<Result<CalendarEntry>> {
+  async calendarEntry(
+    slug: string,
+    viewerId: string | null,
+    inviteCode: string | null = null,
+  ): Promise<Result<CalendarEntry>> {
     const found = await this.query.findBySlug(slug, viewerId);
-    const gated = gateEvent(found && found.event, { userId: viewerId }, 'view');
+    const gated = gateEvent(found && found.event, gateViewerOf(found, viewerId, inviteCode), 'view');
     if (!gated.ok) return gated;
-    return ok(calendarEntryOfView(found!.event, viewerId, this.clock.now()));
+    return ok(calendarEntryOfView(found!.event, viewerId, this.clock.now(), inviteCode));
   }
 
-  async getEventBySlug(slug: string, viewerId: string | null): Promise<Result<EventDetailResponse>> {
+  /** The event for the caller, with the invite code they present (ADR 0038), if any. */
+  async getEventBySlug(
+    slug: string,
+    viewerId: string | null,
+    inviteCode: string | null = null,
+  ): Promise<Result<EventDetailResponse>> {
     const found = await this.query.findBySlug(slug, viewerId);
     // An event the caller may not see gets the same 404 as a slug that was never used.
-    const gated = gateEvent(found && found.event, { userId: viewerId }, 'view');
+    const gated = gateEvent(found && found.event, gateViewerOf(found, viewerId, inviteCode), 'view');
     if (!gated.ok) return gated;
-    return ok(toEventDetailView(found!.event, found!.viewerRsvp, viewerId, this.clock.now()));
+    return ok(toEventDetailView(found!.event, found!.viewerRsvp, viewerId, this.clock.now(), inviteCode));
   }
 }

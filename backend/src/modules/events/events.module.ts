@@ -5,9 +5,10 @@ import {
   CreateEventUseCase,
   DeleteEventUseCase,
   type IdGenerator,
+  RegenerateInviteCodeUseCase,
   UpdateEventUseCase,
 } from '@nightlife/domain';
-import { CLOCK, ID_GENERATOR } from '../../platform/kernel/kernel.tokens';
+import { CLOCK, ID_GENERATOR, SECRET_CODES } from '../../platform/kernel/kernel.tokens';
 import { CalendarFeedService } from './calendar-feed.service';
 import { EventViewsService } from './event-views.service';
 import { CalendarFeedController } from './http/calendar-feed.controller';
@@ -34,15 +35,21 @@ import { PublicEventPages } from './public-event-pages';
     MikroOrmEventRepository,
     {
       provide: CreateEventUseCase,
-      inject: [MikroOrmEventRepository, ID_GENERATOR, CLOCK],
-      useFactory: (events: MikroOrmEventRepository, ids: IdGenerator, clock: Clock) =>
-        new CreateEventUseCase(events, ids, clock),
+      inject: [MikroOrmEventRepository, ID_GENERATOR, CLOCK, SECRET_CODES],
+      useFactory: (events: MikroOrmEventRepository, ids: IdGenerator, clock: Clock, codes: IdGenerator) =>
+        new CreateEventUseCase(events, ids, clock, codes),
     },
     {
       provide: UpdateEventUseCase,
-      inject: [MikroOrmEventRepository, CLOCK, ID_GENERATOR],
-      useFactory: (events: MikroOrmEventRepository, clock: Clock, ids: IdGenerator) =>
-        new UpdateEventUseCase(events, clock, ids),
+      inject: [MikroOrmEventRepository, CLOCK, ID_GENERATOR, SECRET_CODES],
+      useFactory: (events: MikroOrmEventRepository, clock: Clock, ids: IdGenerator, codes: IdGenerator) =>
+        new UpdateEventUseCase(events, clock, ids, codes),
+    },
+    {
+      provide: RegenerateInviteCodeUseCase,
+      inject: [MikroOrmEventRepository, SECRET_CODES],
+      useFactory: (events: MikroOrmEventRepository, codes: IdGenerator) =>
+        new RegenerateInviteCodeUseCase(events, codes),
     },
     {
       provide: DeleteEventUseCase,

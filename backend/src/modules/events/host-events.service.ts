@@ -16,6 +16,7 @@ import type {
   RsvpStatsResponse,
 } from './http/host-event.response';
 import {
+  gateViewerOf,
   toDashboardEventView,
   toEventDetailView,
   toEventSummaryView,
@@ -63,7 +64,8 @@ export class HostEventsService {
   async getById(id: string, viewerId: string | null): Promise<Result<EventByIdResponse>> {
     const found = await this.query.findById(id, viewerId);
     const facts = found && found.event;
-    const gated = gateEvent(facts, { userId: viewerId }, 'view');
+    // By id, an invite-only event is for its host and the callers whose RSVP is current.
+    const gated = gateEvent(facts, gateViewerOf(found, viewerId, null), 'view');
     if (!gated.ok) return gated;
     const detail = toEventDetailView(found!.event, found!.viewerRsvp, viewerId, this.clock.now());
     if (!gateEvent(facts, { userId: viewerId }, 'manage').ok) return ok({ ...detail, form: null });

@@ -11,8 +11,8 @@ import { DEFAULT_EVENTS_PAGE_SIZE } from './http/list-events.query';
 export class PublicEventPages implements PublicPagesData {
   constructor(private readonly views: EventViewsService) {}
 
-  async findEvent(slug: string): Promise<PublicEvent | null> {
-    const found = await this.views.getEventBySlug(slug, null);
+  async findEvent(slug: string, inviteCode: string | null = null): Promise<PublicEvent | null> {
+    const found = await this.views.getEventBySlug(slug, null, inviteCode);
     return found.ok ? found.value : null;
   }
 

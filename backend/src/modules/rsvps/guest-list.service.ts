@@ -28,8 +28,17 @@ export class GuestListService {
     private readonly query: GuestListQuery,
   ) {}
 
-  async listForEvent(eventId: string, viewerId: string): Promise<Result<RsvpWithUserView[]>> {
-    const gated = await requireEvent(this.events, { eventId }, viewerId, 'seeGuestList');
+  async listForEvent(
+    eventId: string,
+    viewerId: string,
+    inviteCode: string | null = null,
+  ): Promise<Result<RsvpWithUserView[]>> {
+    const gated = await requireEvent(
+      this.events,
+      { eventId },
+      { userId: viewerId, inviteCode },
+      'seeGuestList',
+    );
     if (!gated.ok) return gated;
     const { event, viewer } = gated.value;
     if (!guestListSharedWith(event, viewer))

@@ -24,7 +24,7 @@ import {
   withBootDocuments,
 } from './page-html';
 import type { LinkPreviewImages } from './link-previews/link-preview-images';
-import { EMBEDDABLE, previewImagesRouter } from './link-previews/preview-routes';
+import { EMBEDDABLE, inviteOf, previewImagesRouter, withInvite } from './link-previews/preview-routes';
 import type { PublicPagesData, PublicProfilesData } from './public-pages';
 import { qrScanHandler, type QrScanPages } from './qr-scans';
 
@@ -247,10 +247,14 @@ export function frontendsRouter(
         return renderProfilePage(await readShell(), profile, origin, previews.profileCard(profile).image);
       }
       if (slug === null || !isValidSlug(slug)) return null;
-      const event = await pages.findEvent(slug);
+      // An invite-only event's page is rendered only for its invite code (ADR 0038).
+      const invite = inviteOf(req);
+      const event = await pages.findEvent(slug, invite);
       if (event === null) return null;
-      return renderEventPage(await readShell(), event, origin, previews.eventCard(event).image, {
+      const card = withInvite(previews.eventCard(event), event, invite);
+      return renderEventPage(await readShell(), event, origin, card.image, {
         mainPage: isEventMainPage(req.path),
+        inviteCode: event.isPrivate ? invite : null,
       });
     } catch (error) {
       // The page still works without its data: log and serve the plain shell.

@@ -144,8 +144,11 @@ export function renderEventPage(
   event: PublicEvent,
   origin: string,
   image: PreviewImage = ogPngImage(OG_DEFAULT_IMAGE_PATH),
-  { mainPage = false }: { mainPage?: boolean } = {},
+  { mainPage = false, inviteCode = null }: { mainPage?: boolean; inviteCode?: string | null } = {},
 ): string {
+  // An invite-only event's page (ADR 0038): its links keep the code it was opened with, and no
+  // structured data invites search engines to it.
+  const invite = inviteCode === null ? '' : `?invite=${encodeURIComponent(inviteCode)}`;
   const description =
     event.tagline?.trim() ||
     (event.description ? excerpt(event.description, DESCRIPTION_MAX) : '') ||
@@ -157,11 +160,14 @@ export function renderEventPage(
       type: 'event',
       headline: event.title,
       description,
-      url: `${origin}/event/${event.slug}`,
+      url: `${origin}/event/${event.slug}${invite}`,
       image,
       imageAlt: event.title,
     },
-    [structuredDataScript(eventStructuredData(event, origin)), ...(mainPage ? eventPagePreloads(event) : [])],
+    [
+      ...(event.isPrivate ? [] : [structuredDataScript(eventStructuredData(event, origin))]),
+      ...(mainPage ? eventPagePreloads(event, invite) : []),
+    ],
   );
 }
 
@@ -171,12 +177,12 @@ export function renderEventPage(
  * session (the URLs the app's generated endpoints call, with the credentials its fetches send, so
  * the browser hands the preloaded answers to those fetches).
  */
-function eventPagePreloads(event: PublicEvent): string[] {
+function eventPagePreloads(event: PublicEvent, invite = ''): string[] {
   const api = (path: string) =>
     `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="use-credentials">`;
   return [
     ...(event.flyerImageUrl ? [flyerPreload(event.flyerImageUrl, HERO_FLYER_SIZES)] : []),
-    api(`/api/events/${encodeURIComponent(event.slug)}`),
+    api(`/api/events/${encodeURIComponent(event.slug)}${invite}`),
     api('/api/user/session'),
   ];
 }

@@ -14,6 +14,8 @@ export interface PublicEvent extends StructuredDataEvent {
   posterUrl: string | null;
   /** A card shows the flyer's video instead of its image when there is one. */
   flyerVideoUrl?: string | null;
+  /** Invite only (ADR 0038): found only with its invite code, and its page's links carry it. */
+  isPrivate?: boolean;
 }
 
 /** A public profile as its page's HTML and link-preview card show it (never contact details). */
@@ -28,8 +30,11 @@ export interface PublicProfile {
 
 /** What the server reads to put an event's data in the HTML of the public pages. */
 export interface PublicPagesData {
-  /** The published, non-draft event with this slug, or null (drafts and unknown slugs alike). */
-  findEvent(slug: string): Promise<PublicEvent | null>;
+  /**
+   * The published, non-draft event with this slug as a visitor presenting `inviteCode` sees it, or
+   * null (drafts, unknown slugs, and invite-only events without their code alike).
+   */
+  findEvent(slug: string, inviteCode?: string | null): Promise<PublicEvent | null>;
   /** The first page of /events with the app's default filters. */
   listEvents(): Promise<PublicEvent[]>;
 }

@@ -6,10 +6,12 @@ import { CreateEventUseCase, type CreateEventInput } from './create-event.use-ca
 
 const input: CreateEventInput = { title: 'Neon Static', eventDate: '2025-03-08', hostId: 'host-1' };
 
+const codes = { next: () => 'invite-code-0000000001' };
+
 function setup(events = new InMemoryEventRepository()) {
   return {
     events,
-    createEvent: new CreateEventUseCase(events, new SequentialIdGenerator(), new FixedClock()),
+    createEvent: new CreateEventUseCase(events, new SequentialIdGenerator(), new FixedClock(), codes),
   };
 }
 
@@ -116,5 +118,20 @@ describe('CreateEventUseCase', () => {
       ]);
     }
     expect(events.all()).toEqual([]);
+  });
+
+  it('gives an invite-only event its invite code and a private slug (ADR 0038)', async () => {
+    const { createEvent } = setup();
+    const created = await createEvent.execute({ ...input, isPrivate: true });
+    if (!created.ok) throw new Error('not created');
+    expect(created.value.isPrivate).toBe(true);
+    expect(created.value.inviteCode).toBe('invite-code-0000000001');
+    expect(created.value.slug).not.toBe('neon-static');
+    const open = await createEvent.execute(input);
+    expect(open.ok && [open.value.isPrivate, open.value.inviteCode, open.value.slug]).toEqual([
+      false,
+      null,
+      'neon-static',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../../kernel/result.js';
 import type { Event } from '../event.js';
 import { normalizeEventInput, validateEventInput, type EventInput } from '../event-input.js';
 import { isPublicEvent } from '../event-policy.js';
+import { inviteCodeAfterSave } from '../invite-link.js';
 import type { EventRepository } from '../event.repository.port.js';
 import { nextAvailableSlug, privateSlug, publicSlugPrefix, slugRoot } from '../slug.js';
 
@@ -22,6 +23,8 @@ export class CreateEventUseCase {
     private readonly events: EventRepository,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    /** Makes the invite code of an invite-only event (16 random bytes, base64url). */
+    private readonly codes: IdGenerator,
   ) {}
 
   async execute(input: CreateEventInput): Promise<Result<Event>> {
@@ -33,9 +36,20 @@ export class CreateEventUseCase {
     // The slug is built on the host's when given, else on the title.
     const root = slugRoot(input.slug?.trim() || fields.title);
     for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
-      const event = { ...fields, id: this.ids.next(), hostId: input.hostId, createdAt: now, updatedAt: now };
+      const inviteCode = inviteCodeAfterSave({ isPrivate: fields.isPrivate, inviteCode: null }, () =>
+        this.codes.next(),
+      );
+      const event = {
+        ...fields,
+        inviteCode,
+        id: this.ids.next(),
+        hostId: input.hostId,
+        createdAt: now,
+        updatedAt: now,
+      };
       // A public event takes the first free of root, root-2, root-3…; an event that is not public
-      // takes a private slug, so that no one learns from their own slug that a draft exists.
+      // (a draft, or invite only) takes a private slug, so that no one learns from their own slug
+      // that a draft or an invite-only event exists.
       if (isPublicEvent(event)) {
         const created = await this.events.createWithFreeSlug(event, publicSlugPrefix(root), (taken) =>
           nextAvailableSlug(root, taken),

@@ -4,14 +4,18 @@ import { SequentialIdGenerator } from '../../testing/sequential-id-generator.js'
 import { capacityChangeError, eventFormValues, normalizeEventInput } from '../event-input.js';
 import { CreateEventUseCase } from './create-event.use-case.js';
 import { DeleteEventUseCase } from './delete-event.use-case.js';
+import { RegenerateInviteCodeUseCase } from './regenerate-invite-code.use-case.js';
 import { UpdateEventUseCase } from './update-event.use-case.js';
 
 const base = { title: 'Neon Static', eventDate: '2025-03-08' };
 
+let codeCount = 0;
+const codes = { next: () => `code-${++codeCount}` };
+
 async function setup(extra: Record<string, unknown> = {}) {
   const events = new InMemoryEventRepository();
   const clock = new FixedClock();
-  const created = await new CreateEventUseCase(events, new SequentialIdGenerator(), clock).execute({
+  const created = await new CreateEventUseCase(events, new SequentialIdGenerator(), clock, codes).execute({
     ...base,
     ...extra,
     hostId: 'host-1',
@@ -21,7 +25,7 @@ async function setup(extra: Record<string, unknown> = {}) {
     events,
     clock,
     event: created.value,
-    update: new UpdateEventUseCase(events, clock, new SequentialIdGenerator()),
+    update: new UpdateEventUseCase(events, clock, new SequentialIdGenerator(), codes),
     remove: new DeleteEventUseCase(events),
   };
 }
@@ -207,5 +211,30 @@ describe('UpdateEventUseCase on imported and zoned events', () => {
     expect(!defaultZone.ok && defaultZone.error.fieldErrors).toEqual([
       { field: 'eventDate', message: 'Event date cannot be in the past' },
     ]);
+  });
+
+  it('makes the invite code when the event turns invite only, keeps it after, and regenerates it for the host', async () => {
+    const { events, event, update } = await setup();
+    expect(event.inviteCode).toBeNull();
+    const privateOne = await update.execute({
+      ...base,
+      eventId: event.id,
+      callerId: 'host-1',
+      isPrivate: true,
+    });
+    if (!privateOne.ok) throw new Error('not updated');
+    const code = privateOne.value.inviteCode;
+    expect(privateOne.value.isPrivate).toBe(true);
+    expect(code).toMatch(/^code-/);
+    // The slug it had while public stays: its links keep working.
+    expect(privateOne.value.slug).toBe(event.slug);
+    const off = await update.execute({ ...base, eventId: event.id, callerId: 'host-1', isPrivate: false });
+    expect(off.ok && [off.value.isPrivate, off.value.inviteCode]).toEqual([false, code]);
+    const regenerate = new RegenerateInviteCodeUseCase(events, codes);
+    expect((await regenerate.execute({ eventId: event.id, callerId: 'host-2' })).ok).toBe(false);
+    const fresh = await regenerate.execute({ eventId: event.id, callerId: 'host-1' });
+    if (!fresh.ok) throw new Error('not regenerated');
+    expect(fresh.value.inviteCode).not.toBe(code);
+    expect((await events.findById(event.id))?.inviteCode).toBe(fresh.value.inviteCode);
   });
 });

@@ -13,7 +13,8 @@ import {
   type EventInput,
 } from '../event-input.js';
 import { gateEvent } from '../event-access.js';
-import { isPublicEvent } from '../event-policy.js';
+import { isPublicEvent, isPublishedEvent } from '../event-policy.js';
+import { inviteCodeAfterSave } from '../invite-link.js';
 import type { EventRepository } from '../event.repository.port.js';
 import { isPrivateSlugOf, nextAvailableSlug, publicSlugPrefix, slugRoot } from '../slug.js';
 import { editMayFreePlaces } from '../../rsvps/capacity.js';
@@ -39,6 +40,8 @@ export class UpdateEventUseCase {
     private readonly events: EventRepository,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    /** Makes the invite code of an event that becomes invite only (16 random bytes, base64url). */
+    private readonly codes: IdGenerator,
   ) {}
 
   async execute(input: UpdateEventInput): Promise<Result<Event>> {
@@ -57,12 +60,16 @@ export class UpdateEventUseCase {
     const updated: Event = {
       ...existing,
       ...fields,
-      // The form's Published/Draft choice decides (an imported unpublished event gets published);
-      // nothing in the form sets isPrivate.
-      isPrivate: existing.isPrivate,
+      // The form's Published/Draft choice decides (an imported unpublished event gets published).
+      inviteCode: inviteCodeAfterSave({ isPrivate: fields.isPrivate, inviteCode: existing.inviteCode }, () =>
+        this.codes.next(),
+      ),
       updatedAt: now,
     };
-    const goesPublic = isPublicEvent(updated) && isPrivateSlugOf(existing.slug, existing.id);
+    // An invite-only event was published already: it keeps its slug when it opens up, so the
+    // links shared while it was invite only keep working.
+    const goesPublic =
+      isPublicEvent(updated) && !isPublishedEvent(existing) && isPrivateSlugOf(existing.slug, existing.id);
     const root = slugRoot(input.slug?.trim() || fields.title);
     for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS; attempt++) {
       const result = await this.events.update(

@@ -38,6 +38,8 @@ describe('QR code use cases', () => {
       title: slug,
       isDraft,
       isPublished: true,
+      isPrivate: false,
+      inviteCode: null,
       locationReveal: { mode: 'public' as const, hoursBefore: null },
       startsAt: new Date('2030-06-15T21:00:00Z'),
       guestListVisibility: 'signed-in' as const,

@@ -27,7 +27,7 @@ export class CancelRsvpUseCase {
     const now = this.clock.now();
     return this.places.update({ slug: input.slug }, { userIds: [input.userId] }, (places) => {
       // An event the caller may not see answers like an unknown slug.
-      const gated = gateEvent(places.event, { userId: input.userId }, 'view');
+      const gated = gateEvent(places.event, places.viewer(input.userId), 'view');
       if (!gated.ok) return gated;
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
       const current = places.currentRsvpOf(input.userId);

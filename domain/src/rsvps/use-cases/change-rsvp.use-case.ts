@@ -33,7 +33,7 @@ export class ChangeRsvpUseCase {
     const now = this.clock.now();
     return this.places.update({ slug: input.slug }, { userIds: [input.user.id] }, (places) => {
       // An event the caller may not see answers like an unknown slug.
-      const gated = gateEvent(places.event, { userId: input.user.id }, 'view');
+      const gated = gateEvent(places.event, places.viewer(input.user.id), 'view');
       if (!gated.ok) return gated;
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
       const current = places.currentRsvpOf(input.user.id);

@@ -17,6 +17,8 @@ const event = (slug: string, extra: Partial<PlacesEvent> = {}): PlacesEvent & { 
   timeZone: 'America/Chicago',
   isDraft: false,
   isPublished: true,
+  isPrivate: false,
+  inviteCode: null,
   maxCapacity: null,
   unlimitedSpots: true,
   requireApproval: false,

@@ -14,6 +14,8 @@ export interface CreateRsvpInput extends RsvpFieldsInput {
   slug: string;
   /** The signed-in user; their name is the guest name when none is given. */
   user: { id: string; firstName: string | null; lastName: string | null };
+  /** The invite code of the link the user came by: an invite-only event needs it (ADR 0038). */
+  inviteCode?: string | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export class CreateRsvpUseCase {
 
     return this.places.update({ slug: input.slug }, { userIds: [input.user.id] }, (places) => {
       // An event the caller may not see answers like an unknown slug.
-      const gated = gateEvent(places.event, { userId: input.user.id }, 'view');
+      const gated = gateEvent(places.event, places.viewer(input.user.id, input.inviteCode), 'view');
       if (!gated.ok) return gated;
       const event = gated.value;
       if (eventStatus(event, now) === 'past') return err(rsvpEventPastError());

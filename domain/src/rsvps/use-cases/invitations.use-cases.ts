@@ -28,7 +28,7 @@ export class InviteFriendsUseCase {
     const ids = idsOnDemand(this.ids);
     const codes = idsOnDemand(this.codes);
     return this.places.update({ slug: input.slug }, { userIds: [input.userId] }, (places) => {
-      const gated = gateEvent(places.event, { userId: input.userId }, 'view');
+      const gated = gateEvent(places.event, places.viewer(input.userId), 'view');
       if (!gated.ok) return gated;
       return places.inviteFriends(input.userId, (i) => ({ id: ids(i), code: codes(i) }), now);
     });
@@ -52,7 +52,7 @@ export class WithdrawInvitationUseCase {
       { slug: input.slug },
       { userIds: [input.userId], invitationIds: [input.invitationId] },
       (places) => {
-        const gated = gateEvent(places.event, { userId: input.userId }, 'view');
+        const gated = gateEvent(places.event, places.viewer(input.userId), 'view');
         if (!gated.ok) return gated;
         return places.withdrawInvitation(input.invitationId, input.userId, now);
       },
@@ -84,7 +84,12 @@ export class ClaimInvitationUseCase {
       { userIds: [input.user.id], invitationCodes: [input.code] },
       (places) => {
         // An event the friend may not see answers like an unknown link.
-        const gated = gateEvent(places.event, { userId: input.user.id }, 'view', invitationNotFoundError);
+        // A +1 link is an invitation to the event (ADR 0038): its holder passes an invite-only gate.
+        const viewer = {
+          ...places.viewer(input.user.id),
+          heldLink: places.invitationByCode(input.code) !== null,
+        };
+        const gated = gateEvent(places.event, viewer, 'view', invitationNotFoundError);
         if (!gated.ok) return gated;
         if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
         return places.claimInvitation(
@@ -119,7 +124,11 @@ export class PreviewInvitationUseCase {
 
   async execute(input: { code: string; viewerId: string | null }): Promise<Result<InvitationPreview>> {
     return this.places.update({ invitationCode: input.code }, { invitationCodes: [input.code] }, (places) => {
-      const gated = gateEvent(places.event, { userId: input.viewerId }, 'view', invitationNotFoundError);
+      const viewer = {
+        ...places.viewer(input.viewerId),
+        heldLink: places.invitationByCode(input.code) !== null,
+      };
+      const gated = gateEvent(places.event, viewer, 'view', invitationNotFoundError);
       if (!gated.ok) return gated;
       const invitation = places.invitationByCode(input.code);
       const inviter = invitation && places.rsvp(invitation.rsvpId);

@@ -19,7 +19,7 @@ export class ReconfirmRsvpUseCase {
   async execute(input: { slug: string; userId: string }): Promise<Result<Rsvp>> {
     const now = this.clock.now();
     return this.places.update({ slug: input.slug }, { userIds: [input.userId] }, (places) => {
-      const gated = gateEvent(places.event, { userId: input.userId }, 'view');
+      const gated = gateEvent(places.event, places.viewer(input.userId), 'view');
       if (!gated.ok) return gated;
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
       return places.reconfirm(input.userId, now);

@@ -18,6 +18,8 @@ export interface JoinWaitlistInput {
   slug: string;
   user: { id: string; firstName: string | null; lastName: string | null; email: string | null };
   plusOnes: unknown;
+  /** The invite code of the link the user came by: an invite-only event needs it (ADR 0038). */
+  inviteCode?: string | null;
 }
 
 /** A signed-in guest joins an upcoming full event's waitlist with their party (1 + plus-ones). */
@@ -35,7 +37,7 @@ export class JoinWaitlistUseCase {
     const id = this.ids.next();
     const now = this.clock.now();
     return this.places.update({ slug: input.slug }, { userIds: [input.user.id] }, (places) => {
-      const gated = gateEvent(places.event, { userId: input.user.id }, 'view');
+      const gated = gateEvent(places.event, places.viewer(input.user.id, input.inviteCode), 'view');
       if (!gated.ok) return gated;
       if (eventStatus(gated.value, now) === 'past') return err(rsvpEventPastError());
       return places.joinWaitlist(
@@ -60,7 +62,7 @@ export class LeaveWaitlistUseCase {
   async execute(input: { slug: string; userId: string }): Promise<Result<Rsvp>> {
     const now = this.clock.now();
     return this.places.update({ slug: input.slug }, { userIds: [input.userId] }, (places) => {
-      const gated = gateEvent(places.event, { userId: input.userId }, 'view');
+      const gated = gateEvent(places.event, places.viewer(input.userId), 'view');
       if (!gated.ok) return gated;
       return places.leaveWaitlist(input.userId, now);
     });

@@ -17,6 +17,8 @@ const event = (id: string) => ({
   timeZone: 'UTC',
   isDraft: false,
   isPublished: true,
+  isPrivate: false,
+  inviteCode: null,
   maxCapacity: null,
   unlimitedSpots: true,
   requireApproval: false,

@@ -40,6 +40,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/events/rsvps-with-users`,
         params: {
           eventId: queryArg.eventId,
+          invite: queryArg.invite,
         },
       }),
     }),
@@ -131,6 +132,12 @@ const injectedRtkApi = api.injectEndpoints({
     getDoorStats: build.query<GetDoorStatsApiResponse, GetDoorStatsApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/door/stats`,
+      }),
+    }),
+    regenerateInviteCode: build.mutation<RegenerateInviteCodeApiResponse, RegenerateInviteCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.eventId))}/invite-code`,
+        method: 'POST',
       }),
     }),
     approveRsvps: build.mutation<ApproveRsvpsApiResponse, ApproveRsvpsApiArg>({
@@ -354,6 +361,8 @@ export type GetRsvpStatsApiArg = void;
 export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
 export type ListEventRsvpsWithUsersApiArg = {
   eventId: string;
+  /** The invite code of the event's invitation link, for an invite-only event (ADR 0038) */
+  invite?: string;
 };
 export type SendAnnouncementApiResponse =
   /** status 202 Stored; delivery is under way */ AnnouncementAccepted;
@@ -425,6 +434,10 @@ export type RevokeDoorPassApiArg = {
 };
 export type GetDoorStatsApiResponse = /** status 200  */ DoorStats;
 export type GetDoorStatsApiArg = {
+  eventId: string;
+};
+export type RegenerateInviteCodeApiResponse = /** status 200  */ InviteLink;
+export type RegenerateInviteCodeApiArg = {
   eventId: string;
 };
 export type ApproveRsvpsApiResponse = /** status 200  */ RequestsDecided;
@@ -697,6 +710,8 @@ export type DashboardEvent = {
   hostUsername: string;
   id: string;
   isDraft: boolean;
+  /** Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+  isPrivate: boolean;
   isPublished: boolean;
   /** null when hidden from the caller */
   location: string | null;
@@ -706,6 +721,8 @@ export type DashboardEvent = {
   locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
+  /** Guests holding a place may share the invitation link of an invite-only event */
+  openInvite: boolean;
   posterUrl: string | null;
   price: string | null;
   /** Going guests are asked on the day to reconfirm (ADR 0028) */
@@ -786,6 +803,10 @@ export type EventDetail = {
   hostName: string;
   hostUsername: string;
   id: string;
+  /** The invite-only event's invitation link (a path on this site), for the host and, with openInvite, guests who hold a place; else null */
+  inviteLink: string | null;
+  /** Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+  isPrivate: boolean;
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
@@ -794,6 +815,8 @@ export type EventDetail = {
   locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
+  /** Guests holding a place may share the invitation link of an invite-only event */
+  openInvite: boolean;
   posterUrl: string | null;
   price: string | null;
   /** Going guests are asked on the day to reconfirm (ADR 0028) */
@@ -862,6 +885,8 @@ export type CreateEventDto = {
   highlights?: string[];
   /** true: saved for later, not visible to the public Default: false. */
   isDraft?: boolean;
+  /** Invite only: listed nowhere, and its page and RSVP need the invitation link (the host shares it; with openInvite, guests too) Default: false. */
+  isPrivate?: boolean;
   location?: string | null;
   /** Who sees the location and the door instructions, and when. Default: from hideLocationUntilRsvp (true: on-rsvp, else public). */
   locationReveal?: LocationRevealPayload;
@@ -932,6 +957,7 @@ export type EventFormValues = {
   hasGroupOrder: boolean;
   highlights: string[];
   isDraft: boolean;
+  isPrivate: boolean;
   location: string | null;
   locationReveal: LocationReveal;
   maxCapacity: number | null;
@@ -1000,6 +1026,10 @@ export type EventById = {
   hostName: string;
   hostUsername: string;
   id: string;
+  /** The invite-only event's invitation link (a path on this site), for the host and, with openInvite, guests who hold a place; else null */
+  inviteLink: string | null;
+  /** Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+  isPrivate: boolean;
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
@@ -1008,6 +1038,8 @@ export type EventById = {
   locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
+  /** Guests holding a place may share the invitation link of an invite-only event */
+  openInvite: boolean;
   posterUrl: string | null;
   price: string | null;
   /** Going guests are asked on the day to reconfirm (ADR 0028) */
@@ -1250,6 +1282,10 @@ export type DoorStats = {
   inside: number;
   /** Expected and not arrived */
   noShows: number;
+};
+export type InviteLink = {
+  /** The event's invitation link, a path on this site */
+  inviteLink: string;
 };
 export type RefusedRequest = {
   /** RSVP.CAPACITY_REACHED, RSVP.NOT_PENDING or RSVP.NOT_FOUND */
@@ -1546,6 +1582,8 @@ export type AttendingEvent = {
   hostName: string;
   hostUsername: string;
   id: string;
+  /** Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+  isPrivate: boolean;
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
@@ -1554,6 +1592,8 @@ export type AttendingEvent = {
   locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
+  /** Guests holding a place may share the invitation link of an invite-only event */
+  openInvite: boolean;
   posterUrl: string | null;
   price: string | null;
   /** Going guests are asked on the day to reconfirm (ADR 0028) */
@@ -1825,6 +1865,7 @@ export const {
   useSignInWithDoorPassMutation,
   useRevokeDoorPassMutation,
   useGetDoorStatsQuery,
+  useRegenerateInviteCodeMutation,
   useApproveRsvpsMutation,
   useDeclineRsvpsMutation,
   useListEventTicketsQuery,

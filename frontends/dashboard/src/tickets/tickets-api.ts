@@ -18,6 +18,9 @@ export const ticketsApi = dashboardApi.enhanceEndpoints({
     declineRsvps: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
     listWaitlistParties: { providesTags: [GUEST_LIST_TAG] },
     offerWaitlistPlaces: { invalidatesTags: [GUEST_LIST_TAG, EVENT_TAG] },
+    // The invite-only event's link (ADR 0038): read with the event, replaced by the host.
+    getEventById: { providesTags: [EVENT_TAG] },
+    regenerateInviteCode: { invalidatesTags: [EVENT_TAG] },
     listDoorPasses: { providesTags: [DOOR_PASS_TAG] },
     createDoorPass: { invalidatesTags: [DOOR_PASS_TAG] },
     revokeDoorPass: { invalidatesTags: [DOOR_PASS_TAG] },
@@ -28,6 +31,8 @@ export {
   useApproveRsvpsMutation,
   useCreateDoorPassMutation,
   useGetDoorStatsQuery,
+  useGetEventByIdQuery,
+  useRegenerateInviteCodeMutation,
   useListDoorPassesQuery,
   useRevokeDoorPassMutation,
   useDeclineRsvpsMutation,

@@ -303,6 +303,8 @@ export type CreateRsvpDto = {
   guestEmail?: string | null;
   /** Blank or absent: the user's first and last name, or 'Anonymous' */
   guestName?: string | null;
+  /** The invite code of the event's invitation link (`?invite=`): an invite-only event takes an RSVP only with it, unless the caller's RSVP is current (ADR 0038) */
+  inviteCode?: string | null;
   message?: string | null;
   /** Default: 0. */
   plusOnes?: number;
@@ -337,6 +339,8 @@ export type WaitlistStatus = {
   position: number | null;
 };
 export type JoinWaitlistDto = {
+  /** The invite code of the event's invitation link: an invite-only event needs it (ADR 0038) */
+  inviteCode?: string | null;
   /** Default: 0. */
   plusOnes?: number;
 };

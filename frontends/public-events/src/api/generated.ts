@@ -6,11 +6,17 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/events/rsvps-with-users`,
         params: {
           eventId: queryArg.eventId,
+          invite: queryArg.invite,
         },
       }),
     }),
     getEventBySlug: build.query<GetEventBySlugApiResponse, GetEventBySlugApiArg>({
-      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.event))}` }),
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.event))}`,
+        params: {
+          invite: queryArg.invite,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -19,11 +25,15 @@ export { injectedRtkApi as publicEventsApi };
 export type ListEventRsvpsWithUsersApiResponse = /** status 200  */ RsvpWithUser[];
 export type ListEventRsvpsWithUsersApiArg = {
   eventId: string;
+  /** The invite code of the event's invitation link, for an invite-only event (ADR 0038) */
+  invite?: string;
 };
 export type GetEventBySlugApiResponse = /** status 200  */ EventDetail;
 export type GetEventBySlugApiArg = {
   /** The event's slug */
   event: string;
+  /** The invite code of the event's invitation link; needed for an invite-only event */
+  invite?: string;
 };
 export type RsvpUser = {
   avatar: string | null;
@@ -145,6 +155,10 @@ export type EventDetail = {
   hostName: string;
   hostUsername: string;
   id: string;
+  /** The invite-only event's invitation link (a path on this site), for the host and, with openInvite, guests who hold a place; else null */
+  inviteLink: string | null;
+  /** Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+  isPrivate: boolean;
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
@@ -153,6 +167,8 @@ export type EventDetail = {
   locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
+  /** Guests holding a place may share the invitation link of an invite-only event */
+  openInvite: boolean;
   posterUrl: string | null;
   price: string | null;
   /** Going guests are asked on the day to reconfirm (ADR 0028) */

@@ -76,6 +76,8 @@ export type EventSummary = {
   hostName: string;
   hostUsername: string;
   id: string;
+  /** Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`) */
+  isPrivate: boolean;
   /** null when hidden from the caller */
   location: string | null;
   locationHidden: boolean;
@@ -84,6 +86,8 @@ export type EventSummary = {
   locationReveal: LocationReveal;
   maxCapacity: number | null;
   musicGenres: string[];
+  /** Guests holding a place may share the invitation link of an invite-only event */
+  openInvite: boolean;
   posterUrl: string | null;
   price: string | null;
   /** Going guests are asked on the day to reconfirm (ADR 0028) */

@@ -14,6 +14,16 @@ describe('event page rules', () => {
     expect(rsvpNowPath('masquerade', false)).toBe('/attendee-signup?redirect=/event/masquerade/rsvp');
   });
 
+  it("carries an invite-only event's invite code to the form, through the signup (ADR 0038)", () => {
+    const code = 'q3Jd8sKx0bZ1vT4mN7pL2w';
+    expect(rsvpNowPath('secret-d1', true, code)).toBe(`/event/secret-d1/rsvp?invite=${code}`);
+    const signup = rsvpNowPath('secret-d1', false, code);
+    expect(signup).toBe(`/attendee-signup?redirect=/event/secret-d1/rsvp?invite=${code}`);
+    expect(new URL(signup, 'https://x.example').searchParams.get('redirect')).toBe(
+      `/event/secret-d1/rsvp?invite=${code}`,
+    );
+  });
+
   it('names the gallery after the event status', () => {
     expect(galleryTitle('past')).toBe('Event Highlights');
     expect(galleryTitle('upcoming')).toBe('Previous Events');

@@ -6,7 +6,7 @@ import {
   waitlistOpen,
   type Theme,
 } from '@nightlife/domain';
-import { eventPagePath, signupRedirectPath } from '../shared/auth-redirect';
+import { eventPagePath, signupRedirectTo } from '../shared/auth-redirect';
 
 /** Spec 1 §2: the four fixed bullets under the description in 'What to Expect'. */
 export const WHAT_TO_EXPECT = [
@@ -22,8 +22,11 @@ export function capacityText(event: { unlimitedSpots: boolean; maxCapacity: numb
 }
 
 /** 'RSVP NOW!' goes to the form, by way of the attendee signup for visitors. */
-export function rsvpNowPath(slug: string, signedIn: boolean): string {
-  return signedIn ? eventPagePath(slug, 'rsvp') : signupRedirectPath(slug, 'rsvp');
+export function rsvpNowPath(slug: string, signedIn: boolean, invite?: string): string {
+  // With an invite-only event's code (ADR 0038), through the signup too (hooks' withInvite, inlined
+  // to keep the event page's first load small).
+  const form = `${eventPagePath(slug, 'rsvp')}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
+  return signedIn ? form : signupRedirectTo(form);
 }
 
 export interface RsvpNotice {

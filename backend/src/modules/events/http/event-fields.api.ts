@@ -79,6 +79,10 @@ const FIELD_DOCS: Partial<Record<EventFieldName, { example?: string; description
     description: 'Shown with the location, under the same reveal rule',
   },
   openInvite: { description: 'Anyone can join' },
+  isPrivate: {
+    description:
+      'Invite only: listed nowhere, and its page and RSVP need the invitation link (the host shares it; with openInvite, guests too)',
+  },
   hasGroupOrder: { description: 'Enable group orders' },
   isDraft: { description: 'true: saved for later, not visible to the public' },
   waitlistOfferHours: {

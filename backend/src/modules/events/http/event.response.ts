@@ -95,6 +95,15 @@ export class EventSummaryResponse {
   allowGuestInvites!: boolean;
   @ApiProperty({ description: 'Guests who left may come back in at the door' })
   allowReentry!: boolean;
+  @ApiProperty({
+    description:
+      'Invite only (ADR 0038): listed nowhere; its page and RSVP need the invitation link (`?invite=`)',
+  })
+  isPrivate!: boolean;
+  @ApiProperty({
+    description: 'Guests holding a place may share the invitation link of an invite-only event',
+  })
+  openInvite!: boolean;
   @ApiProperty({ description: 'Going guests are asked on the day to reconfirm (ADR 0028)' })
   reconfirm!: boolean;
   @ApiProperty({ type: 'integer', description: 'Hours before the start the guests are asked' })
@@ -160,6 +169,14 @@ export class EventDetailResponse extends EventSummaryResponse {
     description: "The host's email for 'Contact Host'; only for callers with an RSVP and the host",
   })
   hostEmail!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/event/neon-static-d0123456789ab?invite=q3Jd8sKx0bZ1vT4mN7pL2w',
+    description:
+      "The invite-only event's invitation link (a path on this site), for the host and, with openInvite, guests who hold a place; else null",
+  })
+  inviteLink!: string | null;
 }
 
 @ApiSchema({ name: 'Pagination' })

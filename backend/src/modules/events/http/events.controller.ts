@@ -13,6 +13,7 @@ import { EventViewsService } from '../event-views.service';
 import { calendarFile } from './calendar-file';
 import { CreateEventDto, toEventInput } from './create-event.dto';
 import { EventDetailResponse, EventPageResponse } from './event.response';
+import { InviteQuery } from './invite.query';
 import { DEFAULT_EVENTS_PAGE_SIZE, ListEventsQuery } from './list-events.query';
 
 @ApiTags('events')
@@ -66,7 +67,8 @@ export class EventsController {
   /**
    * The event as an iCalendar file (RFC 5545): one VEVENT with a stable UID, start and end in the
    * event's time zone with its VTIMEZONE, the event page's URL, and the location only when the
-   * caller may see it. Drafts and hidden events are not found, as on the page.
+   * caller may see it. Drafts and hidden events are not found, as on the page (an invite-only
+   * event needs its invite code, `invite`, unless the caller's RSVP is current).
    */
   @Get(':slug/calendar.ics')
   @TokenScope('events:read')
@@ -81,17 +83,23 @@ export class EventsController {
   @ApiProblemResponses('EVENT.NOT_FOUND')
   async getEventCalendar(
     @Param('slug') slug: string,
+    @Query() query: InviteQuery,
     @Caller('optional') caller: SessionUser | null,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const entry = unwrapOrThrow(await this.events.calendarEntry(slug, caller?.id ?? null));
+    const entry = unwrapOrThrow(
+      await this.events.calendarEntry(slug, caller?.id ?? null, query.invite ?? null),
+    );
     res.type('text/calendar; charset=utf-8');
     res.attachment(`${slug}.ics`);
     return calendarFile([entry], { origin: linkOrigin(this.config, req), stamp: this.clock.now() });
   }
 
-  /** One event by its slug, as the caller may see it (drafts only for their host). */
+  /**
+   * One event by its slug, as the caller may see it (drafts only for their host; an invite-only
+   * event for its host, callers whose RSVP is current, and holders of its invite code, `invite`).
+   */
   // One path template with PUT/DELETE /api/events/{event} (the host's, by id): OpenAPI holds no
   // two paths that differ only in a parameter's name.
   @Get(':event')
@@ -102,8 +110,9 @@ export class EventsController {
   @ApiProblemResponses('EVENT.NOT_FOUND')
   async getEventBySlug(
     @Param('event') slug: string,
+    @Query() query: InviteQuery,
     @Caller('optional') caller: SessionUser | null,
   ): Promise<EventDetailResponse> {
-    return unwrapOrThrow(await this.events.getEventBySlug(slug, caller?.id ?? null));
+    return unwrapOrThrow(await this.events.getEventBySlug(slug, caller?.id ?? null, query.invite ?? null));
   }
 }

@@ -1,6 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { DeleteEventUseCase, type SessionUser, UpdateEventUseCase } from '@nightlife/domain';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
+import {
+  DeleteEventUseCase,
+  inviteLinkPath,
+  RegenerateInviteCodeUseCase,
+  type SessionUser,
+  UpdateEventUseCase,
+} from '@nightlife/domain';
 import { Public, SignedIn, TokenScope } from '../../../platform/http/access.decorators';
 import { ApiProblemResponses } from '../../../platform/http/api-problem-responses.decorator';
 import { Caller } from '../../../platform/http/caller.decorator';
@@ -9,7 +15,7 @@ import { SuccessDto } from '../../../platform/http/success.dto';
 import { EventViewsService } from '../event-views.service';
 import { HostEventsService } from '../host-events.service';
 import { CreateEventDto, toEventInput } from './create-event.dto';
-import { EventByIdParams, EventPathParams } from './event-id.params';
+import { EventByIdParams, EventIdParams, EventPathParams } from './event-id.params';
 import { EventDetailResponse } from './event.response';
 import {
   AttendingEventResponse,
@@ -17,6 +23,15 @@ import {
   EventByIdResponse,
   RsvpStatsResponse,
 } from './host-event.response';
+
+@ApiSchema({ name: 'InviteLink' })
+export class InviteLinkResponse {
+  @ApiProperty({
+    example: '/event/neon-static-d0123456789ab?invite=q3Jd8sKx0bZ1vT4mN7pL2w',
+    description: "The event's invitation link, a path on this site",
+  })
+  inviteLink!: string;
+}
 
 // Full paths under @Controller(). This controller is registered before EventsController so
 // that 'events/rsvp-stats' is matched before 'events/:event'.
@@ -28,7 +43,30 @@ export class HostEventsController {
     private readonly eventViews: EventViewsService,
     private readonly updateEventUseCase: UpdateEventUseCase,
     private readonly deleteEventUseCase: DeleteEventUseCase,
+    private readonly regenerateInviteCodeUseCase: RegenerateInviteCodeUseCase,
   ) {}
+
+  /**
+   * The host replaces their event's invite code (ADR 0038): links shared before stop letting anyone
+   * in; guests whose RSVP is current keep their access. Answers the new link. Host only; anyone
+   * else gets 404.
+   */
+  @Post('events/:eventId/invite-code')
+  @TokenScope('events:write')
+  @SignedIn()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: InviteLinkResponse })
+  @ApiProblemResponses('VALIDATION.FAILED', 'EVENT.NOT_FOUND')
+  async regenerateInviteCode(
+    @Param() params: EventIdParams,
+    @Caller() caller: SessionUser,
+  ): Promise<InviteLinkResponse> {
+    const { inviteCode } = unwrapOrThrow(
+      await this.regenerateInviteCodeUseCase.execute({ eventId: params.eventId, callerId: caller.id }),
+    );
+    const event = unwrapOrThrow(await this.hostEvents.getById(params.eventId, caller.id));
+    return { inviteLink: inviteLinkPath(event.slug, inviteCode) };
+  }
 
   /** Every event the caller hosts, drafts included (dashboard, My Events). */
   @Get('dashboard/events')

@@ -1,4 +1,4 @@
-import { holdsPlaceSql, standsSql } from '../../rsvps';
+import { currentSql, holdsPlaceSql, standsSql } from '../../rsvps';
 
 /**
  * The domain's event policy (domain/src/events/event-policy.ts) as SQL predicates over an
@@ -11,9 +11,26 @@ export interface SqlPredicate {
   params: unknown[];
 }
 
-/** isPublicEvent: published and not flagged draft. */
-export function isPublicEventSql(): SqlPredicate {
+/** isPublishedEvent: published and not flagged draft. */
+export function isPublishedEventSql(): SqlPredicate {
   return { sql: '(e.is_published and not e.is_draft)', params: [] };
+}
+
+/** isPublicEvent: published, not flagged draft, and not invite only (ADR 0038). */
+export function isPublicEventSql(): SqlPredicate {
+  return { sql: '(e.is_published and not e.is_draft and not e.is_private)', params: [] };
+}
+
+/**
+ * isInvited: the viewer's RSVP is current, or they present the event's invite code. (The +1 link
+ * of isInvited's `heldLink` is checked by the +1 use cases alone, never by a query.)
+ */
+export function isInvitedSql(viewerId: string | null, inviteCode: string | null): SqlPredicate {
+  return {
+    sql: `(exists (select 1 from rsvps r where r.event_id = e.id and r.user_id = ?::uuid and ${currentSql('r')})
+      or (e.invite_code is not null and e.invite_code is not distinct from ?::text))`,
+    params: [viewerId, inviteCode],
+  };
 }
 
 /** canManageEvent: the viewer (null when signed out) is the host. */
@@ -22,11 +39,15 @@ export function canManageEventSql(viewerId: string | null): SqlPredicate {
   return { sql: '(e.host_id is not distinct from ?::uuid)', params: [viewerId] };
 }
 
-/** canViewEvent: public, or managed by the viewer. */
-export function canViewEventSql(viewerId: string | null): SqlPredicate {
-  const isPublic = isPublicEventSql();
+/** canViewEvent: managed by the viewer, or published and either not invite only or invited. */
+export function canViewEventSql(viewerId: string | null, inviteCode: string | null = null): SqlPredicate {
   const manages = canManageEventSql(viewerId);
-  return { sql: `(${isPublic.sql} or ${manages.sql})`, params: [...isPublic.params, ...manages.params] };
+  const published = isPublishedEventSql();
+  const invited = isInvitedSql(viewerId, inviteCode);
+  return {
+    sql: `(${manages.sql} or (${published.sql} and (not e.is_private or ${invited.sql})))`,
+    params: [...manages.params, ...published.params, ...invited.params],
+  };
 }
 
 /**
@@ -34,8 +55,12 @@ export function canViewEventSql(viewerId: string | null): SqlPredicate {
  * viewer's RSVP reveals by the event's mode (on-rsvp: it stands; before-start: it holds a place and
  * the reveal time has come; at-check-in: checked in).
  */
-export function canSeeLocationSql(viewerId: string | null, now: Date): SqlPredicate {
-  const views = canViewEventSql(viewerId);
+export function canSeeLocationSql(
+  viewerId: string | null,
+  now: Date,
+  inviteCode: string | null = null,
+): SqlPredicate {
+  const views = canViewEventSql(viewerId, inviteCode);
   const manages = canManageEventSql(viewerId);
   const mode = `(e.location_reveal ->> 'mode')`;
   return {

@@ -2,11 +2,15 @@ import {
   calendarEntryOf,
   type CalendarEntry,
   canSeeGallery,
+  canShareInviteLink,
+  inviteLinkPath,
   canSeeGuestList,
   canSeeHostEmail,
   guestListSharedWith,
   canSeeLocation,
   describeEventTime,
+  type GateViewer,
+  type RsvpStatus,
   type Viewer,
   eventDisplayStatus,
   eventStatus,
@@ -24,13 +28,40 @@ import {
 } from '../http/event.response';
 import type { UserRsvpResponse } from '../../rsvps';
 import { EventSchema } from './event.schema';
-import type { EventColumns, EventViewRow, RsvpCountsColumns, ViewerRsvpRow } from './event-views.query';
+import type {
+  EventColumns,
+  EventViewRow,
+  EventWithViewerRsvp,
+  RsvpCountsColumns,
+  ViewerRsvpRow,
+} from './event-views.query';
 import { toDate } from '../../../platform/database/sql-values';
 import { apiPropertyNames } from '../../../platform/swagger/api-properties';
 
-/** The viewer as the policy sees them: who, and their own RSVP to the row's event. */
-export function viewerOf(row: Pick<EventViewRow, 'viewer_rsvp_state'>, viewerId: string | null): Viewer {
-  return { userId: viewerId, rsvp: viewerId === null ? null : row.viewer_rsvp_state };
+/**
+ * The viewer as the policy sees them: who, their own RSVP to the row's event, and the invite code
+ * they present (ADR 0038).
+ */
+export function viewerOf(
+  row: Pick<EventViewRow, 'viewer_rsvp_state'>,
+  viewerId: string | null,
+  inviteCode: string | null = null,
+): Viewer {
+  return { userId: viewerId, rsvp: viewerId === null ? null : row.viewer_rsvp_state, inviteCode };
+}
+
+/** The caller as the gate sees them: with their current RSVP and the invite code they present. */
+export function gateViewerOf(
+  found: EventWithViewerRsvp | null,
+  viewerId: string | null,
+  inviteCode: string | null,
+): GateViewer {
+  const mine = viewerId === null ? null : (found?.viewerRsvp ?? null);
+  return {
+    userId: viewerId,
+    rsvp: mine && { response: mine.response, status: mine.status as RsvpStatus },
+    inviteCode,
+  };
 }
 
 type SummaryColumn = keyof EventSummaryResponse & keyof EventColumns;
@@ -67,6 +98,7 @@ export function toEventSummaryView(
   row: EventViewRow,
   viewerId: string | null,
   now: Date,
+  inviteCode: string | null = null,
 ): EventSummaryResponse {
   const startsAt = toDate(row.startsAt);
   const time = describeEventTime({
@@ -76,7 +108,7 @@ export function toEventSummaryView(
   });
   // The row has the event's access facts under the policy's names.
   const facts = { ...row, startsAt };
-  const viewer = viewerOf(row, viewerId);
+  const viewer = viewerOf(row, viewerId, inviteCode);
   const locationVisible = canSeeLocation(facts, viewer, now);
   return {
     ...summaryColumns(row),
@@ -138,25 +170,36 @@ export function toEventDetailView(
   viewerRsvp: ViewerRsvpRow | null,
   viewerId: string | null,
   now: Date,
+  inviteCode: string | null = null,
 ): EventDetailResponse {
-  const summary = toEventSummaryView(row, viewerId, now);
-  const entry = calendarEntryOfView(row, viewerId, now);
+  const summary = toEventSummaryView(row, viewerId, now, inviteCode);
+  const entry = calendarEntryOfView(row, viewerId, now, inviteCode);
+  const viewer = viewerOf(row, viewerId, inviteCode);
+  // The calendar file is behind the same gate: an invited visitor's link carries their code.
+  const presented = row.isPrivate && inviteCode !== null ? `?invite=${encodeURIComponent(inviteCode)}` : '';
   return {
     ...summary,
+    // Gated by the event policy: the host, and guests with a place when the invite is open.
+    inviteLink: canShareInviteLink(row, viewer) ? inviteLinkPath(row.slug, row.inviteCode as string) : null,
     calendarLinks: {
-      ics: `/api/events/${encodeURIComponent(row.slug)}/calendar.ics`,
+      ics: `/api/events/${encodeURIComponent(row.slug)}/calendar.ics${presented}`,
       google: googleCalendarUrl(entry),
       outlook: outlookCalendarUrl(entry),
     },
     userRsvp: viewerRsvp === null ? null : toUserRsvpView(viewerRsvp),
     hiddenFromGuestList: viewerRsvp?.hidden ?? false,
     // Gated by the event policy: the row is the event's access facts.
-    hostEmail: canSeeHostEmail(row, viewerOf(row, viewerId)) ? row.hostEmail : null,
+    hostEmail: canSeeHostEmail(row, viewer) ? row.hostEmail : null,
   };
 }
 
 /** The event as a calendar entry, with the location as the event policy lets the caller see it. */
-export function calendarEntryOfView(row: EventViewRow, viewerId: string | null, now: Date): CalendarEntry {
+export function calendarEntryOfView(
+  row: EventViewRow,
+  viewerId: string | null,
+  now: Date,
+  inviteCode: string | null = null,
+): CalendarEntry {
   const startsAt = toDate(row.startsAt);
   return calendarEntryOf({
     id: row.id,
@@ -166,6 +209,8 @@ export function calendarEntryOfView(row: EventViewRow, viewerId: string | null, 
     startsAt,
     endsAt: row.endsAt === null ? null : toDate(row.endsAt),
     timeZone: row.timeZone,
-    location: canSeeLocation({ ...row, startsAt }, viewerOf(row, viewerId), now) ? row.location : null,
+    location: canSeeLocation({ ...row, startsAt }, viewerOf(row, viewerId, inviteCode), now)
+      ? row.location
+      : null,
   });
 }

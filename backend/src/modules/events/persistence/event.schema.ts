@@ -53,6 +53,8 @@ export const EventSchema = defineEntity({
     reminderHours: p.array<number>(Number).columnType('int[]'),
     isPublished: p.boolean(),
     isPrivate: p.boolean(),
+    /** The invitation link's secret (ADR 0038); null until the event is first invite only. */
+    inviteCode: p.text().nullable(),
     themeId: p.text().nullable(),
     hostId: p.uuid(),
     createdAt: p.datetime(),

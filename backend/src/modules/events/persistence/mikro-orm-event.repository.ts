@@ -108,9 +108,15 @@ export class MikroOrmEventRepository implements EventRepository {
           );
           slug = publicSlug.chooseSlug(new Set(rows.map((row) => row.slug)));
         }
-        const { id, ...fields } = { ...event, slug };
+        const { id, inviteCode, ...fields } = { ...event, slug };
         await em.nativeUpdate(EventSchema, { id }, fields);
-        const saved = { ...event, slug };
+        // The invite code is only ever made here, never replaced: a code the host regenerated
+        // while this edit was open stays the one in force (ADR 0038).
+        const [code] = await em.execute<{ invite_code: string | null }[]>(
+          `update events set invite_code = coalesce(invite_code, ?) where id = ? returning invite_code`,
+          [inviteCode, id],
+        );
+        const saved = { ...event, slug, inviteCode: code.invite_code };
         if (webhookChange) {
           // The host's webhooks hear of the edit exactly when it commits (ADR 0037); a host with
           // none writes no job.
@@ -135,6 +141,16 @@ export class MikroOrmEventRepository implements EventRepository {
       if (isSlugTaken(error)) return { outcome: 'slug-taken' };
       throw error;
     }
+  }
+
+  async setInviteCode(id: string, inviteCode: string): Promise<boolean> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>(`update events set invite_code = ? where id = ? returning id`, [
+        inviteCode,
+        id,
+      ]);
+    return rows.length > 0;
   }
 
   async delete(id: string): Promise<void> {

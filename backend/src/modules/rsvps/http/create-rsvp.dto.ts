@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { MAX_PLUS_ONES, RSVP_EMOJIS, RSVP_LIMITS, RSVP_MESSAGES } from '@nightlife/domain';
-import { IsBoolean, IsDefined, IsInt, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const RESPONSE_PROPERTY = {
   enum: ['going', 'maybe', 'cant_go', 'cant-go'],
@@ -45,10 +45,23 @@ export class CreateRsvpDto {
   @IsOptional()
   @IsInt({ message: RSVP_MESSAGES.plusOnes })
   plusOnes?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    example: 'q3Jd8sKx0bZ1vT4mN7pL2w',
+    description:
+      "The invite code of the event's invitation link (`?invite=`): an invite-only event takes an RSVP only with it, unless the caller's RSVP is current (ADR 0038)",
+  })
+  @IsOptional()
+  @IsString({ message: 'inviteCode must be text' })
+  @MaxLength(100, { message: 'inviteCode is too long' })
+  inviteCode?: string | null;
 }
 
 /** A change of the caller's RSVP: the fields sent replace the stored ones, the others stay. */
-export class ChangeRsvpDto extends PartialType(OmitType(CreateRsvpDto, ['response'])) {
+export class ChangeRsvpDto extends PartialType(OmitType(CreateRsvpDto, ['response', 'inviteCode'])) {
   // Not inherited: IsDefined would still demand it (class-validator runs it before IsOptional).
   @ApiPropertyOptional(RESPONSE_PROPERTY)
   @IsOptional()

@@ -145,7 +145,7 @@ export class RsvpsController {
     @Query() query: ListEventRsvpsQuery,
     @Caller() caller: SessionUser,
   ): Promise<RsvpWithUserResponse[]> {
-    return unwrapOrThrow(await this.guestLists.listForEvent(query.eventId, caller.id));
+    return unwrapOrThrow(await this.guestLists.listForEvent(query.eventId, caller.id, query.invite ?? null));
   }
 
   /**

@@ -58,7 +58,14 @@ export class WaitlistController {
     @Body() body: JoinWaitlistDto,
     @Caller() caller: SessionUser,
   ): Promise<WaitlistStatusResponse> {
-    unwrapOrThrow(await this.joinUseCase.execute({ slug, user: caller, plusOnes: body.plusOnes }));
+    unwrapOrThrow(
+      await this.joinUseCase.execute({
+        slug,
+        user: caller,
+        plusOnes: body.plusOnes,
+        inviteCode: body.inviteCode,
+      }),
+    );
     return unwrapOrThrow(await this.waitlists.statusOf(slug, caller.id));
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { MAX_PLUS_ONES, RSVP_MESSAGES } from '@nightlife/domain';
-import { IsInt, IsOptional, IsUUID } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 /** POST /api/events/{slug}/waitlist: the party that waits (the guest and their plus-ones). */
 export class JoinWaitlistDto {
@@ -8,6 +8,17 @@ export class JoinWaitlistDto {
   @IsOptional()
   @IsInt({ message: RSVP_MESSAGES.plusOnes })
   plusOnes?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description: "The invite code of the event's invitation link: an invite-only event needs it (ADR 0038)",
+  })
+  @IsOptional()
+  @IsString({ message: 'inviteCode must be text' })
+  @MaxLength(100, { message: 'inviteCode is too long' })
+  inviteCode?: string | null;
 }
 
 /** The host's routes under /api/events/{eventId}/waitlist (its own class: events imports this module). */

@@ -68,6 +68,8 @@ interface PlacesRow {
   time_zone: string;
   is_draft: boolean;
   is_published: boolean;
+  is_private: boolean;
+  invite_code: string | null;
   max_capacity: number | null;
   unlimited_spots: boolean;
   require_approval: boolean;
@@ -109,7 +111,8 @@ const REF_CONDITIONS = {
 // the domain's walk over the whole queue), free being the places left as loaded.
 const loadSql = (refCondition: string) => `
   with ev as materialized (
-    select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.max_capacity,
+    select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.is_private, e.invite_code,
+      e.max_capacity,
       e.unlimited_spots, e.require_approval, e.waitlist, e.waitlist_offer_hours, e.reconfirm,
       e.reconfirm_ask_hours, e.reconfirm_deadline_hours, e.allow_guest_invites,
       coalesce(p.places_taken, 0) as places_taken,
@@ -382,6 +385,8 @@ export class SqlEventPlacesStore implements EventPlacesStore {
           timeZone: row.time_zone,
           isDraft: row.is_draft,
           isPublished: row.is_published,
+          isPrivate: row.is_private,
+          inviteCode: row.invite_code,
           maxCapacity: row.max_capacity,
           unlimitedSpots: row.unlimited_spots,
           requireApproval: row.require_approval,

@@ -35,8 +35,10 @@ export function previewImagesRouter(
   router.get(new RegExp(`^/og/event/([^/]+)/([^/]+)\\.${EXTENSION}$`), (req, res) =>
     send(req, res, async (slug) => {
       if (!isValidSlug(slug)) return null;
-      const event = await pages.findEvent(slug);
-      return event && previews.eventCard(event);
+      // An invite-only event's card is behind its gate like its page: the URL carries the code.
+      const invite = inviteOf(req);
+      const event = await pages.findEvent(slug, invite);
+      return event && withInvite(previews.eventCard(event), event, invite);
     }),
   );
 
@@ -75,4 +77,23 @@ export function previewImagesRouter(
   }
 
   return router;
+}
+
+/** The invite code a page or card request presents (`?invite=`), if any (ADR 0038). */
+export function inviteOf(req: Request): string | null {
+  const invite = req.query.invite;
+  return typeof invite === 'string' && invite.length > 0 && invite.length <= 100 ? invite : null;
+}
+
+/** An invite-only event's card, at an address that carries the code its page was opened with. */
+export function withInvite(
+  card: PreviewCard,
+  event: { isPrivate?: boolean },
+  invite: string | null,
+): PreviewCard {
+  if (!event.isPrivate || invite === null) return card;
+  return {
+    ...card,
+    image: { ...card.image, path: `${card.image.path}?invite=${encodeURIComponent(invite)}` },
+  };
 }

@@ -23,6 +23,8 @@ export function EventCard({ event, badge, actions }: EventCardProps) {
       </div>
       <div className="db-event__body">
         <Badge variant={badge.variant}>{badge.label}</Badge>
+        {/* Listed nowhere; its link is in Manage Tickets (ADR 0038). */}
+        {event.isPrivate && <Badge variant="neutral">🔒 Invite only</Badge>}
         <h3 className="db-event__title">{event.title}</h3>
         {event.tagline && <p className="db-event__tagline">{event.tagline}</p>}
         <p className="db-event__meta">

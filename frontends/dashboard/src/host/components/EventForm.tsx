@@ -41,6 +41,7 @@ type Flag =
   | 'allowReentry'
   | 'requireApproval'
   | 'openInvite'
+  | 'isPrivate'
   | 'hasGroupOrder'
   | 'waitlist'
   | 'reconfirm';
@@ -428,6 +429,13 @@ export function EventForm({ mode, eventId, initial, hostName, draftKey }: EventF
       </Section>
 
       <Section title="RSVP & Guest Settings">
+        {check('isPrivate', 'Invite only (not listed; guests need your invite link to see it and RSVP)')}
+        {form.isPrivate && (
+          <p className="db-form-note">
+            After saving, copy the invite link from Manage Tickets. With Open invite on, guests who hold a
+            place can share it too.
+          </p>
+        )}
         <Field
           label="Who sees the guest list"
           hint="Guests can also hide themselves from it; you always see everyone"
@@ -453,7 +461,10 @@ export function EventForm({ mode, eventId, initial, hostName, draftKey }: EventF
             'Hours to accept a waitlist offer',
             'Shorter as the start nears: at most half the time left, at least 15 minutes',
           )}
-        {check('openInvite', 'Open invite (anyone can join)')}
+        {check(
+          'openInvite',
+          form.isPrivate ? 'Open invite (guests may share the invite link)' : 'Open invite (anyone can join)',
+        )}
         {check('hasGroupOrder', 'Enable group orders')}
         {check(
           'reconfirm',

@@ -19,6 +19,7 @@ import { requestsOf, rsvpTotals, TICKET_MESSAGES } from '../tickets.model';
 import { RequestsPanel } from './RequestsPanel';
 import { RsvpOverviewTab } from './RsvpOverviewTab';
 import { DoorLivePanel } from './DoorLivePanel';
+import { InviteLinkPanel } from './InviteLinkPanel';
 import { DoorPassesPanel } from './DoorPassesPanel';
 import { WaitlistPanel } from './WaitlistPanel';
 import { TicketIssuanceTab } from './TicketIssuanceTab';
@@ -95,6 +96,7 @@ export function TicketManagementPage() {
           </Link>
         </div>
       </header>
+      <InviteLinkPanel eventId={eventId} />
       <Tabs defaultValue="overview" className="db-tix__tabs">
         <TabsList aria-label="Ticket management">
           <TabsTrigger value="overview">RSVP Overview</TabsTrigger>

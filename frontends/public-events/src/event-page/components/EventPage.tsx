@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatTimeSlot, resolveTheme } from '@nightlife/domain';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { Badge, PRODUCT_NAME, buttonClassName } from '@nightlife/ui';
@@ -24,7 +24,9 @@ import { WhosGoing } from './WhosGoing';
 
 export function EventPage() {
   const { slug = '' } = useParams();
-  const { data: event, isLoading, error } = useGetEventBySlugQuery({ event: slug });
+  // An invite-only event's link carries its code (ADR 0038): the server wants it, and so does the RSVP.
+  const invite = useSearchParams()[0].get('invite') || undefined;
+  const { data: event, isLoading, error } = useGetEventBySlugQuery({ event: slug, invite });
   const session = useSessionUser();
 
   if (isLoading) return <PageSpinner label="Loading event" />;
@@ -74,7 +76,7 @@ export function EventPage() {
                 <p className="pe-event__notice-text">{notice.text}</p>
                 <Link
                   className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                  to={rsvpNowPath(event.slug, signedIn)}
+                  to={rsvpNowPath(event.slug, signedIn, invite)}
                 >
                   {notice.action}
                 </Link>
@@ -82,7 +84,7 @@ export function EventPage() {
             ) : event.status === 'upcoming' ? (
               <Link
                 className={buttonClassName({ variant: 'primary', size: 'lg', className: 'pe-event__rsvp' })}
-                to={rsvpNowPath(event.slug, signedIn)}
+                to={rsvpNowPath(event.slug, signedIn, invite)}
               >
                 RSVP NOW!
               </Link>

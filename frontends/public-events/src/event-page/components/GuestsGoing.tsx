@@ -3,11 +3,13 @@ import { EmptyState } from '@nightlife/ui';
 import { GuestList } from '../../shared/components/GuestList';
 import { PrivateGuestList } from '../../shared/components/PrivateGuestList';
 import { useListEventRsvpsWithUsersQuery, type EventDetail } from '../../api/events-api';
+import { useInviteCode } from '../../shared/hooks/useInviteCode';
+import { ShareInviteLink } from '../../shared/components/ShareInviteLink';
 import { WhosGoingSection } from './WhosGoing';
 
 export type GuestListEvent = Pick<
   EventDetail,
-  'id' | 'guestListShared' | 'guestListVisibility' | 'rsvpCounts'
+  'id' | 'guestListShared' | 'guestListVisibility' | 'rsvpCounts' | 'inviteLink' | 'title'
 >;
 
 /**
@@ -15,8 +17,9 @@ export type GuestListEvent = Pick<
  * every place (attendees who hid themselves too); a list the host keeps private says so.
  */
 export function GuestsGoing({ event, loading }: { event: GuestListEvent; loading: ReactNode }) {
+  const invite = useInviteCode();
   const { data, isLoading } = useListEventRsvpsWithUsersQuery(
-    { eventId: event.id },
+    { eventId: event.id, invite },
     { skip: !event.guestListShared },
   );
   if (isLoading) return loading;
@@ -30,6 +33,8 @@ export function GuestsGoing({ event, loading }: { event: GuestListEvent; loading
       ) : (
         <GuestList rsvps={rsvps} />
       )}
+      {/* An invite-only event's link, for the host and, with Open invite, guests with a place (ADR 0038). */}
+      {event.inviteLink && <ShareInviteLink link={event.inviteLink} title={event.title} />}
     </WhosGoingSection>
   );
 }

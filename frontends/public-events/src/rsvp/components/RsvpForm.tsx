@@ -10,6 +10,7 @@ import {
 } from '@nightlife/domain';
 import { Button, Card, Field, Textarea, cx, toast } from '@nightlife/ui';
 import { useChangeRsvpMutation, useCreateRsvpMutation } from '../../api/actions-api';
+import { useInviteCode } from '../../shared/hooks/useInviteCode';
 import type { UserRsvp } from '../../api/events-api';
 import {
   EMPTY_RSVP_FORM,
@@ -40,6 +41,8 @@ interface RsvpFormProps {
 export function RsvpForm({ slug, title, user, existing, onDone, onCancel, requiresApproval }: RsvpFormProps) {
   const [form, setForm] = useState(() => (existing ? rsvpFormOf(existing) : EMPTY_RSVP_FORM));
   const [createRsvp, created] = useCreateRsvpMutation();
+  // The invite code of an invite-only event's link (ADR 0038), which the server asks for.
+  const invite = useInviteCode();
   const [changeRsvp, changed] = useChangeRsvpMutation();
   const isLoading = created.isLoading || changed.isLoading;
   const payload = buildRsvpPayload(form, user);
@@ -72,7 +75,7 @@ export function RsvpForm({ slug, title, user, existing, onDone, onCancel, requir
       onDone({ kind: 'already' });
       return;
     }
-    const result = await createRsvp({ slug, createRsvpDto: payload });
+    const result = await createRsvp({ slug, createRsvpDto: { ...payload, inviteCode: invite ?? null } });
     if (!('error' in result)) {
       if (result.data.status === REQUESTED_RSVP_STATUS) {
         toast({

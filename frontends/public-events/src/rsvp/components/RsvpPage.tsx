@@ -3,7 +3,8 @@ import { isOnWaitlist, placesOpenToNew, REQUESTED_RSVP_STATUS, waitlistOpen } fr
 import { useParams } from 'react-router';
 import { Redirect } from '../../shared/components/Redirect';
 import { useGetEventBySlugQuery } from '../../api/events-api';
-import { signupRedirectPath } from '../../shared/auth-redirect';
+import { eventPagePath, signupRedirectTo } from '../../shared/auth-redirect';
+import { useInviteCode, withInvite } from '../../shared/hooks/useInviteCode';
 import { BackToEvent } from '../../shared/components/BackToEvent';
 import { EventNotFound } from '../../shared/components/EventNotFound';
 import { PageSpinner } from '../../shared/components/PageSpinner';
@@ -16,7 +17,8 @@ import { WaitlistJoinCard, WaitlistStatusCard } from './WaitlistCard';
 export function RsvpPage() {
   const { slug = '' } = useParams();
   const session = useSessionUser();
-  const event = useGetEventBySlugQuery({ event: slug }, { skip: !session.user });
+  const invite = useInviteCode();
+  const event = useGetEventBySlugQuery({ event: slug, invite }, { skip: !session.user });
   // What this visit's submission ended in; the event's own userRsvp covers earlier visits.
   const [outcome, setOutcome] = useState<RsvpOutcome | null>(null);
   const [changing, setChanging] = useState(false);
@@ -26,7 +28,8 @@ export function RsvpPage() {
   const [joined, setJoined] = useState(false);
 
   if (session.loading) return <PageSpinner label="Loading" />;
-  if (!session.user) return <Redirect to={signupRedirectPath(slug, 'rsvp')} />;
+  if (!session.user)
+    return <Redirect to={signupRedirectTo(withInvite(eventPagePath(slug, 'rsvp'), invite))} />;
   if (event.isLoading) return <PageSpinner label="Loading event" />;
   if (event.error || !event.data) return <EventNotFound />;
 

@@ -10,6 +10,7 @@ import {
 } from '../../api/actions-api';
 import { rsvpFailureMessage } from '../rsvp-form.model';
 import { partyLabel } from '../waitlist.model';
+import { useInviteCode } from '../../shared/hooks/useInviteCode';
 
 /** While waiting, the turn and any offer are read again this often (an offer can come at any time). */
 const POLL_MS = 15_000;
@@ -41,9 +42,10 @@ interface JoinProps {
 export function WaitlistJoinCard({ slug, title, onAnswerInstead, onJoined, announce }: JoinProps) {
   const [plusOnes, setPlusOnes] = useState(0);
   const [join, { isLoading }] = useJoinWaitlistMutation();
+  const invite = useInviteCode();
   const submit = async () => {
     try {
-      await join({ slug, joinWaitlistDto: { plusOnes } }).unwrap();
+      await join({ slug, joinWaitlistDto: { plusOnes, inviteCode: invite ?? null } }).unwrap();
       onJoined();
       toast({
         title: "You're on the waitlist",

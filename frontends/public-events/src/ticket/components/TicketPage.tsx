@@ -11,6 +11,7 @@ import { useSessionUser } from '../../shared/hooks/useSessionUser';
 import { ReconfirmCard } from './ReconfirmCard';
 import { RevealBanner } from './RevealBanner';
 import { PlusOneLinks } from './PlusOneLinks';
+import { ShareInviteLink } from '../../shared/components/ShareInviteLink';
 import { DoorCode } from './DoorCode';
 import { TicketCard } from './TicketCard';
 import { TicketTabs } from './TicketTabs';
@@ -70,6 +71,7 @@ export function TicketPage() {
       <ReconfirmCard event={event} rsvp={event.userRsvp} />
       <DoorCode event={event} />
       <TicketCard event={event} rsvp={event.userRsvp} time={formatTimeSlot(event.eventTime)} />
+      {event.inviteLink && <ShareInviteLink link={event.inviteLink} title={event.title} />}
       <PlusOneLinks event={event} rsvp={event.userRsvp} />
       <TicketTabs event={event} userId={session.user.id} />
     </div>
