@@ -96,11 +96,18 @@ describe('+1 invitations', { timeout: 180_000 }, () => {
     await stranger.getByText('This place was already claimed.').waitFor();
     await atWidths(stranger, 'plus-one-invite-closed');
 
-    // The host sees Sofia on the guest list under her own name, and Jordan's party of 2.
+    // The host sees Sofia on the guest list under her own name, right under Jordan whose party
+    // she came in, and Jordan's party of 2.
     const host = await db.newPage();
     await logInThroughApi(host, HOST);
     await host.goto(`/dashboard/events/${event.id}/tickets`);
-    await host.locator('.db-tix-row', { hasText: 'Sofia Ramirez' }).waitFor();
+    const going = host.locator('[data-column="going"] .db-tix-row');
+    const sofiaRow = going.filter({ hasText: 'Sofia Ramirez' });
+    await sofiaRow.getByText('+1 of Jordan Kim').waitFor();
+    const names = await going.locator('.db-tix-row__name').allInnerTexts();
+    const jordanAt = names.findIndex((name) => name.startsWith('Jordan Kim'));
+    assert.match(names[jordanAt + 1] ?? '', /^Sofia Ramirez/);
+    await atWidths(host, 'plus-one-host-party');
     const [counts] = await db.query<{ jordan: number; sofia: number }>(
       `SELECT max(r.plus_ones) FILTER (WHERE u.username = $2) AS jordan,
          max(r.plus_ones) FILTER (WHERE u.username = $3) AS sofia
