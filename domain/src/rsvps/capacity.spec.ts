@@ -1,0 +1,25 @@
+import { editMayFreePlaces, type WaitlistEvent } from './capacity.js';
+
+const event = (fields: Partial<WaitlistEvent> = {}): WaitlistEvent => ({
+  maxCapacity: 10,
+  unlimitedSpots: false,
+  requireApproval: false,
+  waitlist: true,
+  ...fields,
+});
+
+describe('editMayFreePlaces', () => {
+  it.each([
+    ['a raised capacity', event(), event({ maxCapacity: 12 }), true],
+    ['the same capacity', event(), event(), false],
+    ['a lowered capacity', event(), event({ maxCapacity: 8 }), false],
+    ['the waitlist switched back on', event({ waitlist: false }), event(), true],
+    ['approval switched off', event({ requireApproval: true }), event(), true],
+    ['the waitlist switched off', event(), event({ maxCapacity: 20, waitlist: false }), false],
+    ['approval switched on', event(), event({ maxCapacity: 20, requireApproval: true }), false],
+    ['the capacity removed (no waitlist without one)', event(), event({ unlimitedSpots: true }), false],
+    ['a capacity set where there was none', event({ unlimitedSpots: true }), event(), true],
+  ])('%s', (_name, before, after, expected) => {
+    expect(editMayFreePlaces(before, after)).toBe(expected);
+  });
+});
