@@ -756,6 +756,7 @@ describe('RSVPs API', () => {
             hidden: false,
             createdAt: expect.any(String),
             reconfirmedAt: null,
+            partyOf: null,
             user: {
               id: attendee.id,
               username: attendee.username,

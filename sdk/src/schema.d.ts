@@ -4008,7 +4008,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "avatarURL": "/uploads/pending/01a2226f-0b26-7d45-af9c-2d1d0ab48987/default/01a2226f-0da7-702a-bee9-0eb1eb09d053"
+                 *       "avatarURL": "/uploads/pending/01a22298-4c4d-7679-9254-fd20fce6458c/default/01a22298-4c88-7dab-9c19-68099f7271c9"
                  *     }
                  */
                 "application/json": components["schemas"]["SetAvatarDto"];
@@ -4024,8 +4024,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "avatarUrl": "/uploads/media/01a2226f-0b26-7d45-af9c-2d1d0ab48987/01a2226f-0e44-7af7-9450-dc2a3ca8c43f/avatar.webp",
-                     *       "objectPath": "media/01a2226f-0b26-7d45-af9c-2d1d0ab48987/01a2226f-0e44-7af7-9450-dc2a3ca8c43f/avatar.webp",
+                     *       "avatarUrl": "/uploads/media/01a22298-4c4d-7679-9254-fd20fce6458c/01a22298-4c94-71c8-974e-78b8ed746546/avatar.webp",
+                     *       "objectPath": "media/01a22298-4c4d-7679-9254-fd20fce6458c/01a22298-4c94-71c8-974e-78b8ed746546/avatar.webp",
                      *       "success": true
                      *     }
                      */
@@ -4327,28 +4327,28 @@ export interface operations {
                      *         {
                      *           "avatar": null,
                      *           "bio": null,
-                     *           "createdAt": "2026-11-28T13:54:00.806Z",
+                     *           "createdAt": "2026-11-28T14:43:52.977Z",
                      *           "firstName": "Zed",
-                     *           "id": "01a2226f-2be6-7a14-8140-5754ecd2c69c",
+                     *           "id": "01a2229c-d411-7f6f-a95f-540ef28c3352",
                      *           "isVerified": false,
                      *           "lastName": "Adams",
                      *           "location": null,
                      *           "status": "accepted",
-                     *           "userId": "01a2226f-2ba8-78b8-b38d-671177fe0a69",
-                     *           "username": "aa_zed_t3tu"
+                     *           "userId": "01a2229c-d3cf-7920-b709-be40093542d4",
+                     *           "username": "aa_zed_g0b1"
                      *         },
                      *         {
                      *           "avatar": null,
                      *           "bio": null,
-                     *           "createdAt": "2026-11-28T13:54:00.886Z",
+                     *           "createdAt": "2026-11-28T14:43:53.010Z",
                      *           "firstName": "Max",
-                     *           "id": "01a2226f-2c36-7186-be9d-b19a36cc8b91",
+                     *           "id": "01a2229c-d432-7a2b-9fef-980614d0449f",
                      *           "isVerified": false,
                      *           "lastName": "Moon",
                      *           "location": null,
                      *           "status": "accepted",
-                     *           "userId": "01a2226f-2bd0-73c4-9c93-6a6fcaa5ebfb",
-                     *           "username": "mm_max_qqyc"
+                     *           "userId": "01a2229c-d3fd-7820-8c9e-2b693c36950c",
+                     *           "username": "mm_max_s3vn"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -4458,7 +4458,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "toUserId": "01a2226f-0c85-7ca3-a0e4-df18399eb421"
+                 *       "toUserId": "01a2229b-0ec5-766c-b6e7-cbcb12efa400"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateConnectionDto"];
@@ -4486,10 +4486,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:53:53.547Z",
-                     *       "id": "01a2226f-0f8b-7174-9eb9-875294a111e5",
+                     *       "createdAt": "2026-11-28T14:41:57.375Z",
+                     *       "id": "01a2229b-107f-7e67-bf9c-0b678d1fbebf",
                      *       "status": "accepted",
-                     *       "toUserId": "01a2226f-0c85-7ca3-a0e4-df18399eb421"
+                     *       "toUserId": "01a2229b-0ec5-766c-b6e7-cbcb12efa400"
                      *     }
                      */
                     "application/json": components["schemas"]["Connection"];
@@ -4726,11 +4726,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "maya.6031473b@example.com",
+                 *       "email": "maya.36c6a040@example.com",
                  *       "eventDate": "2099-06-14",
                  *       "eventName": "Rooftop Sessions",
                  *       "formType": "partner",
-                 *       "message": "Rooftop night in June, about 300 guests (3a526de0).",
+                 *       "message": "Rooftop night in June, about 300 guests (bb37c9cd).",
                  *       "name": "Maya Lights",
                  *       "venue": "Skyline Terrace"
                  *     }
@@ -4749,7 +4749,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "inquiryId": "01a2226e-8b92-7724-82a4-2cff37cedb05"
+                     *       "inquiryId": "01a2229b-d95c-7d0c-96ae-ef9dd2ea9ecd"
                      *     }
                      */
                     "application/json": components["schemas"]["ContactInquiryAccepted"];
@@ -4900,11 +4900,12 @@ export interface operations {
                      *         "hideLocationUntilRsvp": false,
                      *         "highlights": [],
                      *         "hostAvatar": null,
-                     *         "hostId": "01a22270-69ba-7317-8136-e0d6993d010e",
+                     *         "hostId": "01a2229c-1227-7b93-ba19-318b86e03791",
                      *         "hostName": "Nova Reyes",
-                     *         "hostUsername": "user_325494cf",
-                     *         "id": "01a22270-6c9f-7428-9589-f69e2f3bd350",
+                     *         "hostUsername": "user_e63b0a3b",
+                     *         "id": "01a2229c-12f2-7be3-9e8e-8b5b9424aecf",
                      *         "isDraft": false,
+                     *         "isPrivate": false,
                      *         "isPublished": true,
                      *         "location": null,
                      *         "locationHidden": false,
@@ -4918,6 +4919,7 @@ export interface operations {
                      *           "Deep House",
                      *           "Disco"
                      *         ],
+                     *         "openInvite": false,
                      *         "posterUrl": null,
                      *         "price": null,
                      *         "reconfirm": false,
@@ -4932,13 +4934,13 @@ export interface operations {
                      *           "total": 0,
                      *           "waiting": 0
                      *         },
-                     *         "slug": "genre-night-1795874122744",
+                     *         "slug": "genre-night-1795876983521",
                      *         "status": "upcoming",
                      *         "tagline": null,
                      *         "themeId": "neon-nights",
                      *         "ticketUrl": null,
                      *         "timeZone": "America/Chicago",
-                     *         "title": "Genre night 1795874122744",
+                     *         "title": "Genre night 1795876983521",
                      *         "unlimitedSpots": true,
                      *         "waitlist": true
                      *       },
@@ -4962,11 +4964,12 @@ export interface operations {
                      *         "hideLocationUntilRsvp": false,
                      *         "highlights": [],
                      *         "hostAvatar": null,
-                     *         "hostId": "01a22270-69ba-7317-8136-e0d6993d010e",
+                     *         "hostId": "01a2229c-1227-7b93-ba19-318b86e03791",
                      *         "hostName": "Nova Reyes",
-                     *         "hostUsername": "user_325494cf",
-                     *         "id": "01a22270-6dce-7564-a21d-3cc03c9b3ffb",
+                     *         "hostUsername": "user_e63b0a3b",
+                     *         "id": "01a2229c-138c-7260-8176-bdd3c7c9c053",
                      *         "isDraft": false,
+                     *         "isPrivate": false,
                      *         "isPublished": true,
                      *         "location": null,
                      *         "locationHidden": false,
@@ -4977,6 +4980,7 @@ export interface operations {
                      *         },
                      *         "maxCapacity": null,
                      *         "musicGenres": [],
+                     *         "openInvite": false,
                      *         "posterUrl": null,
                      *         "price": null,
                      *         "reconfirm": false,
@@ -4991,13 +4995,13 @@ export interface operations {
                      *           "total": 0,
                      *           "waiting": 0
                      *         },
-                     *         "slug": "genre-night-1795874123192",
+                     *         "slug": "genre-night-1795876983683",
                      *         "status": "upcoming",
                      *         "tagline": null,
                      *         "themeId": "neon-nights",
                      *         "ticketUrl": null,
                      *         "timeZone": "America/Chicago",
-                     *         "title": "Genre night 1795874123192",
+                     *         "title": "Genre night 1795876983683",
                      *         "unlimitedSpots": true,
                      *         "waitlist": true
                      *       }
@@ -5189,12 +5193,12 @@ export interface operations {
                  *           "componentStack": "in EventsList",
                  *           "message": "x is undefined",
                  *           "stack": "at EventsList",
-                 *           "timestamp": "2026-11-28T13:52:37.410Z"
+                 *           "timestamp": "2026-11-28T14:43:10.254Z"
                  *         }
                  *       ],
                  *       "context": {
                  *         "sessionId": "s-1",
-                 *         "timestamp": "2026-11-28T13:52:37.410Z",
+                 *         "timestamp": "2026-11-28T14:43:10.254Z",
                  *         "url": "http://localhost:3000/events",
                  *         "userAgent": "jest",
                  *         "userId": null,
@@ -5226,7 +5230,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reportId": "01a2226d-e65c-7dbc-9b27-6558d38f2b09"
+                     *       "reportId": "01a2229c-2d7d-7734-b2a8-c984a5579098"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorReportAccepted"];
@@ -5364,9 +5368,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "counts": {
-                     *         "all": 1,
-                     *         "past": 0,
-                     *         "upcoming": 1
+                     *         "all": 6,
+                     *         "past": 2,
+                     *         "upcoming": 4
                      *       },
                      *       "events": [
                      *         {
@@ -5374,35 +5378,40 @@ export interface operations {
                      *           "allowGuestInvites": false,
                      *           "allowReentry": false,
                      *           "ctaButtonLabel": "Buy Tickets",
-                     *           "dateTime": "2030-06-16T01:00:00.000Z",
-                     *           "description": null,
+                     *           "dateTime": "2026-12-03T21:00:00.000Z",
+                     *           "description": "Music and lights",
                      *           "doorInstructions": null,
-                     *           "dressCode": null,
-                     *           "eventDate": "JUNE 15, 2030",
-                     *           "eventTime": "8:00 PM",
+                     *           "dressCode": "Neon",
+                     *           "eventDate": "DECEMBER 3, 2026",
+                     *           "eventTime": "9:00 PM - 2:00 AM",
                      *           "flyerImageUrl": null,
                      *           "flyerVideoUrl": null,
                      *           "galleryImages": [],
-                     *           "guestListShared": true,
+                     *           "guestListShared": false,
                      *           "guestListVisibility": "signed-in",
                      *           "hideLocationUntilRsvp": true,
-                     *           "highlights": [],
+                     *           "highlights": [
+                     *             "Live DJ",
+                     *             "Glow bar"
+                     *           ],
                      *           "hostAvatar": null,
-                     *           "hostId": "01a22286-1265-745b-adef-225914234ac4",
-                     *           "hostName": "Nova Reyes",
-                     *           "hostUsername": "user_faef25ed",
-                     *           "id": "01a22286-13af-700e-bd16-2bdc1990ef97",
-                     *           "location": "Warehouse 7301deb6",
-                     *           "locationHidden": false,
-                     *           "locationNote": null,
+                     *           "hostId": "01a2229c-6656-74ad-b8c5-f2b740f64fe2",
+                     *           "hostName": "Ev ev_host",
+                     *           "hostUsername": "ev_host",
+                     *           "id": "01a2229c-6800-790f-8350-570e9273fdf5",
+                     *           "isPrivate": false,
+                     *           "location": null,
+                     *           "locationHidden": true,
+                     *           "locationNote": "Sign up & RSVP to see location",
                      *           "locationReveal": {
                      *             "hoursBefore": null,
                      *             "mode": "on-rsvp"
                      *           },
-                     *           "maxCapacity": 2,
+                     *           "maxCapacity": null,
                      *           "musicGenres": [],
+                     *           "openInvite": false,
                      *           "posterUrl": null,
-                     *           "price": null,
+                     *           "price": "$20 before 11pm",
                      *           "reconfirm": false,
                      *           "reconfirmAskHours": 6,
                      *           "reconfirmDeadlineHours": 2,
@@ -5410,29 +5419,90 @@ export interface operations {
                      *           "rsvpCounts": {
                      *             "cantGo": 0,
                      *             "going": 1,
-                     *             "headcount": 2,
+                     *             "headcount": 1,
                      *             "maybe": 0,
                      *             "total": 1,
                      *             "waiting": 0
                      *           },
-                     *           "slug": "party-dax32g",
+                     *           "slug": "hidden-place",
                      *           "status": "upcoming",
-                     *           "tagline": null,
+                     *           "tagline": "A night out",
                      *           "themeId": "neon-nights",
                      *           "ticketUrl": null,
-                     *           "timeZone": "America/Chicago",
-                     *           "title": "Party dax32g",
-                     *           "unlimitedSpots": false,
+                     *           "timeZone": "UTC",
+                     *           "title": "Title of hidden-place",
+                     *           "unlimitedSpots": true,
+                     *           "waitlist": true
+                     *         },
+                     *         {
+                     *           "ageRestriction": "21+",
+                     *           "allowGuestInvites": false,
+                     *           "allowReentry": false,
+                     *           "ctaButtonLabel": "Buy Tickets",
+                     *           "dateTime": "2026-12-08T21:00:00.000Z",
+                     *           "description": "Music and lights",
+                     *           "doorInstructions": null,
+                     *           "dressCode": "Neon",
+                     *           "eventDate": "DECEMBER 8, 2026",
+                     *           "eventTime": "9:00 PM - 2:00 AM",
+                     *           "flyerImageUrl": null,
+                     *           "flyerVideoUrl": null,
+                     *           "galleryImages": [],
+                     *           "guestListShared": false,
+                     *           "guestListVisibility": "signed-in",
+                     *           "hideLocationUntilRsvp": false,
+                     *           "highlights": [
+                     *             "Live DJ",
+                     *             "Glow bar"
+                     *           ],
+                     *           "hostAvatar": null,
+                     *           "hostId": "01a2229c-6656-74ad-b8c5-f2b740f64fe2",
+                     *           "hostName": "Ev ev_host",
+                     *           "hostUsername": "ev_host",
+                     *           "id": "01a2229c-6800-7389-882e-2804a5a9d355",
+                     *           "isPrivate": false,
+                     *           "location": "The Mercury Loft, Chicago",
+                     *           "locationHidden": false,
+                     *           "locationNote": null,
+                     *           "locationReveal": {
+                     *             "hoursBefore": null,
+                     *             "mode": "public"
+                     *           },
+                     *           "maxCapacity": null,
+                     *           "musicGenres": [],
+                     *           "openInvite": false,
+                     *           "posterUrl": null,
+                     *           "price": "$20 before 11pm",
+                     *           "reconfirm": false,
+                     *           "reconfirmAskHours": 6,
+                     *           "reconfirmDeadlineHours": 2,
+                     *           "requireApproval": false,
+                     *           "rsvpCounts": {
+                     *             "cantGo": 0,
+                     *             "going": 0,
+                     *             "headcount": 0,
+                     *             "maybe": 0,
+                     *             "total": 0,
+                     *             "waiting": 0
+                     *           },
+                     *           "slug": "in-ten-days",
+                     *           "status": "upcoming",
+                     *           "tagline": "A night out",
+                     *           "themeId": "neon-nights",
+                     *           "ticketUrl": null,
+                     *           "timeZone": "UTC",
+                     *           "title": "Title of in-ten-days",
+                     *           "unlimitedSpots": true,
                      *           "waitlist": true
                      *         }
                      *       ],
                      *       "pagination": {
-                     *         "hasNext": false,
-                     *         "hasPrev": false,
-                     *         "limit": 25,
-                     *         "page": 1,
-                     *         "total": 1,
-                     *         "totalPages": 1
+                     *         "hasNext": true,
+                     *         "hasPrev": true,
+                     *         "limit": 2,
+                     *         "page": 2,
+                     *         "total": 6,
+                     *         "totalPages": 3
                      *       }
                      *     }
                      */
@@ -5605,11 +5675,31 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "date": "2030-06-15",
+                 *       "ageRestriction": "25+",
+                 *       "ctaButtonLabel": "Get In",
+                 *       "date": "2026-12-03",
+                 *       "description": "Three rooms of sound.",
+                 *       "dressCode": "All black",
+                 *       "endTime": "02:00",
+                 *       "flyerImageUrl": "https://cdn.example.com/afterglow.jpg",
+                 *       "galleryImages": [
+                 *         "https://cdn.example.com/g1.jpg",
+                 *         " "
+                 *       ],
                  *       "hideLocationUntilRsvp": true,
-                 *       "location": "Warehouse 7301deb6",
-                 *       "maxCapacity": 2,
-                 *       "title": "Party dax32g",
+                 *       "highlights": [
+                 *         "  Live DJ  ",
+                 *         ""
+                 *       ],
+                 *       "location": "Basement 7, Kreuzberg",
+                 *       "maxCapacity": 120,
+                 *       "price": "$20 before 11pm",
+                 *       "startTime": "22:00",
+                 *       "tagline": "Synthwave till sunrise",
+                 *       "themeId": "neon-nights",
+                 *       "ticketUrl": "https://tickets.example.com/afterglow",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "title": "  Afterglow Social  ",
                  *       "unlimitedSpots": false
                  *     }
                  */
@@ -5634,46 +5724,54 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "ageRestriction": "21+",
+                     *       "ageRestriction": "25+",
                      *       "allowGuestInvites": false,
                      *       "allowReentry": false,
                      *       "calendarLinks": {
-                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Party%20dax32g&dates=20300616T010000Z%2F20300616T050000Z&ctz=America%2FChicago&location=Warehouse%207301deb6",
-                     *         "ics": "/api/events/party-dax32g/calendar.ics",
-                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Party%20dax32g&startdt=2030-06-16T01%3A00%3A00.000Z&enddt=2030-06-16T05%3A00%3A00.000Z&location=Warehouse%207301deb6"
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Afterglow%20Social&dates=20261203T210000Z%2F20261204T010000Z&ctz=Europe%2FBerlin&details=Synthwave%20till%20sunrise&location=Basement%207%2C%20Kreuzberg",
+                     *         "ics": "/api/events/afterglow-social/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Afterglow%20Social&startdt=2026-12-03T21%3A00%3A00.000Z&enddt=2026-12-04T01%3A00%3A00.000Z&body=Synthwave%20till%20sunrise&location=Basement%207%2C%20Kreuzberg"
                      *       },
-                     *       "ctaButtonLabel": "Buy Tickets",
-                     *       "dateTime": "2030-06-16T01:00:00.000Z",
-                     *       "description": null,
+                     *       "ctaButtonLabel": "Get In",
+                     *       "dateTime": "2026-12-03T21:00:00.000Z",
+                     *       "description": "Three rooms of sound.",
                      *       "doorInstructions": null,
-                     *       "dressCode": null,
-                     *       "eventDate": "JUNE 15, 2030",
-                     *       "eventTime": "8:00 PM",
-                     *       "flyerImageUrl": null,
+                     *       "dressCode": "All black",
+                     *       "eventDate": "DECEMBER 3, 2026",
+                     *       "eventTime": "10:00 PM - 2:00 AM",
+                     *       "flyerImageUrl": "https://cdn.example.com/afterglow.jpg",
                      *       "flyerVideoUrl": null,
-                     *       "galleryImages": [],
+                     *       "galleryImages": [
+                     *         "https://cdn.example.com/g1.jpg"
+                     *       ],
                      *       "guestListShared": true,
                      *       "guestListVisibility": "signed-in",
                      *       "hiddenFromGuestList": false,
                      *       "hideLocationUntilRsvp": true,
-                     *       "highlights": [],
+                     *       "highlights": [
+                     *         "Live DJ",
+                     *         "Glow bar"
+                     *       ],
                      *       "hostAvatar": null,
-                     *       "hostEmail": "nova.faef25ed@example.com",
-                     *       "hostId": "01a22286-1265-745b-adef-225914234ac4",
+                     *       "hostEmail": "nova.c290b867@example.com",
+                     *       "hostId": "01a2229c-7291-720d-8627-0f431676eb61",
                      *       "hostName": "Nova Reyes",
-                     *       "hostUsername": "user_faef25ed",
-                     *       "id": "01a22286-13af-700e-bd16-2bdc1990ef97",
-                     *       "location": "Warehouse 7301deb6",
+                     *       "hostUsername": "user_c290b867",
+                     *       "id": "01a2229c-7643-7d26-ad9c-0fcf232c334c",
+                     *       "inviteLink": null,
+                     *       "isPrivate": false,
+                     *       "location": "Basement 7, Kreuzberg",
                      *       "locationHidden": false,
                      *       "locationNote": null,
                      *       "locationReveal": {
                      *         "hoursBefore": null,
                      *         "mode": "on-rsvp"
                      *       },
-                     *       "maxCapacity": 2,
+                     *       "maxCapacity": 120,
                      *       "musicGenres": [],
+                     *       "openInvite": false,
                      *       "posterUrl": null,
-                     *       "price": null,
+                     *       "price": "$20 before 11pm",
                      *       "reconfirm": false,
                      *       "reconfirmAskHours": 6,
                      *       "reconfirmDeadlineHours": 2,
@@ -5686,13 +5784,13 @@ export interface operations {
                      *         "total": 0,
                      *         "waiting": 0
                      *       },
-                     *       "slug": "party-dax32g",
+                     *       "slug": "afterglow-social",
                      *       "status": "upcoming",
-                     *       "tagline": null,
+                     *       "tagline": "Synthwave till sunrise",
                      *       "themeId": "neon-nights",
-                     *       "ticketUrl": null,
-                     *       "timeZone": "America/Chicago",
-                     *       "title": "Party dax32g",
+                     *       "ticketUrl": "https://tickets.example.com/afterglow",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "title": "Afterglow Social",
                      *       "unlimitedSpots": false,
                      *       "userRsvp": null,
                      *       "waitlist": true
@@ -5888,17 +5986,17 @@ export interface operations {
                      *       "allowGuestInvites": false,
                      *       "allowReentry": false,
                      *       "calendarLinks": {
-                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Host%20event%201795874021586&dates=20261202T040000Z%2F20261202T080000Z&ctz=America%2FChicago",
-                     *         "ics": "/api/events/host-event-1795874021586-df7314df71d4/calendar.ics",
-                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Host%20event%201795874021586&startdt=2026-12-02T04%3A00%3A00.000Z&enddt=2026-12-02T08%3A00%3A00.000Z"
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Secret%20Garden%20Rave&dates=20300616T010000Z%2F20300616T050000Z&ctz=America%2FChicago&location=Greenhouse%204",
+                     *         "ics": "/api/events/secret-garden-rave-d157506414d1/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Secret%20Garden%20Rave&startdt=2030-06-16T01%3A00%3A00.000Z&enddt=2030-06-16T05%3A00%3A00.000Z&location=Greenhouse%204"
                      *       },
                      *       "ctaButtonLabel": "Buy Tickets",
-                     *       "dateTime": "2026-12-02T04:00:00.000Z",
+                     *       "dateTime": "2030-06-16T01:00:00.000Z",
                      *       "description": null,
                      *       "doorInstructions": null,
                      *       "dressCode": null,
-                     *       "eventDate": "DECEMBER 1, 2026",
-                     *       "eventTime": "10:00 PM",
+                     *       "eventDate": "JUNE 15, 2030",
+                     *       "eventTime": "8:00 PM",
                      *       "flyerImageUrl": null,
                      *       "flyerVideoUrl": null,
                      *       "form": {
@@ -5910,26 +6008,24 @@ export interface operations {
                      *         "doorInstructions": null,
                      *         "dressCode": null,
                      *         "endTime": null,
-                     *         "eventDate": "2026-12-01",
+                     *         "eventDate": "2030-06-15",
                      *         "flyerImageUrl": null,
                      *         "flyerVideoUrl": null,
                      *         "galleryImages": [],
                      *         "galleryVideos": [],
                      *         "guestListVisibility": "signed-in",
                      *         "hasGroupOrder": false,
-                     *         "highlights": [
-                     *           "DJ",
-                     *           "Lights"
-                     *         ],
-                     *         "isDraft": true,
-                     *         "location": null,
+                     *         "highlights": [],
+                     *         "isDraft": false,
+                     *         "isPrivate": true,
+                     *         "location": "Greenhouse 4",
                      *         "locationReveal": {
                      *           "hoursBefore": null,
                      *           "mode": "public"
                      *         },
                      *         "maxCapacity": null,
                      *         "musicGenres": [],
-                     *         "openInvite": false,
+                     *         "openInvite": true,
                      *         "partnerLogos": [],
                      *         "partnerNames": [],
                      *         "playlistLink": null,
@@ -5944,13 +6040,13 @@ export interface operations {
                      *           2
                      *         ],
                      *         "requireApproval": false,
-                     *         "slug": "host-event-1795874021586-df7314df71d4",
-                     *         "startTime": "22:00",
+                     *         "slug": "secret-garden-rave-d157506414d1",
+                     *         "startTime": "20:00",
                      *         "tagline": null,
                      *         "themeId": "neon-nights",
                      *         "ticketUrl": null,
                      *         "timeZone": "America/Chicago",
-                     *         "title": "Host event 1795874021586",
+                     *         "title": "Secret Garden Rave",
                      *         "unlimitedSpots": true,
                      *         "useVideoInsteadOfImage": false,
                      *         "waitlist": true,
@@ -5961,17 +6057,16 @@ export interface operations {
                      *       "guestListVisibility": "signed-in",
                      *       "hiddenFromGuestList": false,
                      *       "hideLocationUntilRsvp": false,
-                     *       "highlights": [
-                     *         "DJ",
-                     *         "Lights"
-                     *       ],
+                     *       "highlights": [],
                      *       "hostAvatar": null,
-                     *       "hostEmail": "nova.f64a0ad6@example.com",
-                     *       "hostId": "01a2226e-ddc1-7139-8fcc-de81b78e2c82",
+                     *       "hostEmail": "nova.dd368aee@example.com",
+                     *       "hostId": "01a22296-967c-76a1-8b7a-0e4f24bd270e",
                      *       "hostName": "Nova Reyes",
-                     *       "hostUsername": "user_f64a0ad6",
-                     *       "id": "01a2226e-e0db-798d-83f7-6f7314df71d4",
-                     *       "location": null,
+                     *       "hostUsername": "user_dd368aee",
+                     *       "id": "01a22296-9b1a-7daa-bbfe-3157506414d1",
+                     *       "inviteLink": "/event/secret-garden-rave-d157506414d1?invite=zrJRgR69nBFEyR_YKljCYw",
+                     *       "isPrivate": true,
+                     *       "location": "Greenhouse 4",
                      *       "locationHidden": false,
                      *       "locationNote": null,
                      *       "locationReveal": {
@@ -5980,6 +6075,7 @@ export interface operations {
                      *       },
                      *       "maxCapacity": null,
                      *       "musicGenres": [],
+                     *       "openInvite": true,
                      *       "posterUrl": null,
                      *       "price": null,
                      *       "reconfirm": false,
@@ -5994,13 +6090,13 @@ export interface operations {
                      *         "total": 0,
                      *         "waiting": 0
                      *       },
-                     *       "slug": "host-event-1795874021586-df7314df71d4",
+                     *       "slug": "secret-garden-rave-d157506414d1",
                      *       "status": "upcoming",
                      *       "tagline": null,
                      *       "themeId": "neon-nights",
                      *       "ticketUrl": null,
                      *       "timeZone": "America/Chicago",
-                     *       "title": "Host event 1795874021586",
+                     *       "title": "Secret Garden Rave",
                      *       "unlimitedSpots": true,
                      *       "userRsvp": null,
                      *       "waitlist": true
@@ -6214,9 +6310,9 @@ export interface operations {
                      * @example {
                      *       "attendingCount": 0,
                      *       "totalGoing": 1,
-                     *       "totalMaybe": 1,
-                     *       "totalPlusOnes": 4,
-                     *       "totalRsvps": 2
+                     *       "totalMaybe": 0,
+                     *       "totalPlusOnes": 0,
+                     *       "totalRsvps": 1
                      *     }
                      */
                     "application/json": components["schemas"]["RsvpStats"];
@@ -6408,11 +6504,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "createdAt": "2026-11-28T14:18:09.231Z",
+                     *         "createdAt": "2026-11-28T14:44:05.295Z",
                      *         "emoji": null,
                      *         "guestName": "Ana Ruiz",
                      *         "hidden": false,
-                     *         "id": "01a22285-45cf-7f8c-ab72-63be2c7b7a91",
+                     *         "id": "01a2229d-042f-7460-8be6-2eb213f3afd2",
                      *         "message": null,
                      *         "partyOf": null,
                      *         "plusOnes": 1,
@@ -6422,22 +6518,22 @@ export interface operations {
                      *         "user": {
                      *           "avatar": null,
                      *           "firstName": "Nova",
-                     *           "id": "01a22285-4429-7159-ae78-a422ee0bcc60",
+                     *           "id": "01a2229d-016b-7b99-93ba-e442e0c459b3",
                      *           "isVerified": false,
                      *           "lastName": "Reyes",
                      *           "location": null,
-                     *           "username": "user_b5d222a9"
+                     *           "username": "user_47a4bd74"
                      *         },
-                     *         "userId": "01a22285-4429-7159-ae78-a422ee0bcc60"
+                     *         "userId": "01a2229d-016b-7b99-93ba-e442e0c459b3"
                      *       },
                      *       {
-                     *         "createdAt": "2026-11-28T14:18:09.599Z",
+                     *         "createdAt": "2026-11-28T14:44:05.691Z",
                      *         "emoji": null,
                      *         "guestName": "Nova Reyes",
                      *         "hidden": false,
-                     *         "id": "01a22285-473f-7427-a0e0-419287e21bed",
+                     *         "id": "01a2229d-05bb-7156-8c4d-e5c087ccf163",
                      *         "message": null,
-                     *         "partyOf": "01a22285-45cf-7f8c-ab72-63be2c7b7a91",
+                     *         "partyOf": "01a2229d-042f-7460-8be6-2eb213f3afd2",
                      *         "plusOnes": 0,
                      *         "reconfirmedAt": null,
                      *         "response": "going",
@@ -6445,13 +6541,13 @@ export interface operations {
                      *         "user": {
                      *           "avatar": null,
                      *           "firstName": "Nova",
-                     *           "id": "01a22285-4429-7ae6-8258-f2f9d826af51",
+                     *           "id": "01a2229d-016b-71aa-9897-eed6d0f38576",
                      *           "isVerified": false,
                      *           "lastName": "Reyes",
                      *           "location": null,
-                     *           "username": "user_9566694a"
+                     *           "username": "user_84f748e0"
                      *         },
-                     *         "userId": "01a22285-4429-7ae6-8258-f2f9d826af51"
+                     *         "userId": "01a2229d-016b-71aa-9897-eed6d0f38576"
                      *       }
                      *     ]
                      */
@@ -6650,8 +6746,8 @@ export interface operations {
                  * @example {
                  *       "message": "  Doors open at 9!  ",
                  *       "recipientIds": [
-                 *         "01a2226a-63a8-7395-ade3-16d96324fdec",
-                 *         "01a2226a-63d0-7cfa-92df-49f3774b4817"
+                 *         "01a22296-c28a-718a-842e-929785fc38a0",
+                 *         "01a22296-c301-7c75-950f-976e4acfeea6"
                  *       ]
                  *     }
                  */
@@ -6677,8 +6773,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:48:47.718Z",
-                     *       "id": "01a2226a-64e6-73c8-8f98-7c266fa9ac9b",
+                     *       "createdAt": "2026-11-28T14:37:16.145Z",
+                     *       "id": "01a22296-c5f1-7f35-b907-0fd048554736",
                      *       "recipientCount": 3
                      *     }
                      */
@@ -6898,8 +6994,8 @@ export interface operations {
                      *           "queued": 0,
                      *           "read": 2
                      *         },
-                     *         "createdAt": "2026-11-28T13:48:47.718Z",
-                     *         "id": "01a2226a-64e6-73c8-8f98-7c266fa9ac9b",
+                     *         "createdAt": "2026-11-28T14:37:16.145Z",
+                     *         "id": "01a22296-c5f1-7f35-b907-0fd048554736",
                      *         "message": "Doors open at 9!",
                      *         "recipientCount": 3
                      *       }
@@ -7115,26 +7211,26 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "deliveredAt": "2026-11-28T13:48:47.958Z",
+                     *         "deliveredAt": "2026-11-28T14:37:16.394Z",
                      *         "email": "sent",
                      *         "emailError": null,
                      *         "inApp": "delivered",
                      *         "name": "Nova Reyes",
-                     *         "readAt": "2026-11-28T13:48:48.316Z",
+                     *         "readAt": "2026-11-28T14:37:17.106Z",
                      *         "response": "going",
-                     *         "rsvpId": "01a2226a-63a8-7395-ade3-16d96324fdec",
-                     *         "username": "user_4fa2330b"
+                     *         "rsvpId": "01a22296-c28a-718a-842e-929785fc38a0",
+                     *         "username": "user_7301f54c"
                      *       },
                      *       {
-                     *         "deliveredAt": "2026-11-28T13:48:47.958Z",
+                     *         "deliveredAt": "2026-11-28T14:37:16.394Z",
                      *         "email": "none",
                      *         "emailError": null,
                      *         "inApp": "delivered",
                      *         "name": "Nova Reyes",
                      *         "readAt": null,
                      *         "response": "going",
-                     *         "rsvpId": "01a2226a-63d0-7cfa-92df-49f3774b4817",
-                     *         "username": "user_420642fb"
+                     *         "rsvpId": "01a22296-c301-7c75-950f-976e4acfeea6",
+                     *         "username": "user_2fa2aced"
                      *       }
                      *     ]
                      */
@@ -7333,11 +7429,11 @@ export interface operations {
                  * @example {
                  *       "scans": [
                  *         {
-                 *           "code": "AWeSjvABoiJtld182ZIDJ8GJSrKEAaIibZaOdtWOnV_FiKN_QQADAAFdjAwnfwHdbUyEH_8uhORGHfuKollNfHigG_b7ISwkx40Wut9DC0TgguP3rk_lr3fRaMvNvT29IYp_YhW3YngI",
+                 *           "code": "Aft1EnQBoiKb5f9_aZJzWc38ZPIJAaIim-aZfu6oOv4GqKS2FgADAAEdjwrmF6z6KGdCqEoLa2bP3iV407ozgLsgC5lzh45Z3h5WkeIfgm0DaFXcz-cbCtaxtFJdO52Uk7pF5MS-qosG",
                  *           "count": 1,
                  *           "deviceId": "door-a",
                  *           "kind": "entry",
-                 *           "scanId": "5cb49ad6-e992-4bfe-b252-73ce26303ba1",
+                 *           "scanId": "f4b30891-4922-4845-bbcf-b360f9f98b34",
                  *           "scannedAt": "2030-06-15T22:00:03.000Z"
                  *         }
                  *       ]
@@ -7375,8 +7471,8 @@ export interface operations {
                      *           "guestName": "Guest 2",
                      *           "partySize": 3,
                      *           "reason": null,
-                     *           "scanId": "5cb49ad6-e992-4bfe-b252-73ce26303ba1",
-                     *           "ticketId": "01a2226d-968e-76d5-8e9d-5fc588a37f41",
+                     *           "scanId": "f4b30891-4922-4845-bbcf-b360f9f98b34",
+                     *           "ticketId": "01a2229b-e699-7eee-a83a-fe06a8a4b616",
                      *           "verdict": "duplicate"
                      *         }
                      *       ]
@@ -7596,7 +7692,7 @@ export interface operations {
                      *     "Guest 0","1","General Admission","1","1","2030-06-15 22:00","door-a"
                      *     "Guest 0","1","General Admission","1","1","2030-06-15 22:00","door-0"
                      *     "Guest 0","1","General Admission","1","1","2030-06-15 22:00","door-a"
-                     *     "Guest 0","1","General Admission","1","1","2026-11-28 13:52","door-a"
+                     *     "Guest 0","1","General Admission","1","1","2026-11-28 14:42","door-a"
                      *     "Guest 1","1","General Admission","1","1","2030-06-15 22:00","door-a"
                      *     "Guest 1","2","General Admission","2","0","2030-06-15 22:00","door-a"
                      *     "Guest 1","2","General Admission","2","1","2030-06-15 22:00","door-a"
@@ -7825,8 +7921,8 @@ export interface operations {
                      *       "guestName": "Guest 0",
                      *       "partySize": null,
                      *       "reason": "Ticket cancelled",
-                     *       "scanId": "d143f25a-7c52-43d2-b04a-e838b5906817",
-                     *       "ticketId": "01a2226d-9dbc-77a8-9d4f-62f5694b0485",
+                     *       "scanId": "d4e86801-685e-4cd8-b522-b357805584dd",
+                     *       "ticketId": "01a2229b-ee22-7b76-9b7e-820dabe8bc6a",
                      *       "verdict": "revoked"
                      *     }
                      */
@@ -8076,8 +8172,8 @@ export interface operations {
                      *       "guestName": "Guest 0",
                      *       "partySize": null,
                      *       "reason": null,
-                     *       "scanId": "ef35d014-2db6-4eac-8433-9288864208e3",
-                     *       "ticketId": "01a2226d-9d0d-7942-9447-25b2e8b70182",
+                     *       "scanId": "c0400ba1-d898-4eb9-ab39-83a529ed69be",
+                     *       "ticketId": "01a2229b-ed80-7de0-9a01-129b78aef84a",
                      *       "verdict": "admitted"
                      *     }
                      */
@@ -8323,7 +8419,7 @@ export interface operations {
                      *           "inside": 1,
                      *           "name": "Guest 0",
                      *           "partySize": 1,
-                     *           "ticketId": "01a2226d-97ed-72e9-bb46-4dab1d5deca0",
+                     *           "ticketId": "01a2229b-e7c0-7be2-8a6f-de5e64e34c2e",
                      *           "tier": "general",
                      *           "version": 1
                      *         },
@@ -8336,7 +8432,7 @@ export interface operations {
                      *           "inside": 1,
                      *           "name": "Guest 0",
                      *           "partySize": 1,
-                     *           "ticketId": "01a2226d-98bb-7cb5-a0a0-02dbc3371953",
+                     *           "ticketId": "01a2229b-e869-7d7b-afdb-ebbf17675990",
                      *           "tier": "general",
                      *           "version": 1
                      *         }
@@ -8554,15 +8650,15 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "createdAt": "2026-11-28T13:55:16.340Z",
-                     *           "kid": "1bb87e2a",
-                     *           "publicKey": "n9SLVAm7M4Su-vnkmNhMznN3hgWnPhBaAZhw-QV7HnI"
+                     *           "createdAt": "2026-11-28T14:44:11.144Z",
+                     *           "kid": "661c4c41",
+                     *           "publicKey": "e1dHLsIYafUxxFtcSR_pC7hp51vpaoYrPmEmFlf3R4w"
                      *         }
                      *       ],
                      *       "revoked": [
                      *         {
                      *           "throughVersion": 1,
-                     *           "ticketId": "01a22270-52c2-73db-9f8b-14823dafeb3b"
+                     *           "ticketId": "01a2229d-1acc-7aba-b8ea-cc36557d29d8"
                      *         }
                      *       ]
                      *     }
@@ -8777,15 +8873,15 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "createdAt": "2026-11-28T13:55:16.947Z",
-                     *           "kid": "6a2026c9",
-                     *           "publicKey": "ylobGG5nvBGRKuCdA1Uj0G8hD4Fo4HRafBT6YJiR9Kk"
+                     *           "createdAt": "2026-11-28T14:44:11.642Z",
+                     *           "kid": "1915bc70",
+                     *           "publicKey": "gvlBoAjbPaDARlq5slIST4U_O6__Ffah1JSL5eHvawA"
                      *         }
                      *       ],
                      *       "revoked": [
                      *         {
                      *           "throughVersion": 2,
-                     *           "ticketId": "01a22270-52c2-73db-9f8b-14823dafeb3b"
+                     *           "ticketId": "01a2229d-1acc-7aba-b8ea-cc36557d29d8"
                      *         }
                      *       ]
                      *     }
@@ -8999,19 +9095,19 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "createdAt": "2026-11-28T13:54:28.632Z",
+                     *         "createdAt": "2026-11-28T14:42:06.292Z",
                      *         "expiresAt": "2030-06-16T19:00:00.000Z",
-                     *         "id": "01a2226f-9899-7644-b13e-110e7c396b8b",
+                     *         "id": "01a2229b-3355-7c4d-9c54-98857aea3954",
                      *         "lastUsedAt": null,
                      *         "name": "Side door",
                      *         "role": "supervisor",
                      *         "state": "active"
                      *       },
                      *       {
-                     *         "createdAt": "2026-11-28T13:54:28.955Z",
+                     *         "createdAt": "2026-11-28T14:42:06.442Z",
                      *         "expiresAt": "2030-06-16T19:00:00.000Z",
-                     *         "id": "01a2226f-99db-7d3d-a266-11d56d380859",
-                     *         "lastUsedAt": "2026-11-28T13:54:29.009Z",
+                     *         "id": "01a2229b-33ea-7932-8e65-ff89a475e7eb",
+                     *         "lastUsedAt": "2026-11-28T14:42:06.464Z",
                      *         "name": "Main door phone",
                      *         "role": "scanner",
                      *         "state": "active"
@@ -9236,15 +9332,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:54:28.632Z",
+                     *       "createdAt": "2026-11-28T14:42:06.292Z",
                      *       "expiresAt": "2030-06-16T19:00:00.000Z",
-                     *       "id": "01a2226f-9899-7644-b13e-110e7c396b8b",
+                     *       "id": "01a2229b-3355-7c4d-9c54-98857aea3954",
                      *       "lastUsedAt": null,
                      *       "name": "Side door",
-                     *       "pin": "100021",
+                     *       "pin": "896970",
                      *       "role": "supervisor",
                      *       "state": "active",
-                     *       "token": "ITjnAVNiwEqMhmTICvuLig"
+                     *       "token": "_AyiyH-tVG3d9W0XQ8KNSQ"
                      *     }
                      */
                     "application/json": components["schemas"]["NewDoorPass"];
@@ -9440,8 +9536,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "pin": "593050",
-                 *       "token": "74FeDJx8_sx6QBx_nr-vFw"
+                 *       "pin": "064052",
+                 *       "token": "8OoQziT0uKn3BM22bi_vjw"
                  *     }
                  */
                 "application/json": components["schemas"]["DoorPassSignInDto"];
@@ -9459,7 +9555,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "eventId": "01a2226f-95c1-74f1-b2d9-d1337f1a53a9",
+                     *       "eventId": "01a2229b-3263-7230-8812-f87b975a0588",
                      *       "name": "Main door phone",
                      *       "role": "scanner"
                      *     }
@@ -10257,6 +10353,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "inviteLink": "/event/secret-garden-rave-d157506414d1?invite=mLE6k018pHhFCeFZBf6tNg"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InviteLink"];
                 };
             };
@@ -10451,8 +10552,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "rsvpIds": [
-                 *         "01a2226c-3d19-7ffe-8839-95b1825bbba8",
-                 *         "01a2226c-3d40-7e52-b86b-ae6fbf66d0aa"
+                 *         "01a2229a-9a43-7d14-9a87-379663966da4",
+                 *         "01a2229a-9a54-7468-865a-3e3669644110"
                  *       ]
                  *     }
                  */
@@ -10478,14 +10579,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "decided": [
-                     *         "01a2226c-3d19-7ffe-8839-95b1825bbba8",
-                     *         "01a2226c-3d70-7950-8d99-3c00613e1f01"
+                     *         "01a2229a-9a43-7d14-9a87-379663966da4",
+                     *         "01a2229a-9a6b-721d-a58a-230c868cfaaf"
                      *       ],
                      *       "refused": [
                      *         {
                      *           "code": "RSVP.CAPACITY_REACHED",
                      *           "detail": "This event is full: no spots are left.",
-                     *           "rsvpId": "01a2226c-3d40-7e52-b86b-ae6fbf66d0aa"
+                     *           "rsvpId": "01a2229a-9a54-7468-865a-3e3669644110"
                      *         }
                      *       ]
                      *     }
@@ -10684,8 +10785,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "rsvpIds": [
-                 *         "01a2226c-3d40-7e52-b86b-ae6fbf66d0aa",
-                 *         "01a2226c-3d19-7ffe-8839-95b1825bbba8"
+                 *         "01a2229a-9a54-7468-865a-3e3669644110",
+                 *         "01a2229a-9a43-7d14-9a87-379663966da4"
                  *       ]
                  *     }
                  */
@@ -10711,13 +10812,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "decided": [
-                     *         "01a2226c-3d40-7e52-b86b-ae6fbf66d0aa"
+                     *         "01a2229a-9a54-7468-865a-3e3669644110"
                      *       ],
                      *       "refused": [
                      *         {
                      *           "code": "RSVP.NOT_PENDING",
                      *           "detail": "An RSVP that is confirmed is not waiting for approval.",
-                     *           "rsvpId": "01a2226c-3d19-7ffe-8839-95b1825bbba8"
+                     *           "rsvpId": "01a2229a-9a43-7d14-9a87-379663966da4"
                      *         }
                      *       ]
                      *     }
@@ -10930,9 +11031,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "eventSlug": "party-dax32g",
-                     *       "eventTitle": "Party dax32g",
-                     *       "tickets": [],
+                     *       "eventSlug": "party-22h24c",
+                     *       "eventTitle": "Party 22h24c",
+                     *       "tickets": [
+                     *         {
+                     *           "guestName": "Guest 0",
+                     *           "id": "01a2229c-8491-75a8-ad65-08b2877c70c8",
+                     *           "issuedAt": "2026-11-28T14:43:32.625Z",
+                     *           "label": "VIP Access",
+                     *           "price": "Premium",
+                     *           "rsvpId": "01a2229c-842a-7f86-af98-b502dcbc6a9f",
+                     *           "ticketType": "vip"
+                     *         }
+                     *       ],
                      *       "types": [
                      *         {
                      *           "cap": null,
@@ -10943,7 +11054,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "cap": 20,
-                     *           "issued": 0,
+                     *           "issued": 1,
                      *           "label": "VIP Access",
                      *           "price": "Premium",
                      *           "ticketType": "vip"
@@ -11144,8 +11255,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "rsvpId": "01a22286-1417-716f-9c22-d3e6ee827721",
-                 *       "ticketType": "vip"
+                 *       "rsvpId": "01a2229a-2a16-76c0-8f10-b999762967fb",
+                 *       "ticketType": "backstage"
                  *     }
                  */
                 "application/json": components["schemas"]["IssueTicketDto"];
@@ -11170,12 +11281,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "guestName": "Nova Reyes",
-                     *       "id": "01a22286-1539-7b29-8ae0-a400083f9364",
-                     *       "issuedAt": "2026-11-28T14:19:02.329Z",
-                     *       "label": "VIP Access",
-                     *       "price": "Premium",
-                     *       "rsvpId": "01a22286-1417-716f-9c22-d3e6ee827721",
-                     *       "ticketType": "vip"
+                     *       "id": "01a2229a-2df8-7c15-98c2-1c7acb3fc431",
+                     *       "issuedAt": "2026-11-28T14:40:59.384Z",
+                     *       "label": "Backstage Pass",
+                     *       "price": "Exclusive",
+                     *       "rsvpId": "01a2229a-2a16-76c0-8f10-b999762967fb",
+                     *       "ticketType": "backstage"
                      *     }
                      */
                     "application/json": components["schemas"]["IssuedTicket"];
@@ -11409,14 +11520,14 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "code": "AdoK7nsBoiKGE69wDr0WK9wZkO-XAaIihhQXcW-cItPm7oJ3IQECAAIuvJIMZYJ_qjaG5JRGkAKeU-n8o68zFvEXEpI5ypYkFoQUAY3VIaXIFv6U05DgHGU5aDQl6Ktmb7p8XFnPskoN",
+                     *         "code": "AckCIcMBoiKcBgdyBpBbrIWEhjr6AaIinAZ8cLWlRfr6tLmNoQECAAIEepzrkWaUoFvKs6d_HUtzSr12U4tZ8rhjqmnaLSZL7yqw9RIkgIWPYmvzp0geaZ3rZLbtvg5-clZ5p6BwXO4A",
                      *         "guestName": "Nova Reyes",
-                     *         "id": "01a22286-1539-7b29-8ae0-a400083f9364",
-                     *         "issuedAt": "2026-11-28T14:19:02.329Z",
+                     *         "id": "01a2229c-0837-7ad3-8945-b400ea526856",
+                     *         "issuedAt": "2026-11-28T14:43:00.791Z",
                      *         "label": "VIP Access",
                      *         "partySize": 2,
                      *         "price": "Premium",
-                     *         "rsvpId": "01a22286-1417-716f-9c22-d3e6ee827721",
+                     *         "rsvpId": "01a2229c-067c-70b5-a545-fafab4b98da1",
                      *         "ticketType": "vip",
                      *         "version": 2
                      *       }
@@ -11615,7 +11726,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "rsvpId": "01a22269-ab99-7809-ab46-99ebd952f79d"
+                 *       "rsvpId": "01a22298-3cd6-74f8-a195-eb2c02c3522c"
                  *     }
                  */
                 "application/json": components["schemas"]["OfferByHandDto"];
@@ -11639,8 +11750,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "expiresAt": "2026-11-28T15:48:00.337Z",
-                     *       "id": "01a22269-abd1-75ae-a8b0-855dfae90d43",
+                     *       "expiresAt": "2026-11-28T16:38:52.238Z",
+                     *       "id": "01a22298-3d4e-756a-b865-1158752622bb",
                      *       "places": 1,
                      *       "timeZone": "America/Chicago"
                      *     }
@@ -11877,28 +11988,28 @@ export interface operations {
                      * @example [
                      *       {
                      *         "guestName": "Nova Reyes",
-                     *         "joinedAt": "2026-11-28T13:47:59.316Z",
+                     *         "joinedAt": "2026-11-28T14:38:50.607Z",
                      *         "offer": {
-                     *           "expiresAt": "2026-11-28T15:47:59.517Z",
-                     *           "id": "01a22269-a8a4-7673-8f34-5c093ece0b07",
+                     *           "expiresAt": "2026-11-28T16:38:51.098Z",
+                     *           "id": "01a22298-38f0-7a54-8bf9-44c3a92e2cc7",
                      *           "places": 1,
                      *           "timeZone": "America/Chicago"
                      *         },
                      *         "partySize": 1,
                      *         "position": null,
-                     *         "rsvpId": "01a22269-a7d4-76c1-a3a9-a98abf54ca15",
+                     *         "rsvpId": "01a22298-36ef-7611-a87a-2d194f164aa5",
                      *         "status": "offered",
-                     *         "userId": "01a22269-7fc8-757b-901e-0d7022b9a1d6"
+                     *         "userId": "01a22298-17ec-750d-8257-7a688d1480aa"
                      *       },
                      *       {
                      *         "guestName": "Nova Reyes",
-                     *         "joinedAt": "2026-11-28T13:47:59.334Z",
+                     *         "joinedAt": "2026-11-28T14:38:50.637Z",
                      *         "offer": null,
                      *         "partySize": 1,
                      *         "position": 1,
-                     *         "rsvpId": "01a22269-a7e6-7ae0-8db6-3fde1c1202a7",
+                     *         "rsvpId": "01a22298-370d-7d55-8c8d-c54c91c79cce",
                      *         "status": "waitlisted",
-                     *         "userId": "01a22269-7fe3-77a5-8c4a-ca5ef2af3e81"
+                     *         "userId": "01a22298-1813-7d65-82e1-f72a39a8e734"
                      *       }
                      *     ]
                      */
@@ -12118,17 +12229,17 @@ export interface operations {
                      *       "allowGuestInvites": false,
                      *       "allowReentry": false,
                      *       "calendarLinks": {
-                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Party%20dax32g&dates=20300616T010000Z%2F20300616T050000Z&ctz=America%2FChicago&location=Warehouse%207301deb6",
-                     *         "ics": "/api/events/party-dax32g/calendar.ics",
-                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Party%20dax32g&startdt=2030-06-16T01%3A00%3A00.000Z&enddt=2030-06-16T05%3A00%3A00.000Z&location=Warehouse%207301deb6"
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Calendar%20Night%2C%20with%3B%20punctuation&dates=20300616T020000Z%2F20300616T070000Z&ctz=America%2FChicago&details=Bring%20a%20friend&location=Behind%20the%20blue%20door",
+                     *         "ics": "/api/events/calendar-night-with-punctuation/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Calendar%20Night%2C%20with%3B%20punctuation&startdt=2030-06-16T02%3A00%3A00.000Z&enddt=2030-06-16T07%3A00%3A00.000Z&body=Bring%20a%20friend&location=Behind%20the%20blue%20door"
                      *       },
                      *       "ctaButtonLabel": "Buy Tickets",
-                     *       "dateTime": "2030-06-16T01:00:00.000Z",
+                     *       "dateTime": "2030-06-16T02:00:00.000Z",
                      *       "description": null,
                      *       "doorInstructions": null,
                      *       "dressCode": null,
                      *       "eventDate": "JUNE 15, 2030",
-                     *       "eventTime": "8:00 PM",
+                     *       "eventTime": "9:00 PM - 2:00 AM",
                      *       "flyerImageUrl": null,
                      *       "flyerVideoUrl": null,
                      *       "galleryImages": [],
@@ -12138,20 +12249,23 @@ export interface operations {
                      *       "hideLocationUntilRsvp": true,
                      *       "highlights": [],
                      *       "hostAvatar": null,
-                     *       "hostEmail": "nova.faef25ed@example.com",
-                     *       "hostId": "01a22286-1265-745b-adef-225914234ac4",
+                     *       "hostEmail": "nova.c067cce0@example.com",
+                     *       "hostId": "01a2229d-5274-7dd5-b570-e82a4ed60314",
                      *       "hostName": "Nova Reyes",
-                     *       "hostUsername": "user_faef25ed",
-                     *       "id": "01a22286-13af-700e-bd16-2bdc1990ef97",
-                     *       "location": "Warehouse 7301deb6",
+                     *       "hostUsername": "user_c067cce0",
+                     *       "id": "01a2229d-5477-79bd-a33f-e84c878c747d",
+                     *       "inviteLink": null,
+                     *       "isPrivate": false,
+                     *       "location": "Behind the blue door",
                      *       "locationHidden": false,
                      *       "locationNote": null,
                      *       "locationReveal": {
                      *         "hoursBefore": null,
                      *         "mode": "on-rsvp"
                      *       },
-                     *       "maxCapacity": 2,
+                     *       "maxCapacity": null,
                      *       "musicGenres": [],
+                     *       "openInvite": false,
                      *       "posterUrl": null,
                      *       "price": null,
                      *       "reconfirm": false,
@@ -12161,27 +12275,27 @@ export interface operations {
                      *       "rsvpCounts": {
                      *         "cantGo": 0,
                      *         "going": 1,
-                     *         "headcount": 2,
+                     *         "headcount": 1,
                      *         "maybe": 0,
                      *         "total": 1,
                      *         "waiting": 0
                      *       },
-                     *       "slug": "party-dax32g",
+                     *       "slug": "calendar-night-with-punctuation",
                      *       "status": "upcoming",
-                     *       "tagline": null,
+                     *       "tagline": "Bring a friend",
                      *       "themeId": "neon-nights",
                      *       "ticketUrl": null,
                      *       "timeZone": "America/Chicago",
-                     *       "title": "Party dax32g",
-                     *       "unlimitedSpots": false,
+                     *       "title": "Calendar Night, with; punctuation",
+                     *       "unlimitedSpots": true,
                      *       "userRsvp": {
-                     *         "createdAt": "2026-11-28T14:19:02.040Z",
+                     *         "createdAt": "2026-11-28T14:44:26.103Z",
                      *         "emoji": null,
                      *         "guestEmail": null,
-                     *         "guestName": "Nova Reyes",
-                     *         "id": "01a22286-1417-716f-9c22-d3e6ee827721",
+                     *         "guestName": "Guest",
+                     *         "id": "01a2229d-5577-7961-baab-eb54c96ad22f",
                      *         "message": null,
-                     *         "plusOnes": 1,
+                     *         "plusOnes": 0,
                      *         "reconfirmedAt": null,
                      *         "response": "going",
                      *         "status": "confirmed"
@@ -12383,10 +12497,56 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "eventDate": "2030-06-15",
-                 *       "maxCapacity": 2,
-                 *       "title": "Party ukuk11",
-                 *       "unlimitedSpots": false
+                 *       "ageRestriction": "21+",
+                 *       "allowGuestInvites": false,
+                 *       "allowReentry": false,
+                 *       "ctaButtonLabel": "Buy Tickets",
+                 *       "description": null,
+                 *       "doorInstructions": null,
+                 *       "dressCode": null,
+                 *       "endTime": null,
+                 *       "eventDate": "2030-07-02",
+                 *       "flyerImageUrl": null,
+                 *       "flyerVideoUrl": null,
+                 *       "galleryImages": [],
+                 *       "galleryVideos": [],
+                 *       "guestListVisibility": "signed-in",
+                 *       "hasGroupOrder": false,
+                 *       "highlights": [],
+                 *       "isDraft": false,
+                 *       "isPrivate": false,
+                 *       "location": null,
+                 *       "locationReveal": {
+                 *         "hoursBefore": null,
+                 *         "mode": "public"
+                 *       },
+                 *       "maxCapacity": null,
+                 *       "musicGenres": [],
+                 *       "openInvite": false,
+                 *       "partnerLogos": [],
+                 *       "partnerNames": [],
+                 *       "playlistLink": null,
+                 *       "posterUrl": null,
+                 *       "price": null,
+                 *       "reconfirm": false,
+                 *       "reconfirmAskHours": 6,
+                 *       "reconfirmDeadlineHours": 2,
+                 *       "registryLink": null,
+                 *       "reminderHours": [
+                 *         6
+                 *       ],
+                 *       "requireApproval": false,
+                 *       "slug": null,
+                 *       "startTime": "21:00",
+                 *       "tagline": null,
+                 *       "themeId": "neon-nights",
+                 *       "ticketUrl": null,
+                 *       "timeZone": "UTC",
+                 *       "title": "Moving Night",
+                 *       "unlimitedSpots": true,
+                 *       "useVideoInsteadOfImage": false,
+                 *       "waitlist": true,
+                 *       "waitlistOfferHours": 2
                  *     }
                  */
                 "application/json": components["schemas"]["CreateEventDto"];
@@ -12414,17 +12574,17 @@ export interface operations {
                      *       "allowGuestInvites": false,
                      *       "allowReentry": false,
                      *       "calendarLinks": {
-                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Party%20ukuk11&dates=20300616T010000Z%2F20300616T050000Z&ctz=America%2FChicago",
-                     *         "ics": "/api/events/party-ukuk11/calendar.ics",
-                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Party%20ukuk11&startdt=2030-06-16T01%3A00%3A00.000Z&enddt=2030-06-16T05%3A00%3A00.000Z"
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Moving%20Night&dates=20300702T210000Z%2F20300703T010000Z&ctz=UTC",
+                     *         "ics": "/api/events/moving-night/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Moving%20Night&startdt=2030-07-02T21%3A00%3A00.000Z&enddt=2030-07-03T01%3A00%3A00.000Z"
                      *       },
                      *       "ctaButtonLabel": "Buy Tickets",
-                     *       "dateTime": "2030-06-16T01:00:00.000Z",
+                     *       "dateTime": "2030-07-02T21:00:00.000Z",
                      *       "description": null,
                      *       "doorInstructions": null,
                      *       "dressCode": null,
-                     *       "eventDate": "JUNE 15, 2030",
-                     *       "eventTime": "8:00 PM",
+                     *       "eventDate": "JULY 2, 2030",
+                     *       "eventTime": "9:00 PM",
                      *       "flyerImageUrl": null,
                      *       "flyerVideoUrl": null,
                      *       "galleryImages": [],
@@ -12434,11 +12594,13 @@ export interface operations {
                      *       "hideLocationUntilRsvp": false,
                      *       "highlights": [],
                      *       "hostAvatar": null,
-                     *       "hostEmail": "nova.faef25ed@example.com",
-                     *       "hostId": "01a22286-1265-745b-adef-225914234ac4",
+                     *       "hostEmail": "nova.c64a8ee4@example.com",
+                     *       "hostId": "01a2229a-383f-7cd3-a85b-8cc17e8c9ef9",
                      *       "hostName": "Nova Reyes",
-                     *       "hostUsername": "user_faef25ed",
-                     *       "id": "01a22286-166c-7f89-9b8b-5e9893856079",
+                     *       "hostUsername": "user_c64a8ee4",
+                     *       "id": "01a2229a-3ca3-70d1-ac14-a5721a8ec04e",
+                     *       "inviteLink": null,
+                     *       "isPrivate": false,
                      *       "location": null,
                      *       "locationHidden": false,
                      *       "locationNote": null,
@@ -12446,8 +12608,9 @@ export interface operations {
                      *         "hoursBefore": null,
                      *         "mode": "public"
                      *       },
-                     *       "maxCapacity": 2,
+                     *       "maxCapacity": null,
                      *       "musicGenres": [],
+                     *       "openInvite": false,
                      *       "posterUrl": null,
                      *       "price": null,
                      *       "reconfirm": false,
@@ -12456,20 +12619,20 @@ export interface operations {
                      *       "requireApproval": false,
                      *       "rsvpCounts": {
                      *         "cantGo": 0,
-                     *         "going": 2,
-                     *         "headcount": 2,
+                     *         "going": 1,
+                     *         "headcount": 1,
                      *         "maybe": 0,
-                     *         "total": 2,
+                     *         "total": 1,
                      *         "waiting": 0
                      *       },
-                     *       "slug": "party-ukuk11",
+                     *       "slug": "moving-night",
                      *       "status": "upcoming",
                      *       "tagline": null,
                      *       "themeId": "neon-nights",
                      *       "ticketUrl": null,
-                     *       "timeZone": "America/Chicago",
-                     *       "title": "Party ukuk11",
-                     *       "unlimitedSpots": false,
+                     *       "timeZone": "UTC",
+                     *       "title": "Moving Night",
+                     *       "unlimitedSpots": true,
                      *       "userRsvp": null,
                      *       "waitlist": true
                      *     }
@@ -13102,10 +13265,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "emoji": null,
-                 *       "guestEmail": null,
-                 *       "guestName": null,
-                 *       "message": null,
-                 *       "plusOnes": 1,
+                 *       "guestEmail": "nova.c66179ab@example.com",
+                 *       "guestName": "Guest markerdaee9d",
+                 *       "message": "See you markerdaee9d",
+                 *       "plusOnes": 2,
                  *       "response": "going"
                  *     }
                  */
@@ -13130,13 +13293,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T14:19:02.040Z",
+                     *       "createdAt": "2026-11-28T14:41:57.352Z",
                      *       "emoji": null,
-                     *       "guestEmail": null,
-                     *       "guestName": "Nova Reyes",
-                     *       "id": "01a22286-1417-716f-9c22-d3e6ee827721",
-                     *       "message": null,
-                     *       "plusOnes": 1,
+                     *       "guestEmail": "nova.c66179ab@example.com",
+                     *       "guestName": "Guest markerdaee9d",
+                     *       "id": "01a2229b-1068-7aa4-87cd-50c45a4d06ad",
+                     *       "message": "See you markerdaee9d",
+                     *       "plusOnes": 2,
                      *       "reconfirmedAt": null,
                      *       "response": "going",
                      *       "status": "confirmed"
@@ -13584,7 +13747,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "hidden": false
+                 *       "emoji": null,
+                 *       "guestEmail": null,
+                 *       "guestName": "Guest",
+                 *       "message": null,
+                 *       "plusOnes": 0,
+                 *       "response": "maybe"
                  *     }
                  */
                 "application/json": components["schemas"]["ChangeRsvpDto"];
@@ -13608,15 +13776,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T14:18:06.662Z",
+                     *       "createdAt": "2026-11-28T14:40:10.368Z",
                      *       "emoji": null,
                      *       "guestEmail": null,
                      *       "guestName": "Guest",
-                     *       "id": "01a22285-3bc6-77d0-b554-acd6a1735e71",
+                     *       "id": "01a22299-6e80-7d2b-aed0-360f6200eeaf",
                      *       "message": null,
                      *       "plusOnes": 0,
                      *       "reconfirmedAt": null,
-                     *       "response": "going",
+                     *       "response": "maybe",
                      *       "status": "confirmed"
                      *     }
                      */
@@ -13853,15 +14021,15 @@ export interface operations {
                      *       {
                      *         "claimedAt": null,
                      *         "claimedBy": null,
-                     *         "code": "OZs1wbNOojf9OI3ikFa67A",
-                     *         "id": "01a22285-4608-7262-aed7-3162089b9e61",
+                     *         "code": "6Lle3zhrIdZb8zyU2eIVPQ",
+                     *         "id": "01a2229d-046c-74ba-ae6d-1e8db67f11cf",
                      *         "state": "open"
                      *       },
                      *       {
                      *         "claimedAt": null,
                      *         "claimedBy": null,
-                     *         "code": "rpdBH847D3KASzh5yjqQOg",
-                     *         "id": "01a22285-4608-7580-b7ad-0070103c9845",
+                     *         "code": "1UiT_K3TlF8gwaShQmcJNA",
+                     *         "id": "01a2229d-046c-7ad4-a1a1-947d060c5bd5",
                      *         "state": "open"
                      *       }
                      *     ]
@@ -14324,14 +14492,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-25T14:17:53.976Z",
+                     *       "createdAt": "2026-11-25T14:40:34.298Z",
                      *       "emoji": null,
                      *       "guestEmail": null,
                      *       "guestName": "Guest",
-                     *       "id": "01a22285-0923-7883-9c02-e4361ce2d33c",
+                     *       "id": "01a22299-cb76-762b-a6f0-d7f9dd49271f",
                      *       "message": null,
                      *       "plusOnes": 0,
-                     *       "reconfirmedAt": "2026-11-28T14:18:03.254Z",
+                     *       "reconfirmedAt": "2026-11-28T14:40:43.963Z",
                      *       "response": "going",
                      *       "status": "confirmed"
                      *     }
@@ -14567,8 +14735,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "offer": {
-                     *         "expiresAt": "2026-11-28T16:18:01.743Z",
-                     *         "id": "01a22285-2f6b-74f4-8321-c122db84d8bb",
+                     *         "expiresAt": "2026-11-28T16:40:44.272Z",
+                     *         "id": "01a22299-f2f7-76ec-aee1-e0599d0f49e8",
                      *         "places": 1,
                      *         "timeZone": "UTC"
                      *       },
@@ -14767,7 +14935,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "inviteCode": "gVLN15aWuhi51VKUiw37jQ",
+                 *       "plusOnes": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["JoinWaitlistDto"];
             };
         };
@@ -15454,25 +15627,25 @@ export interface operations {
                      * @example {
                      *       "details": {
                      *         "database": {
-                     *           "responseTime": 27,
+                     *           "responseTime": 12,
                      *           "status": "up"
                      *         },
                      *         "queue": {
                      *           "message": "timeout of 1000ms exceeded",
-                     *           "responseTime": 1003,
+                     *           "responseTime": 1001,
                      *           "status": "down"
                      *         }
                      *       },
                      *       "error": {
                      *         "queue": {
                      *           "message": "timeout of 1000ms exceeded",
-                     *           "responseTime": 1003,
+                     *           "responseTime": 1001,
                      *           "status": "down"
                      *         }
                      *       },
                      *       "info": {
                      *         "database": {
-                     *           "responseTime": 27,
+                     *           "responseTime": 12,
                      *           "status": "up"
                      *         }
                      *       },
@@ -15589,15 +15762,15 @@ export interface operations {
                  * @example {
                  *       "date": "2099-03-08",
                  *       "duration": "3",
-                 *       "email": "jordan.96b8a8cc@example.com",
-                 *       "location": "Brickell da4f9f14",
+                 *       "email": "jordan.da6a4dbe@example.com",
+                 *       "location": "Brickell 3c2e6f3b",
                  *       "name": "Jordan K",
                  *       "packageType": "vip experience",
                  *       "phone": "+1 (305) 555-0142",
                  *       "selectedGirl": "luna",
                  *       "specialRequests": "Mint and watermelon",
                  *       "time": "22:30",
-                 *       "timestamp": "2026-11-28T13:53:20.431Z"
+                 *       "timestamp": "2026-11-28T14:42:49.493Z"
                  *     }
                  */
                 "application/json": components["schemas"]["HookahBooking"];
@@ -15614,7 +15787,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "bookingId": "01a2226e-8e38-7a7e-915e-9b7b93c6091e"
+                     *       "bookingId": "01a2229b-dc19-7094-9d71-3b0d3275a5b8"
                      *     }
                      */
                     "application/json": components["schemas"]["HookahBookingAccepted"];
@@ -15748,14 +15921,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "01a22285-4571-7fd5-baf1-4f5668c24f0b",
-                     *         "slug": "plus-one-night",
+                     *         "id": "01a22296-ad6e-7e17-bd47-d2b9127d83dd",
+                     *         "slug": "tiny-attic-session-d2b9127d83dd",
                      *         "startsAt": "2030-06-16T01:00:00.000Z",
                      *         "timeZone": "America/Chicago",
-                     *         "title": "Plus One Night"
+                     *         "title": "Tiny Attic Session"
                      *       },
-                     *       "inviterName": "Ana Ruiz",
-                     *       "state": "claimed",
+                     *       "inviterName": "Nova Reyes",
+                     *       "state": "open",
                      *       "yours": false
                      *     }
                      */
@@ -15967,13 +16140,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "eventSlug": "plus-one-night",
+                     *       "eventSlug": "tiny-attic-session-d2b9127d83dd",
                      *       "rsvp": {
-                     *         "createdAt": "2026-11-28T14:18:09.599Z",
+                     *         "createdAt": "2026-11-28T14:37:10.279Z",
                      *         "emoji": null,
-                     *         "guestEmail": "nova.9566694a@example.com",
+                     *         "guestEmail": "nova.2019781c@example.com",
                      *         "guestName": "Nova Reyes",
-                     *         "id": "01a22285-473f-7427-a0e0-419287e21bed",
+                     *         "id": "01a22296-af07-72e4-970e-c90190d4da38",
                      *         "message": null,
                      *         "plusOnes": 0,
                      *         "reconfirmedAt": null,
@@ -16218,7 +16391,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "password": "correct horse 42",
-                 *       "username": "new.nova.91db4453@example.com"
+                 *       "username": "new.nova.a9c7952f@example.com"
                  *     }
                  */
                 "application/json": components["schemas"]["LoginDto"];
@@ -16238,12 +16411,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "user": {
-                     *         "email": "new.nova.91db4453@example.com",
+                     *         "email": "new.nova.a9c7952f@example.com",
                      *         "firstName": "Nova",
-                     *         "id": "01a2226e-f631-718d-864b-37930248fb81",
+                     *         "id": "01a2229c-faa8-7f1c-a0e7-387a505ab248",
                      *         "isPromoter": false,
                      *         "lastName": "Reyes",
-                     *         "username": "user_91db4453"
+                     *         "username": "user_a9c7952f"
                      *       }
                      *     }
                      */
@@ -16470,7 +16643,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "inbox.2903776f@example.com"
+                 *       "email": "inbox.5034d5d9@example.com"
                  *     }
                  */
                 "application/json": components["schemas"]["EmailSignup"];
@@ -16487,7 +16660,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "email": "inbox.2903776f@example.com"
+                     *       "email": "inbox.5034d5d9@example.com"
                      *     }
                      */
                     "application/json": components["schemas"]["EmailSignupAccepted"];
@@ -16614,22 +16787,22 @@ export interface operations {
                      * @example {
                      *       "notifications": [
                      *         {
-                     *           "eventId": "01a2226b-8690-73dc-9d75-2616c1941648",
+                     *           "eventId": "01a2229a-39f2-7dea-8aa5-6140eb73e7f4",
                      *           "eventSlug": "velvet-reminder",
                      *           "eventTitle": "Velvet Reminder",
                      *           "hostName": "Nova Reyes",
-                     *           "id": "e3d0aacf-fcd3-4c24-ba42-0d93058498b8",
+                     *           "id": "c59b5acb-336c-4a08-9a96-01b48601a0f4",
                      *           "kind": "reminder",
                      *           "message": "Reminder: Velvet Reminder starts JUNE 15, 2030 at 10:00 PM (Europe/Berlin time). Your ticket is on the ticket page.",
                      *           "readAt": null,
                      *           "sentAt": "2030-06-15T18:06:00.000Z"
                      *         },
                      *         {
-                     *           "eventId": "01a2226b-8690-73dc-9d75-2616c1941648",
+                     *           "eventId": "01a2229a-39f2-7dea-8aa5-6140eb73e7f4",
                      *           "eventSlug": "velvet-reminder",
                      *           "eventTitle": "Velvet Reminder",
                      *           "hostName": "Nova Reyes",
-                     *           "id": "66d3d02c-b94c-4684-a58c-a2add785cb99",
+                     *           "id": "04ab6e88-97af-4daa-8a7d-6e672c8fa652",
                      *           "kind": "reminder",
                      *           "message": "Reminder: Velvet Reminder starts JUNE 15, 2030 at 10:00 PM (Europe/Berlin time). Your ticket is on the ticket page.",
                      *           "readAt": null,
@@ -17073,7 +17246,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "objectURL": "/uploads/pending/01a2226d-add0-71ec-8df3-89d79e3e2b3c/flyer-image/01a2226d-aef9-7666-b7b8-18fc082d71d3"
+                 *       "objectURL": "/uploads/pending/01a22298-50fa-7d1b-b8fc-8455e55911f2/flyer-image/01a22298-5122-7a75-ac4f-06aef3fcb44c"
                  *     }
                  */
                 "application/json": components["schemas"]["PublishUploadDto"];
@@ -17100,12 +17273,12 @@ export interface operations {
                      *       "contentType": "image/webp",
                      *       "kind": "flyer-image",
                      *       "mediaClass": "image",
-                     *       "objectPath": "media/01a2226d-add0-71ec-8df3-89d79e3e2b3c/01a2226d-af24-7ee2-950e-17f1640626a4/full.webp",
-                     *       "size": 8738,
-                     *       "url": "/uploads/media/01a2226d-add0-71ec-8df3-89d79e3e2b3c/01a2226d-af24-7ee2-950e-17f1640626a4/full.webp",
+                     *       "objectPath": "media/01a22298-50fa-7d1b-b8fc-8455e55911f2/01a22298-514d-7ada-b8b5-2b275ed3545e/full.webp",
+                     *       "size": 1330,
+                     *       "url": "/uploads/media/01a22298-50fa-7d1b-b8fc-8455e55911f2/01a22298-514d-7ada-b8b5-2b275ed3545e/full.webp",
                      *       "variants": {
-                     *         "card": "/uploads/media/01a2226d-add0-71ec-8df3-89d79e3e2b3c/01a2226d-af24-7ee2-950e-17f1640626a4/card.webp",
-                     *         "full": "/uploads/media/01a2226d-add0-71ec-8df3-89d79e3e2b3c/01a2226d-af24-7ee2-950e-17f1640626a4/full.webp"
+                     *         "card": "/uploads/media/01a22298-50fa-7d1b-b8fc-8455e55911f2/01a22298-514d-7ada-b8b5-2b275ed3545e/card.webp",
+                     *         "full": "/uploads/media/01a22298-50fa-7d1b-b8fc-8455e55911f2/01a22298-514d-7ada-b8b5-2b275ed3545e/full.webp"
                      *       }
                      *     }
                      */
@@ -17344,7 +17517,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "kind": "flyer-image"
+                 *       "kind": "flyer-video"
                  *     }
                  */
                 "application/json": components["schemas"]["RequestUploadDto"];
@@ -17368,11 +17541,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "expiresAt": "2026-11-28T14:02:23.289Z",
-                     *       "kind": "flyer-image",
-                     *       "maxBytes": 10485760,
-                     *       "objectURL": "/uploads/pending/01a2226d-add0-71ec-8df3-89d79e3e2b3c/flyer-image/01a2226d-aef9-7666-b7b8-18fc082d71d3",
-                     *       "uploadURL": "/uploads/pending/01a2226d-add0-71ec-8df3-89d79e3e2b3c/flyer-image/01a2226d-aef9-7666-b7b8-18fc082d71d3?expires=1795874543&signature=jZOcNS-Ota9H8vfQsK-WY-ldiIqI8MnR_L5UjBE7KCQ"
+                     *       "expiresAt": "2026-11-28T14:48:55.834Z",
+                     *       "kind": "flyer-video",
+                     *       "maxBytes": 52428800,
+                     *       "objectURL": "/uploads/pending/01a22298-4a9c-7a48-9a80-15bb08fded9d/flyer-video/01a22298-4b5a-7015-8053-cf814fe3f57d",
+                     *       "uploadURL": "/uploads/pending/01a22298-4a9c-7a48-9a80-15bb08fded9d/flyer-video/01a22298-4b5a-7015-8053-cf814fe3f57d?expires=1795877335&signature=MkWz15kbsRt98FLdKaPnBLcZMoksj-hAg25-DnGPmrI"
                      *     }
                      */
                     "application/json": components["schemas"]["UploadTarget"];
@@ -17544,7 +17717,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "inbox.2903776f@example.com"
+                 *       "email": "inbox.5034d5d9@example.com"
                  *     }
                  */
                 "application/json": components["schemas"]["EmailSignup"];
@@ -17561,7 +17734,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "email": "inbox.2903776f@example.com"
+                     *       "email": "inbox.5034d5d9@example.com"
                      *     }
                      */
                     "application/json": components["schemas"]["EmailSignupAccepted"];
@@ -17690,16 +17863,16 @@ export interface operations {
                      *           "eventId": null,
                      *           "id": null,
                      *           "kind": "profile",
-                     *           "path": "/qr/01a2226f-7866-7738-b91c-04dd3ea48132",
+                     *           "path": "/qr/01a2229b-4fb7-7522-94d9-eb0461eb7650",
                      *           "scanCount": 0,
                      *           "title": null
                      *         },
                      *         {
                      *           "customUrl": null,
-                     *           "eventId": "01a2226f-7b5b-71be-b021-5062b3b99ff8",
+                     *           "eventId": "01a2229b-516f-70d4-b400-94f1909535be",
                      *           "id": null,
                      *           "kind": "event",
-                     *           "path": "/qr/01a2226f-7866-7738-b91c-04dd3ea48132?event=01a2226f-7b5b-71be-b021-5062b3b99ff8",
+                     *           "path": "/qr/01a2229b-4fb7-7522-94d9-eb0461eb7650?event=01a2229b-516f-70d4-b400-94f1909535be",
                      *           "scanCount": 0,
                      *           "title": "Neon Static"
                      *         }
@@ -17833,9 +18006,9 @@ export interface operations {
                      * @example {
                      *       "customUrl": "https://tickets.example.com/neon?ref=qr",
                      *       "eventId": null,
-                     *       "id": "01a2226f-82ec-788e-a233-1f2ed372f164",
+                     *       "id": "01a2229b-5577-7257-a7c2-c48f54540ffd",
                      *       "kind": "custom",
-                     *       "path": "/qr/01a2226f-82ec-788e-a233-1f2ed372f164",
+                     *       "path": "/qr/01a2229b-5577-7257-a7c2-c48f54540ffd",
                      *       "scanCount": 0,
                      *       "title": null
                      *     }
@@ -18080,11 +18253,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T14:19:02.040Z",
+                     *       "createdAt": "2026-11-28T14:43:00.348Z",
                      *       "emoji": null,
                      *       "guestName": "Nova Reyes",
                      *       "hidden": false,
-                     *       "id": "01a22286-1417-716f-9c22-d3e6ee827721",
+                     *       "id": "01a2229c-067c-70b5-a545-fafab4b98da1",
                      *       "message": null,
                      *       "partyOf": null,
                      *       "plusOnes": 1,
@@ -18094,13 +18267,13 @@ export interface operations {
                      *       "user": {
                      *         "avatar": null,
                      *         "firstName": "Nova",
-                     *         "id": "01a22286-1267-7a44-9e95-19979f11bc61",
+                     *         "id": "01a2229c-0442-73ec-998d-eb6c3294d2e5",
                      *         "isVerified": false,
                      *         "lastName": "Reyes",
                      *         "location": null,
-                     *         "username": "user_a759ce96"
+                     *         "username": "user_42ac580e"
                      *       },
-                     *       "userId": "01a22286-1267-7a44-9e95-19979f11bc61"
+                     *       "userId": "01a2229c-0442-73ec-998d-eb6c3294d2e5"
                      *     }
                      */
                     "application/json": components["schemas"]["RsvpWithUser"];
@@ -18316,11 +18489,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "nova.a759ce96@example.com",
+                 *       "accountType": "host",
+                 *       "email": "nova.c755e2cc@example.com",
                  *       "firstName": "Nova",
                  *       "lastName": "Reyes",
                  *       "password": "correct horse 42",
-                 *       "username": "user_a759ce96"
+                 *       "phoneNumber": "+1 314 555 0199",
+                 *       "username": "user_c755e2cc"
                  *     }
                  */
                 "application/json": components["schemas"]["SignupDto"];
@@ -18341,12 +18516,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "user": {
-                     *         "email": "nova.a759ce96@example.com",
+                     *         "email": "nova.c755e2cc@example.com",
                      *         "firstName": "Nova",
-                     *         "id": "01a22286-1267-7a44-9e95-19979f11bc61",
-                     *         "isPromoter": false,
+                     *         "id": "01a2229c-ee63-7a3f-8860-b3c054ca992d",
+                     *         "isPromoter": true,
                      *         "lastName": "Reyes",
-                     *         "username": "user_a759ce96"
+                     *         "username": "user_c755e2cc"
                      *       }
                      *     }
                      */
@@ -18489,13 +18664,13 @@ export interface operations {
                 content: {
                     /**
                      * @example Received,Form,Name,Email,Event,Event date,Venue,Message
-                     *     2026-11-28T13:54:04.791Z,promote,"'=HYPERLINK(""http://evil.example"",""click"")",inbox.2903776f@example.com,'+1 Night,,'@Skyline,"Line one, with a comma
+                     *     2026-11-28T14:43:50.390Z,promote,"'=HYPERLINK(""http://evil.example"",""click"")",inbox.5034d5d9@example.com,'+1 Night,,'@Skyline,"Line one, with a comma
                      *     and ""quotes"" on line two"
-                     *     2026-11-28T13:53:21.161Z,promote,Maya Lights,maya.70d9be98@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (61935f38)."
-                     *     2026-11-28T13:53:21.099Z,promote,Maya Lights,maya.e7260591@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (94274527)."
-                     *     2026-11-28T13:53:21.060Z,promote,Maya Lights,maya.e23d7d51@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (8273e5ad)."
-                     *     2026-11-28T13:53:19.805Z,promote,Maya Lights,maya.007d6ad0@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (9fcbfcdb)."
-                     *     2026-11-28T13:53:19.783Z,promote,Maya Lights,maya.b940e04d@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (0d627621)."
+                     *     2026-11-28T14:42:49.840Z,promote,Maya Lights,maya.b332f661@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (74cb420a)."
+                     *     2026-11-28T14:42:49.817Z,promote,Maya Lights,maya.9930b844@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (12c38f55)."
+                     *     2026-11-28T14:42:49.792Z,promote,Maya Lights,maya.27ac1dba@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (570a2e1b)."
+                     *     2026-11-28T14:42:48.838Z,promote,Maya Lights,maya.3ff9774c@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (eb9fd324)."
+                     *     2026-11-28T14:42:48.815Z,promote,Maya Lights,maya.e5e13411@example.com,Rooftop Sessions,2099-06-14,Skyline Terrace,"Rooftop night in June, about 300 guests (1168e01c)."
                      */
                     "text/csv": unknown;
                 };
@@ -18604,25 +18779,25 @@ export interface operations {
                      *       "contactInquiries": {
                      *         "items": [
                      *           {
-                     *             "email": "inbox.2903776f@example.com",
+                     *             "email": "inbox.5034d5d9@example.com",
                      *             "eventDate": null,
                      *             "eventName": "+1 Night",
                      *             "formType": "promote",
-                     *             "id": "01a2226f-3b77-799e-aec9-cfe216ede271",
+                     *             "id": "01a2229c-c9f6-771d-af53-1ae43a2393d2",
                      *             "message": "Line one, with a comma\nand \"quotes\" on line two",
                      *             "name": "=HYPERLINK(\"http://evil.example\",\"click\")",
-                     *             "receivedAt": "2026-11-28T13:54:04.791Z",
+                     *             "receivedAt": "2026-11-28T14:43:50.390Z",
                      *             "venue": "@Skyline"
                      *           },
                      *           {
-                     *             "email": "maya.70d9be98@example.com",
+                     *             "email": "maya.b332f661@example.com",
                      *             "eventDate": "2099-06-14",
                      *             "eventName": "Rooftop Sessions",
                      *             "formType": "promote",
-                     *             "id": "01a2226e-9109-7c08-b958-eecfc46e3b7f",
-                     *             "message": "Rooftop night in June, about 300 guests (61935f38).",
+                     *             "id": "01a2229b-dd70-75cb-a2eb-e27317d8e27e",
+                     *             "message": "Rooftop night in June, about 300 guests (74cb420a).",
                      *             "name": "Maya Lights",
-                     *             "receivedAt": "2026-11-28T13:53:21.161Z",
+                     *             "receivedAt": "2026-11-28T14:42:49.840Z",
                      *             "venue": "Skyline Terrace"
                      *           }
                      *         ],
@@ -18633,13 +18808,13 @@ export interface operations {
                      *           {
                      *             "date": "2099-03-08",
                      *             "duration": "2",
-                     *             "email": "inbox.2903776f@example.com",
-                     *             "id": "01a2226f-3b95-7e23-8157-a2c4dd9b5da0",
+                     *             "email": "inbox.5034d5d9@example.com",
+                     *             "id": "01a2229c-ca20-712e-a08c-cc9bb3e82b11",
                      *             "location": "Brickell",
                      *             "name": "Jordan K",
                      *             "packageType": "essential",
                      *             "phone": "+1 305 555 0142",
-                     *             "receivedAt": "2026-11-28T13:54:04.820Z",
+                     *             "receivedAt": "2026-11-28T14:43:50.430Z",
                      *             "specialRequests": "-ice please",
                      *             "specialistId": "luna",
                      *             "time": "22:30"
@@ -18647,13 +18822,13 @@ export interface operations {
                      *           {
                      *             "date": "2099-03-08",
                      *             "duration": "3",
-                     *             "email": "jordan.f7cfb328@example.com",
-                     *             "id": "01a2226e-9311-7994-9326-0b191d0a2a95",
-                     *             "location": "Brickell 6bf4c6e0",
+                     *             "email": "jordan.d90ab135@example.com",
+                     *             "id": "01a2229b-de32-7a1f-a35a-4ac17c5f3bb1",
+                     *             "location": "Brickell ef85967b",
                      *             "name": "Jordan K",
                      *             "packageType": "vip",
                      *             "phone": "+1 (305) 555-0142",
-                     *             "receivedAt": "2026-11-28T13:53:21.681Z",
+                     *             "receivedAt": "2026-11-28T14:42:50.033Z",
                      *             "specialRequests": "Mint and watermelon",
                      *             "specialistId": "mia",
                      *             "time": "22:30"
@@ -18665,14 +18840,14 @@ export interface operations {
                      *       "newsletterSignups": {
                      *         "items": [
                      *           {
-                     *             "email": "inbox.2903776f@example.com",
-                     *             "id": "01a2226f-3bb8-7964-b961-c67ef0ae4f47",
-                     *             "receivedAt": "2026-11-28T13:54:04.856Z"
+                     *             "email": "inbox.5034d5d9@example.com",
+                     *             "id": "01a2229c-ca5a-70f3-9260-49ed84b3f39f",
+                     *             "receivedAt": "2026-11-28T14:43:50.490Z"
                      *           },
                      *           {
-                     *             "email": "rl.4d806b97@example.com",
-                     *             "id": "01a2226e-917c-7e16-b767-f026f49c3a4f",
-                     *             "receivedAt": "2026-11-28T13:53:21.276Z"
+                     *             "email": "rl.1c749ec8@example.com",
+                     *             "id": "01a2229b-dd9b-761b-822c-b4aabf442aa8",
+                     *             "receivedAt": "2026-11-28T14:42:49.883Z"
                      *           }
                      *         ],
                      *         "total": 108
@@ -18680,14 +18855,14 @@ export interface operations {
                      *       "waitlistSignups": {
                      *         "items": [
                      *           {
-                     *             "email": "inbox.2903776f@example.com",
-                     *             "id": "01a2226f-3bcb-7258-9022-8ece6b2b3390",
-                     *             "receivedAt": "2026-11-28T13:54:04.875Z"
+                     *             "email": "inbox.5034d5d9@example.com",
+                     *             "id": "01a2229c-ca7f-711f-beb4-86c1d0a0b1ab",
+                     *             "receivedAt": "2026-11-28T14:43:50.527Z"
                      *           },
                      *           {
-                     *             "email": "rl.a403f5ef@example.com",
-                     *             "id": "01a2226e-91f2-7409-a8b8-e32b0ffd66b7",
-                     *             "receivedAt": "2026-11-28T13:53:21.394Z"
+                     *             "email": "rl.2fae090c@example.com",
+                     *             "id": "01a2229b-ddcf-7026-aabb-b6016689ab02",
+                     *             "receivedAt": "2026-11-28T14:42:49.935Z"
                      *           }
                      *         ],
                      *         "total": 7
@@ -19017,10 +19192,10 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "createdAt": "2026-11-28T13:51:17.055Z",
+                     *         "createdAt": "2026-11-28T14:38:12.615Z",
                      *         "expiresAt": null,
-                     *         "id": "01a2226c-ac40-78ab-98c4-be01e735b928",
-                     *         "lastUsedAt": "2026-11-28T13:51:17.109Z",
+                     *         "id": "01a22297-a288-7fd8-bfd7-70301c2db264",
+                     *         "lastUsedAt": "2026-11-28T14:38:12.649Z",
                      *         "name": "Short-lived",
                      *         "scopes": [
                      *           "rsvps:read",
@@ -19029,10 +19204,10 @@ export interface operations {
                      *         "state": "active"
                      *       },
                      *       {
-                     *         "createdAt": "2026-11-28T13:51:16.988Z",
+                     *         "createdAt": "2026-11-28T14:38:12.551Z",
                      *         "expiresAt": null,
-                     *         "id": "01a2226c-abfd-714f-b4e8-e2d2efe70b1f",
-                     *         "lastUsedAt": "2026-11-28T13:51:17.023Z",
+                     *         "id": "01a22297-a248-7c54-86bf-cf44c3f5c945",
+                     *         "lastUsedAt": "2026-11-28T14:38:12.594Z",
                      *         "name": "Mine",
                      *         "scopes": [
                      *           "events:read"
@@ -19138,7 +19313,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "expiresAt": "2026-12-28T13:50:55.554Z",
+                 *       "expiresAt": "2026-12-28T14:38:02.131Z",
                  *       "name": "  Door list sync ",
                  *       "scopes": [
                  *         "guests:read",
@@ -19159,9 +19334,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:50:55.582Z",
-                     *       "expiresAt": "2026-12-28T13:50:55.554Z",
-                     *       "id": "01a2226c-586c-767f-87fd-b2ecd7de61c8",
+                     *       "createdAt": "2026-11-28T14:38:02.141Z",
+                     *       "expiresAt": "2026-12-28T14:38:02.131Z",
+                     *       "id": "01a22297-79a1-7ba9-a698-59619a69a377",
                      *       "lastUsedAt": null,
                      *       "name": "Door list sync",
                      *       "scopes": [
@@ -19169,7 +19344,7 @@ export interface operations {
                      *         "guests:read"
                      *       ],
                      *       "state": "active",
-                     *       "token": "nlpat_4HcGaXzdtIYZZd9n9OtzNoo1dhvwElq67IbjC7bVFgo"
+                     *       "token": "nlpat_op1GX2NHBh_uUU21jJdftH2gDdOjv6eQfNzRhf_KhmU"
                      *     }
                      */
                     "application/json": components["schemas"]["NewAccessToken"];
@@ -19580,10 +19755,11 @@ export interface operations {
                      *         "hideLocationUntilRsvp": false,
                      *         "highlights": [],
                      *         "hostAvatar": null,
-                     *         "hostId": "01a2226e-ddc1-7139-8fcc-de81b78e2c82",
+                     *         "hostId": "01a2229c-19ae-725d-9268-6aa40bd0f91f",
                      *         "hostName": "Nova Reyes",
-                     *         "hostUsername": "user_f64a0ad6",
-                     *         "id": "01a2226e-e2f4-7406-b891-62b08c2f2872",
+                     *         "hostUsername": "user_82a8a207",
+                     *         "id": "01a2229c-1e57-7e52-a51b-5dded52515a7",
+                     *         "isPrivate": false,
                      *         "location": null,
                      *         "locationHidden": false,
                      *         "locationNote": null,
@@ -19593,6 +19769,7 @@ export interface operations {
                      *         },
                      *         "maxCapacity": 3,
                      *         "musicGenres": [],
+                     *         "openInvite": false,
                      *         "posterUrl": null,
                      *         "price": null,
                      *         "reconfirm": false,
@@ -19607,7 +19784,7 @@ export interface operations {
                      *           "total": 2,
                      *           "waiting": 0
                      *         },
-                     *         "slug": "host-event-1795874022091",
+                     *         "slug": "host-event-1795876986447",
                      *         "status": "upcoming",
                      *         "tagline": null,
                      *         "themeId": "neon-nights",
@@ -19616,11 +19793,11 @@ export interface operations {
                      *         "title": "Capped",
                      *         "unlimitedSpots": false,
                      *         "userRsvp": {
-                     *           "createdAt": "2026-11-28T13:53:42.157Z",
+                     *           "createdAt": "2026-11-28T14:43:06.486Z",
                      *           "emoji": null,
                      *           "guestEmail": null,
                      *           "guestName": "Nova Reyes",
-                     *           "id": "01a2226e-e30c-7b95-a426-07ec98243228",
+                     *           "id": "01a2229c-1e76-70ac-b738-abcfeffbd8de",
                      *           "message": null,
                      *           "plusOnes": 2,
                      *           "reconfirmedAt": null,
@@ -19648,10 +19825,11 @@ export interface operations {
                      *         "hideLocationUntilRsvp": false,
                      *         "highlights": [],
                      *         "hostAvatar": null,
-                     *         "hostId": "01a2226e-ddc1-7139-8fcc-de81b78e2c82",
+                     *         "hostId": "01a2229c-19ae-725d-9268-6aa40bd0f91f",
                      *         "hostName": "Nova Reyes",
-                     *         "hostUsername": "user_f64a0ad6",
-                     *         "id": "01a2226e-e749-7a3c-98af-a5c95b4be66e",
+                     *         "hostUsername": "user_82a8a207",
+                     *         "id": "01a2229c-2322-77b2-bad2-8fa1da8577a3",
+                     *         "isPrivate": false,
                      *         "location": null,
                      *         "locationHidden": false,
                      *         "locationNote": null,
@@ -19661,6 +19839,7 @@ export interface operations {
                      *         },
                      *         "maxCapacity": null,
                      *         "musicGenres": [],
+                     *         "openInvite": false,
                      *         "posterUrl": null,
                      *         "price": null,
                      *         "reconfirm": false,
@@ -19675,20 +19854,20 @@ export interface operations {
                      *           "total": 1,
                      *           "waiting": 0
                      *         },
-                     *         "slug": "host-event-1795874023234",
+                     *         "slug": "host-event-1795876987665",
                      *         "status": "upcoming",
                      *         "tagline": null,
                      *         "themeId": "neon-nights",
                      *         "ticketUrl": null,
                      *         "timeZone": "America/Chicago",
-                     *         "title": "Host event 1795874023234",
+                     *         "title": "Host event 1795876987665",
                      *         "unlimitedSpots": true,
                      *         "userRsvp": {
-                     *           "createdAt": "2026-11-28T13:53:43.262Z",
+                     *           "createdAt": "2026-11-28T14:43:07.712Z",
                      *           "emoji": null,
                      *           "guestEmail": null,
                      *           "guestName": "Nova Reyes",
-                     *           "id": "01a2226e-e75e-71f2-8645-b9060ac3c513",
+                     *           "id": "01a2229c-2340-71b2-9c3a-1d22336678de",
                      *           "message": null,
                      *           "plusOnes": 0,
                      *           "reconfirmedAt": null,
@@ -19875,7 +20054,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "https://nightlife.example/api/calendar/WJARmjcB3YndiRC6WOxMvWTIlKPsCmsF.ics"
+                     *       "url": "https://nightlife.example/api/calendar/cgW5s8gX08ojr2z9LLmeDThT6PHVVfj1.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarFeed"];
@@ -19982,7 +20161,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "https://nightlife.example/api/calendar/WJARmjcB3YndiRC6WOxMvWTIlKPsCmsF.ics"
+                     *       "url": "https://nightlife.example/api/calendar/cgW5s8gX08ojr2z9LLmeDThT6PHVVfj1.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarFeed"];
@@ -20240,11 +20419,11 @@ export interface operations {
                      * @example {
                      *       "avatar": null,
                      *       "bio": null,
-                     *       "createdAt": "2026-11-28T13:53:45.018Z",
-                     *       "email": "nova.94ed9870@example.com",
+                     *       "createdAt": "2026-11-28T14:43:59.733Z",
+                     *       "email": "nova.c755e2cc@example.com",
                      *       "eventTags": [],
                      *       "firstName": "Nova",
-                     *       "id": "01a2226e-ee30-7d2f-b789-71045fb43f86",
+                     *       "id": "01a2229c-ee63-7a3f-8860-b3c054ca992d",
                      *       "instagramHandle": null,
                      *       "isPromoter": true,
                      *       "isVerified": false,
@@ -20257,7 +20436,7 @@ export interface operations {
                      *       "themeId": null,
                      *       "tiktokHandle": null,
                      *       "twitterHandle": null,
-                     *       "username": "user_94ed9870",
+                     *       "username": "user_c755e2cc",
                      *       "youtubeHandle": null
                      *     }
                      */
@@ -20372,7 +20551,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "NEW.NOVA.91DB4453@EXAMPLE.COM",
+                 *       "email": "NEW.NOVA.A9C7952F@EXAMPLE.COM",
                  *       "phoneNumber": "(314) 555-0123",
                  *       "themeId": "neon-nights"
                  *     }
@@ -20392,11 +20571,11 @@ export interface operations {
                      * @example {
                      *       "avatar": null,
                      *       "bio": null,
-                     *       "createdAt": "2026-11-28T13:53:47.062Z",
-                     *       "email": "new.nova.91db4453@example.com",
+                     *       "createdAt": "2026-11-28T14:44:02.869Z",
+                     *       "email": "new.nova.a9c7952f@example.com",
                      *       "eventTags": [],
                      *       "firstName": "Nova",
-                     *       "id": "01a2226e-f631-718d-864b-37930248fb81",
+                     *       "id": "01a2229c-faa8-7f1c-a0e7-387a505ab248",
                      *       "instagramHandle": null,
                      *       "isPromoter": false,
                      *       "isVerified": false,
@@ -20409,7 +20588,7 @@ export interface operations {
                      *       "themeId": "neon-nights",
                      *       "tiktokHandle": null,
                      *       "twitterHandle": null,
-                     *       "username": "user_91db4453",
+                     *       "username": "user_a9c7952f",
                      *       "youtubeHandle": null
                      *     }
                      */
@@ -20572,14 +20751,14 @@ export interface operations {
                      * @example {
                      *       "avatar": null,
                      *       "bio": "Techno at heart.",
-                     *       "createdAt": "2026-11-28T13:53:46.372Z",
-                     *       "email": "nova.7dfaac3e@example.com",
+                     *       "createdAt": "2026-11-28T14:44:01.793Z",
+                     *       "email": "nova.ec4eee15@example.com",
                      *       "eventTags": [
                      *         "Techno",
                      *         "Rooftops"
                      *       ],
                      *       "firstName": "Lena",
-                     *       "id": "01a2226e-f37d-72fd-8525-0a44aaa4fcf7",
+                     *       "id": "01a2229c-f677-7402-ac7c-8a82ea19749b",
                      *       "instagramHandle": "@lena.dances",
                      *       "isPromoter": true,
                      *       "isVerified": false,
@@ -20592,7 +20771,7 @@ export interface operations {
                      *       "themeId": "clean",
                      *       "tiktokHandle": "@lena_tt",
                      *       "twitterHandle": "@lena",
-                     *       "username": "user_7dfaac3e",
+                     *       "username": "user_ec4eee15",
                      *       "youtubeHandle": null
                      *     }
                      */
@@ -20730,12 +20909,12 @@ export interface operations {
                      * @example {
                      *       "authenticated": true,
                      *       "user": {
-                     *         "email": "nova.e2c3c9c2@example.com",
+                     *         "email": "nova.40632850@example.com",
                      *         "firstName": "Nova",
-                     *         "id": "01a22271-03ea-7340-8f72-8d96719963f1",
+                     *         "id": "01a2229a-68e1-7ff2-83a9-a1fcb913dfd4",
                      *         "isPromoter": false,
                      *         "lastName": "Reyes",
-                     *         "username": "user_e2c3c9c2"
+                     *         "username": "user_40632850"
                      *       }
                      *     }
                      */
@@ -21103,10 +21282,10 @@ export interface operations {
                      *       "user": {
                      *         "avatar": null,
                      *         "bio": null,
-                     *         "createdAt": "2026-11-28T14:18:05.653Z",
+                     *         "createdAt": "2026-11-28T14:44:17.282Z",
                      *         "eventTags": [],
                      *         "firstName": "Nova",
-                     *         "id": "01a22285-37c2-7173-929f-f7ffdc01d38a",
+                     *         "id": "01a2229d-32f6-7cb2-9dbe-834bac6abf62",
                      *         "instagramHandle": null,
                      *         "isPromoter": false,
                      *         "isVerified": false,
@@ -21118,7 +21297,7 @@ export interface operations {
                      *         "themeId": null,
                      *         "tiktokHandle": null,
                      *         "twitterHandle": null,
-                     *         "username": "user_afcdf072",
+                     *         "username": "user_d7bdc64f",
                      *         "youtubeHandle": null
                      *       }
                      *     }
@@ -21331,11 +21510,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:47:50.205Z",
+                     *       "createdAt": "2026-11-28T14:38:43.559Z",
                      *       "emoji": null,
-                     *       "guestEmail": "nova.1b10015a@example.com",
+                     *       "guestEmail": "nova.8d42c26d@example.com",
                      *       "guestName": "Nova Reyes",
-                     *       "id": "01a22269-843d-7b0a-9cc3-a7d58a3c4b22",
+                     *       "id": "01a22298-1b67-72dc-b02b-8e9da75d62f0",
                      *       "message": null,
                      *       "plusOnes": 1,
                      *       "reconfirmedAt": null,
@@ -21799,16 +21978,16 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "createdAt": "2026-11-28T13:48:44.491Z",
-                     *         "disabledAt": "2026-11-29T17:23:49.544Z",
+                     *         "createdAt": "2026-11-28T14:40:30.277Z",
+                     *         "disabledAt": "2026-11-29T18:15:35.309Z",
                      *         "eventId": null,
                      *         "events": [
                      *           "rsvp.created"
                      *         ],
-                     *         "failingSince": "2026-11-28T13:48:44.544Z",
-                     *         "id": "01a2226a-584b-7e01-aa6d-132537594d24",
+                     *         "failingSince": "2026-11-28T14:40:30.309Z",
+                     *         "id": "01a22299-bc45-7b24-ac83-c82b2139395e",
                      *         "state": "disabled",
-                     *         "url": "http://127.0.0.1:34907/down"
+                     *         "url": "http://127.0.0.1:38007/down"
                      *       }
                      *     ]
                      */
@@ -21981,11 +22160,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "eventId": "01a2226a-2df5-776a-82c3-2a2164776ec3",
+                 *       "eventId": "01a22299-83ed-78df-b356-9a003bc7df14",
                  *       "events": [
                  *         "rsvp.created"
                  *       ],
-                 *       "url": "http://127.0.0.1:38749/rush"
+                 *       "url": "http://127.0.0.1:40717/rush"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateWebhookDto"];
@@ -22009,17 +22188,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:48:33.689Z",
+                     *       "createdAt": "2026-11-28T14:40:15.938Z",
                      *       "disabledAt": null,
-                     *       "eventId": "01a2226a-2df5-776a-82c3-2a2164776ec3",
+                     *       "eventId": "01a22299-83ed-78df-b356-9a003bc7df14",
                      *       "events": [
                      *         "rsvp.created"
                      *       ],
                      *       "failingSince": null,
-                     *       "id": "01a2226a-2e18-74a7-8a7b-41866346db1d",
-                     *       "secret": "whsec_loLBD++nhwT96ty5Xwd9+h69tLg+cidDcIkkjfT6nDw=",
+                     *       "id": "01a22299-8442-7f9c-bf59-9913cc26f4a4",
+                     *       "secret": "whsec_Xb4UF70qINNUPa5OFbWNBVrPbYs/UNvjQ3uGRUXq8HE=",
                      *       "state": "active",
-                     *       "url": "http://127.0.0.1:38749/rush"
+                     *       "url": "http://127.0.0.1:40717/rush"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookWithSecret"];
@@ -22460,42 +22639,42 @@ export interface operations {
                      *       {
                      *         "attempts": [
                      *           {
-                     *             "at": "2026-11-28T13:48:30.109Z",
+                     *             "at": "2026-11-28T14:40:11.321Z",
                      *             "attempt": 1,
-                     *             "durationMs": 3,
+                     *             "durationMs": 10,
                      *             "error": null,
                      *             "responseExcerpt": null,
                      *             "statusCode": 204
                      *           }
                      *         ],
-                     *         "body": "{\"type\":\"rsvp.created\",\"timestamp\":\"2026-11-28T13:48:29.589Z\",\"data\":{\"rsvpId\":\"01a2226a-1e0a-7104-8318-c3bc91c190d8\",\"status\":\"confirmed\",\"userId\":\"01a2226a-1de4-7b44-a8e5-3e7b3a2cdd9f\",\"eventId\":\"01a2226a-1ce5-7963-b70f-a0b5e579e078\",\"plusOnes\":0,\"response\":\"going\",\"guestName\":\"Guest\"}}",
-                     *         "createdAt": "2026-11-28T13:48:29.839Z",
-                     *         "deliveredAt": "2026-11-28T13:48:30.153Z",
-                     *         "eventId": "01a2226a-1ce5-7963-b70f-a0b5e579e078",
-                     *         "id": "10909531-1ac3-8acc-87be-b8244a7485cf",
+                     *         "body": "{\"type\":\"rsvp.cancelled\",\"timestamp\":\"2026-11-28T14:40:10.630Z\",\"data\":{\"rsvpId\":\"01a22299-6e80-7d2b-aed0-360f6200eeaf\",\"status\":\"cancelled\",\"userId\":\"01a22299-6e0e-70af-a127-fb3d3f29a151\",\"eventId\":\"01a22299-6be0-73f7-a5fe-ae372d8173e3\",\"plusOnes\":0,\"response\":\"maybe\",\"guestName\":\"Guest\"}}",
+                     *         "createdAt": "2026-11-28T14:40:11.028Z",
+                     *         "deliveredAt": "2026-11-28T14:40:11.351Z",
+                     *         "eventId": "01a22299-6be0-73f7-a5fe-ae372d8173e3",
+                     *         "id": "ac993ab3-de9a-8705-8f94-d7243825c445",
                      *         "nextAttemptAt": null,
                      *         "state": "delivered",
-                     *         "type": "rsvp.created"
+                     *         "type": "rsvp.cancelled"
                      *       },
                      *       {
                      *         "attempts": [
                      *           {
-                     *             "at": "2026-11-28T13:48:30.109Z",
+                     *             "at": "2026-11-28T14:40:11.311Z",
                      *             "attempt": 1,
-                     *             "durationMs": 4,
+                     *             "durationMs": 9,
                      *             "error": null,
                      *             "responseExcerpt": null,
                      *             "statusCode": 204
                      *           }
                      *         ],
-                     *         "body": "{\"type\":\"rsvp.cancelled\",\"timestamp\":\"2026-11-28T13:48:29.685Z\",\"data\":{\"rsvpId\":\"01a2226a-1e0a-7104-8318-c3bc91c190d8\",\"status\":\"cancelled\",\"userId\":\"01a2226a-1de4-7b44-a8e5-3e7b3a2cdd9f\",\"eventId\":\"01a2226a-1ce5-7963-b70f-a0b5e579e078\",\"plusOnes\":0,\"response\":\"maybe\",\"guestName\":\"Guest\"}}",
-                     *         "createdAt": "2026-11-28T13:48:29.839Z",
-                     *         "deliveredAt": "2026-11-28T13:48:30.147Z",
-                     *         "eventId": "01a2226a-1ce5-7963-b70f-a0b5e579e078",
-                     *         "id": "0109f7b9-fc4b-885c-887f-4590238ef6db",
+                     *         "body": "{\"type\":\"event.updated\",\"timestamp\":\"2026-11-28T14:40:10.699Z\",\"data\":{\"slug\":\"party-gwiypl\",\"title\":\"Renamed night\",\"endsAt\":null,\"eventId\":\"01a22299-6be0-73f7-a5fe-ae372d8173e3\",\"startsAt\":\"2030-06-16T01:00:00.000Z\",\"timeZone\":\"America/Chicago\",\"isPublished\":true,\"maxCapacity\":null}}",
+                     *         "createdAt": "2026-11-28T14:40:11.004Z",
+                     *         "deliveredAt": "2026-11-28T14:40:11.345Z",
+                     *         "eventId": "01a22299-6be0-73f7-a5fe-ae372d8173e3",
+                     *         "id": "06fba14a-3042-8a4a-8a7d-02248ae35071",
                      *         "nextAttemptAt": null,
                      *         "state": "delivered",
-                     *         "type": "rsvp.cancelled"
+                     *         "type": "event.updated"
                      *       }
                      *     ]
                      */
@@ -22920,17 +23099,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T13:48:44.795Z",
+                     *       "createdAt": "2026-11-28T14:40:30.708Z",
                      *       "disabledAt": null,
-                     *       "eventId": "01a2226a-5965-7a64-8821-ac16cf0e45d4",
+                     *       "eventId": "01a22299-bdde-7da1-b69b-ff45a4049126",
                      *       "events": [
                      *         "rsvp.created"
                      *       ],
                      *       "failingSince": null,
-                     *       "id": "01a2226a-597b-7c2f-b06a-9127ded622fb",
-                     *       "secret": "whsec_82Df0Uq9wIFOggtlcs7w6C1ys7bLrIllJU4/alGDAWM=",
+                     *       "id": "01a22299-bdf4-718a-91e3-bd0de18d2ffc",
+                     *       "secret": "whsec_NKIpm6n83OoY7EAZVl4mRtDCXYs60BKqcTeyh4llEB0=",
                      *       "state": "active",
-                     *       "url": "http://127.0.0.1:34907/roll"
+                     *       "url": "http://127.0.0.1:38007/roll"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookWithSecret"];
