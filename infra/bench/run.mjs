@@ -1,5 +1,5 @@
 // `node infra/bench/run.mjs [--keep] [--duration=15] [--warmup=3] [--connections=50] [--bench-users=50]
-//   [--baseline=<checkout>] [--database=nightlife_bench]`
+//   [--baseline=<checkout> [--baseline-last]] [--drop-rounds=1] [--database=nightlife_bench]`
 //
 // --baseline: another checkout of the repository with its backend built (e.g. `git worktree add
 // /tmp/bench-base main`, install, build): its API is measured side by side with this one in the
@@ -57,6 +57,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'bench-users': { type: 'string', default: '50' },
     baseline: { type: 'string' },
+    // Measure the baseline after this checkout's API in each phase (to see what the order does).
+    'baseline-last': { type: 'boolean', default: false },
     // Another name lets two checkouts benchmark on one server without dropping each other's database.
     database: { type: 'string', default: 'nightlife_bench' },
     // The drop is short: several rounds (alternating the APIs' order) and their median say more.
@@ -64,6 +66,7 @@ const { values: args } = parseArgs({
   },
 });
 const BASELINE = args.baseline ? path.resolve(args.baseline) : null;
+const BASELINE_LAST = args['baseline-last'];
 const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
@@ -569,6 +572,8 @@ async function main() {
       connections: CONNECTIONS,
       poolMax: POOL_MAX,
       benchUsers: BENCH_USERS,
+      dropRounds: DROP_ROUNDS,
+      ...(BASELINE ? { baselineMeasured: BASELINE_LAST ? 'after the API' : 'before the API' } : {}),
     },
     limits: LIMITS,
   };
@@ -637,8 +642,9 @@ async function main() {
         log(
           `${name}: ${base ? 'baseline API, ' : ''}API then raw baseline, ${WARMUP} s warm-up + ${DURATION} s each`,
         );
-        const baseRun = base ? await measure(base, next) : null;
+        let baseRun = base && !BASELINE_LAST ? await measure(base, next) : null;
         const apiRun = await measure(api, next);
+        if (base && BASELINE_LAST) baseRun = await measure(base, next);
         const rawRun = await measure(raw, next);
         results.reads[name] = {
           api: apiRun,
@@ -655,8 +661,9 @@ async function main() {
       }
       log(`RSVPs: ${BENCH_USERS} users, ${DURATION} s${base ? ', baseline API then API' : ''}`);
       const pairs = rsvpPairs(await logInBenchUsers(api), rsvpTargets);
-      if (base) results.baseline.rsvp = await benchRsvps(base, pairs);
+      if (base && !BASELINE_LAST) results.baseline.rsvp = await benchRsvps(base, pairs);
       results.rsvp = await benchRsvps(api, pairs);
+      if (base && BASELINE_LAST) results.baseline.rsvp = await benchRsvps(base, pairs);
     } finally {
       await raw.stop();
     }
@@ -666,6 +673,7 @@ async function main() {
     );
     const rounds = { base: [], api: [], raw: [], rawStore: [] };
     const apis = [...(base ? [['base', base]] : []), ['api', api]];
+    if (BASELINE_LAST) apis.reverse();
     for (let round = 0; round < DROP_ROUNDS; round++) {
       for (const [name, server] of round % 2 === 0 ? apis : [...apis].reverse())
         rounds[name].push(await benchDrop(server, dropCookies, `${name}${round}`));
