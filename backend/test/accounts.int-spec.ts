@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './support/create-test-app';
+import { recordStatements } from './support/statements';
 import { newSignup } from './support/users';
 
 const PROBLEM_JSON = /^application\/problem\+json/;
@@ -261,6 +262,51 @@ describe('accounts API', () => {
 
     it('succeeds without a session', async () => {
       expect((await t.request().post('/api/logout').expect(200)).body).toEqual({ success: true });
+    });
+  });
+
+  describe('the signed-in user of a session', () => {
+    const sql = (query: string, params: unknown[]) =>
+      t.orm.em.fork().getConnection().execute(query, params, 'run');
+
+    it('is read with the session, in its statement: no statement of the request reads users', async () => {
+      const client = t.request();
+      const { body } = await client.post('/api/signup').send(newSignup()).expect(201);
+      const statements = recordStatements(t);
+      try {
+        const session = await client.get('/api/user/session').expect(200);
+        expect(session.body).toEqual({ authenticated: true, user: body.user });
+        expect(statements.reading('users')).toBe(0);
+      } finally {
+        statements.restore();
+      }
+    });
+
+    it('reflects a changed account at once', async () => {
+      const client = t.request();
+      const { body } = await client.post('/api/signup').send(newSignup()).expect(201);
+      await client.get('/api/user/session').expect(200);
+      await sql(`update users set first_name = 'Renamed', is_promoter = true where id = ?`, [body.user.id]);
+      const session = await client.get('/api/user/session').expect(200);
+      expect(session.body.user).toEqual({ ...body.user, firstName: 'Renamed', isPromoter: true });
+    });
+
+    it('is signed out when the account no longer exists, and the stored session forgets it', async () => {
+      const client = t.request();
+      const { body } = await client.post('/api/signup').send(newSignup()).expect(201);
+      // The account's row goes, its session row stays (as if deleted by another replica mid-way).
+      await sql(`delete from users where id = ?`, [body.user.id]);
+      const session = await client.get('/api/user/session').expect(200);
+      expect(session.body).toEqual({ authenticated: false, user: null });
+      const [stored] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from user_sessions where sess -> 'passport' ->> 'user' = ?`,
+          [body.user.id],
+        );
+      expect(stored.n).toBe(0);
+      await client.post('/api/events').send({}).expect(401);
     });
   });
 

@@ -2,6 +2,7 @@
 // repository root (tracked, so a failed or interrupted run stops them all), waiting for the API,
 // and a PostgreSQL client for one callback.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +22,21 @@ export function freePort() {
   });
 }
 
+/**
+ * CPU time (user + system, in ms) a process has used so far, from /proc/<pid>/stat (Linux, clock
+ * ticks of 10 ms). Per request, it is what a server's code costs, which other work on the machine
+ * changes far less than req/s or latency.
+ */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Starts a node process; keeps its last output for the error message if it dies. */
-export function startProcess(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(name, script, env, { cwd = root } = {}) {
+  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk) => (tail = (tail + chunk).slice(-4000));
   child.stdout.on('data', keep);
@@ -31,6 +44,7 @@ export function startProcess(name, script, env) {
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const handle = {
     name,
+    pid: child.pid,
     output: () => tail,
     exited,
     async stop(signal = 'SIGTERM') {

@@ -108,8 +108,10 @@ const REF_CONDITIONS = {
 // the RSVPs of other events), or as the RSVP of an offer or the inviter of a +1 link named; offers
 // and links: those named, and the open ones of the loaded RSVPs. The waiting parties an offer round may pick from (asked for by a flag):
 // of each party size, the first free / size in queue order (waitlist.candidatesOfSize: enough for
-// the domain's walk over the whole queue), free being the places left as loaded.
-const loadSql = (refCondition: string) => `
+// the domain's walk over the whole queue), free being the places left as loaded. The subjects are
+// each found by an index (one branch per way of naming them): joined on a disjunction of them, the
+// RSVPs were scanned whole (130 ms on 200,000 rows, for every command).
+export const placesLoadSql = (refCondition: string) => `
   with ev as materialized (
     select e.id, e.host_id, e.starts_at, e.time_zone, e.is_draft, e.is_published, e.is_private, e.invite_code,
       e.max_capacity,
@@ -124,11 +126,15 @@ const loadSql = (refCondition: string) => `
   ),
   subject as materialized (
     select r.id, row_to_json(r) as rsvp, row_to_json(t) as ticket
-    from ev join rsvps r on (r.event_id = ev.id and r.user_id = any(?::uuid[])) or r.id = any(?::uuid[])
-      or r.id in (select o.rsvp_id from waitlist_offers o where o.id = any(?::uuid[]))
-      or r.id in (select i.rsvp_id from plus_one_invitations i where i.code = any(?::text[]) or i.id = any(?::uuid[]))
-      or (?::boolean and r.event_id = ev.id and r.status = 'confirmed' and r.reconfirmed_at is null)
-      left join tickets t on t.rsvp_id = r.id
+    from rsvps r left join tickets t on t.rsvp_id = r.id
+    where exists (select 1 from ev) and r.id in (
+      select r.id from rsvps r where r.event_id = (select id from ev) and r.user_id = any(?::uuid[])
+      union all select unnest(?::uuid[])
+      union all select o.rsvp_id from waitlist_offers o where o.id = any(?::uuid[])
+      union all select i.rsvp_id from plus_one_invitations i where i.code = any(?::text[]) or i.id = any(?::uuid[])
+      union all select r.id from rsvps r where ?::boolean and r.event_id = (select id from ev)
+        and r.status = 'confirmed' and r.reconfirmed_at is null
+    )
   )
   select ev.*,
     (select coalesce(json_agg(json_build_object('rsvp', s.rsvp, 'ticket', s.ticket)), '[]') from subject s)
@@ -350,7 +356,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
     subjects: Required<PlacesSubjects>,
   ): Promise<{ snapshot: PlacesSnapshot; version: string }> {
     const [kind, value] = Object.entries(ref)[0] as [keyof typeof REF_CONDITIONS, string];
-    const [row] = await this.sql.query<PlacesRow>(loadSql(REF_CONDITIONS[kind]), [
+    const [row] = await this.sql.query<PlacesRow>(placesLoadSql(REF_CONDITIONS[kind]), [
       value,
       subjects.userIds,
       subjects.rsvpIds,
