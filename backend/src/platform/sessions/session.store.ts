@@ -11,7 +11,7 @@ export const SESSION_TABLE = 'user_sessions';
 export const SESSION_USER_COLUMNS = `u.id, u.username, u.first_name as "firstName", u.last_name as "lastName",
   u.email, u.is_promoter as "isPromoter"`;
 
-// The stored session and its signed-in user in one statement (ADR 0038): the user id passport
+// The stored session and its signed-in user in one statement (ADR 0039): the user id passport
 // keeps at sess.passport.user, joined to `users` (a user id that is not a UUID joins nothing).
 // The expiry test is connect-pg-simple's own.
 const GET_WITH_USER = `select s.sess, ${SESSION_USER_COLUMNS}

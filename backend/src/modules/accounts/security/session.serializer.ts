@@ -8,7 +8,7 @@ import { SESSION_USER_COLUMNS, userLoadedWithSession } from '../../../platform/s
 /**
  * The session stores only the user id; each request reloads the user, so a changed or deleted
  * account is reflected at once. The session store reads the user with the session, in the same
- * statement (ADR 0038); the user is loaded here only when it did not.
+ * statement (ADR 0039); the user is loaded here only when it did not.
  */
 @Injectable()
 export class SessionSerializer {
