@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { recordExample } from './openapi-examples';
+import { recordExample, recordingExamples } from './openapi-examples';
 
 /**
  * Checks HTTP responses against the committed OpenAPI document with an independent validator
@@ -24,6 +24,13 @@ interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
+}
+
+/** An operation of the document, with the path template and method that reach it. */
+interface DescribedOperation {
+  template: string;
+  verb: string;
+  operation: Operation;
 }
 
 export interface ObservedResponse {
@@ -68,10 +75,7 @@ export class ContractChecker {
   }
 
   /** The described operation a request reaches: its path template and method, if any. */
-  operationOf(
-    method: string,
-    url: string,
-  ): { template: string; verb: string; operation: Operation } | undefined {
+  operationOf(method: string, url: string): DescribedOperation | undefined {
     const pathname = url.split('?')[0];
     if (!pathname.startsWith('/api/') || UNDESCRIBED.test(pathname)) return undefined;
     const lower = method.toLowerCase();
@@ -114,11 +118,10 @@ export class ContractChecker {
   }
 
   /** The mismatches between a JSON request body and the one the operation declares. */
-  checkRequest(method: string, url: string, body: unknown): string[] {
-    const described = this.operationOf(method, url);
-    const schema = described?.operation.requestBody?.content?.['application/json']?.schema;
-    if (!described || schema === undefined) return [];
-    const label = `${method} ${described.template} request`;
+  checkRequest(described: DescribedOperation, body: unknown): string[] {
+    const schema = described.operation.requestBody?.content?.['application/json']?.schema;
+    if (schema === undefined) return [];
+    const label = `${described.verb} ${described.template} request`;
     return this.validate(`${described.template} ${described.verb} request`, schema, label, body);
   }
 
@@ -174,18 +177,22 @@ export function assertMatchesContract(response: ObservedResponse): void {
   if (mismatches.length > 0) {
     throw new Error(`Response does not match backend/openapi/openapi.json:\n${mismatches.join('\n')}`);
   }
-  const described = committed.operationOf(response.method, response.url);
+  if (recordingExamples) keepAsExample(committed, response);
+}
+
+/** Keeps a successful exchange as a candidate example of its operation (openapi-examples.ts). */
+function keepAsExample(checker: ContractChecker, response: ObservedResponse): void {
+  if (response.status < 200 || response.status >= 300 || response.method.toLowerCase() === 'head') return;
+  const described = checker.operationOf(response.method, response.url);
+  if (!described) return;
   // A request the server takes but the document would not (padded text it trims) is no example.
-  const exemplary =
-    response.requestBody === undefined ||
-    committed.checkRequest(response.method, response.url, response.requestBody).length === 0;
-  if (described && exemplary && response.method.toLowerCase() !== 'head') {
-    const contentType = response.contentType?.split(';')[0].trim().toLowerCase() ?? '';
-    recordExample(`${described.verb} ${described.template}`, {
-      status: response.status,
-      contentType,
-      request: response.requestBody,
-      response: /[/+]json$/.test(contentType) ? response.body : response.text,
-    });
-  }
+  const { requestBody } = response;
+  if (requestBody !== undefined && checker.checkRequest(described, requestBody).length > 0) return;
+  const contentType = response.contentType?.split(';')[0].trim().toLowerCase() ?? '';
+  recordExample(`${described.verb} ${described.template}`, {
+    status: response.status,
+    contentType,
+    request: requestBody,
+    response: /[/+]json$/.test(contentType) ? response.body : response.text,
+  });
 }
