@@ -144,7 +144,7 @@ export type {
 export { CreateEventUseCase, type CreateEventInput } from './events/use-cases/create-event.use-case.js';
 export { UpdateEventUseCase, type UpdateEventInput } from './events/use-cases/update-event.use-case.js';
 export { RegenerateInviteCodeUseCase } from './events/use-cases/regenerate-invite-code.use-case.js';
-export { EVENT_INVITE_CODE_PATTERN, inviteCodeAfterSave } from './events/invite-link.js';
+export { INVITE_CODE_MAX_LENGTH, inviteCodeAfterSave } from './events/invite-link.js';
 export { DeleteEventUseCase } from './events/use-cases/delete-event.use-case.js';
 
 // RSVPs

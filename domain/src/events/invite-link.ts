@@ -3,8 +3,11 @@
  * (event-policy's inviteLinkPath), whose code lets its holder see the event and RSVP.
  */
 
-/** An invite code as the API reads it: 16 random bytes in base64url (22 characters), like +1 links. */
-export const EVENT_INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * The longest invite code the API reads (one is 16 random bytes in base64url, 22 characters); a
+ * longer one is refused as input, a wrong one is simply no invitation.
+ */
+export const INVITE_CODE_MAX_LENGTH = 100;
 
 /**
  * The code an event keeps after a save: its own, or a new one (`make`) when it becomes invite only

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { INVITE_CODE_MAX_LENGTH } from '@nightlife/domain';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /**
@@ -10,10 +11,10 @@ export class InviteQuery {
   @ApiPropertyOptional({
     description: "The invite code of the event's invitation link; needed for an invite-only event",
     example: 'q3Jd8sKx0bZ1vT4mN7pL2w',
-    maxLength: 100,
+    maxLength: INVITE_CODE_MAX_LENGTH,
   })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(INVITE_CODE_MAX_LENGTH)
   invite?: string;
 }

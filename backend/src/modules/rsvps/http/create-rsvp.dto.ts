@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { MAX_PLUS_ONES, RSVP_EMOJIS, RSVP_LIMITS, RSVP_MESSAGES } from '@nightlife/domain';
+import {
+  INVITE_CODE_MAX_LENGTH,
+  MAX_PLUS_ONES,
+  RSVP_EMOJIS,
+  RSVP_LIMITS,
+  RSVP_MESSAGES,
+} from '@nightlife/domain';
 import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const RESPONSE_PROPERTY = {
@@ -49,14 +55,14 @@ export class CreateRsvpDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    maxLength: 100,
+    maxLength: INVITE_CODE_MAX_LENGTH,
     example: 'q3Jd8sKx0bZ1vT4mN7pL2w',
     description:
       "The invite code of the event's invitation link (`?invite=`): an invite-only event takes an RSVP only with it, unless the caller's RSVP is current (ADR 0038)",
   })
   @IsOptional()
   @IsString({ message: 'inviteCode must be text' })
-  @MaxLength(100, { message: 'inviteCode is too long' })
+  @MaxLength(INVITE_CODE_MAX_LENGTH, { message: 'inviteCode is too long' })
   inviteCode?: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { MAX_PLUS_ONES, RSVP_MESSAGES } from '@nightlife/domain';
+import { INVITE_CODE_MAX_LENGTH, MAX_PLUS_ONES, RSVP_MESSAGES } from '@nightlife/domain';
 import { IsInt, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 /** POST /api/events/{slug}/waitlist: the party that waits (the guest and their plus-ones). */
@@ -12,12 +12,12 @@ export class JoinWaitlistDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    maxLength: 100,
+    maxLength: INVITE_CODE_MAX_LENGTH,
     description: "The invite code of the event's invitation link: an invite-only event needs it (ADR 0038)",
   })
   @IsOptional()
   @IsString({ message: 'inviteCode must be text' })
-  @MaxLength(100, { message: 'inviteCode is too long' })
+  @MaxLength(INVITE_CODE_MAX_LENGTH, { message: 'inviteCode is too long' })
   inviteCode?: string | null;
 }
 

@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import { isValidSlug } from '@nightlife/domain';
+import { INVITE_CODE_MAX_LENGTH, isValidSlug } from '@nightlife/domain';
 import express, { type Request, type Response, type Router } from 'express';
 import { OG_DEFAULT_IMAGE_FILE, profileUsernameOfPath } from '../page-html';
 import type { PublicPagesData, PublicProfilesData } from '../public-pages';
@@ -82,7 +82,9 @@ export function previewImagesRouter(
 /** The invite code a page or card request presents (`?invite=`), if any (ADR 0038). */
 export function inviteOf(req: Request): string | null {
   const invite = req.query.invite;
-  return typeof invite === 'string' && invite.length > 0 && invite.length <= 100 ? invite : null;
+  return typeof invite === 'string' && invite.length > 0 && invite.length <= INVITE_CODE_MAX_LENGTH
+    ? invite
+    : null;
 }
 
 /** An invite-only event's card, at an address that carries the code its page was opened with. */
