@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { readApiFailure } from '@nightlife/api';
 import {
   Button,
   Dialog,
@@ -17,6 +16,7 @@ import { RsvpAnalyticsDialog } from './components/RsvpAnalyticsDialog';
 import { type DashboardEvent, useDeleteEventMutation, useListDashboardEventsQuery } from './host-api';
 import { splitMyEvents, statusBadge } from './host-events.model';
 import './host.css';
+import { toastFailure } from '../shared/failure-text';
 
 export const NEW_EVENT_PATH = '/dashboard/events/new';
 
@@ -29,12 +29,7 @@ function DeleteEventButton({ event }: { event: DashboardEvent }) {
       setOpen(false);
       toast({ title: 'Event deleted', description: event.title, variant: 'success' });
     } catch (error) {
-      const failure = readApiFailure(error);
-      toast({
-        title: 'Failed to delete event',
-        description: (failure.kind === 'http' && failure.detail) || 'Unable to delete event',
-        variant: 'destructive',
-      });
+      toastFailure('Failed to delete event', error, 'Unable to delete event');
     }
   };
   return (

@@ -20,6 +20,7 @@ import {
 } from '../access-tokens';
 import { SecretShownOnce } from './SecretShownOnce';
 import './access-tokens.css';
+import { toastFailure } from '../../shared/failure-text';
 
 /**
  * Personal access tokens (issue 23 §1, ADR 0035): a program (a venue's door list, a CRM) acts for
@@ -48,13 +49,7 @@ export function AccessTokensSection() {
       const failure = readApiFailure(error);
       const fields = failure.kind === 'http' ? (failure.fieldErrors ?? []) : [];
       setErrors(Object.fromEntries(fields.map((field) => [field.field, field.message])));
-      if (fields.length === 0) {
-        toast({
-          title: 'Could not make the token',
-          description: (failure.kind === 'http' && failure.detail) || 'Please try again.',
-          variant: 'destructive',
-        });
-      }
+      if (fields.length === 0) toastFailure('Could not make the token', error, 'Please try again.');
     }
   };
 

@@ -1,6 +1,7 @@
-import { readApiFailure } from '@nightlife/api';
 import { Button, Field, Input, buttonClassName, toast } from '@nightlife/ui';
 import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../../api/accounts-api';
+import { copyWithToast } from '../../shared/copy-with-toast';
+import { toastFailure } from '../../shared/failure-text';
 
 /** webcal:// opens the address in the device's calendar app as a subscription. */
 export function webcalUrl(url: string): string {
@@ -16,18 +17,8 @@ export function CalendarFeedSection() {
   const [regenerate, { isLoading }] = useRegenerateCalendarFeedMutation();
   const url = data?.url ?? null;
 
-  const copy = async (address: string) => {
-    try {
-      await navigator.clipboard.writeText(address);
-      toast({ title: 'Address copied', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Could not copy',
-        description: 'Select the address and copy it.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = (address: string) =>
+    copyWithToast(address, 'Address copied', 'Select the address and copy it.');
 
   const make = async () => {
     try {
@@ -38,12 +29,7 @@ export function CalendarFeedSection() {
         variant: 'success',
       });
     } catch (error) {
-      const failure = readApiFailure(error);
-      toast({
-        title: 'Could not make the address',
-        description: (failure.kind === 'http' && failure.detail) || 'Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Could not make the address', error, 'Please try again.');
     }
   };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Field, Input, toast } from '@nightlife/ui';
+import { Button, Field, Input } from '@nightlife/ui';
+import { copyWithToast } from '../../shared/copy-with-toast';
 
 /**
  * A secret the server shows this once (an access token, a webhook's signing secret): selectable,
@@ -16,14 +17,7 @@ export function SecretShownOnce({
   children: ReactNode;
   onDone: () => void;
 }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast({ title: 'Copied', variant: 'success' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select it and copy it.', variant: 'destructive' });
-    }
-  };
+  const copy = () => copyWithToast(secret, 'Copied', 'Select it and copy it.');
   return (
     <div className="db-tokens__made" role="status">
       <p>{children}</p>

@@ -15,6 +15,7 @@ import { toggled } from '../access-tokens';
 import { SecretShownOnce } from './SecretShownOnce';
 import { deliveryOutcome } from '../webhooks';
 import './access-tokens.css';
+import { toastFailure } from '../../shared/failure-text';
 
 /**
  * Webhooks (issue 23 §2, ADR 0037): another system hears about RSVPs, check-ins, announcements and
@@ -41,12 +42,7 @@ export function WebhooksSection() {
       const failure = readApiFailure(error);
       const fields = failure.kind === 'http' ? (failure.fieldErrors ?? []) : [];
       setErrors(Object.fromEntries(fields.map((field) => [field.field, field.message])));
-      if (fields.length === 0)
-        toast({
-          title: 'Could not add the webhook',
-          description: (failure.kind === 'http' && failure.detail) || 'Please try again.',
-          variant: 'destructive',
-        });
+      if (fields.length === 0) toastFailure('Could not add the webhook', error, 'Please try again.');
     }
   };
 

@@ -1,6 +1,7 @@
-import { readApiFailure } from '@nightlife/api';
 import { Button, Field, Input, toast } from '@nightlife/ui';
 import { useGetEventByIdQuery, useRegenerateInviteCodeMutation } from '../tickets-api';
+import { copyWithToast } from '../../shared/copy-with-toast';
+import { toastFailure } from '../../shared/failure-text';
 
 /** The link as the guest opens it: this site's address of the server's path. */
 export function absoluteInviteLink(path: string, origin = window.location.origin): string {
@@ -18,26 +19,14 @@ export function InviteLinkPanel({ eventId }: { eventId: string }) {
   if (!path) return null;
   const link = absoluteInviteLink(path);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ title: 'Invite link copied', variant: 'success' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the link and copy it.', variant: 'destructive' });
-    }
-  };
+  const copy = () => copyWithToast(link, 'Invite link copied', 'Select the link and copy it.');
 
   const renew = async () => {
     try {
       await regenerate({ eventId }).unwrap();
       toast({ title: 'New invite link', description: 'The old link no longer works.', variant: 'success' });
     } catch (error) {
-      const failure = readApiFailure(error);
-      toast({
-        title: 'Could not make a new link',
-        description: (failure.kind === 'http' && failure.detail) || 'Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Could not make a new link', error, 'Please try again.');
     }
   };
 

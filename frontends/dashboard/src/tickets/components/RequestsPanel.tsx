@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { RSVP_RESPONSE_LABELS, parseRsvpResponse } from '@nightlife/domain';
-import { readApiFailure } from '@nightlife/api';
 import { Button, toast } from '@nightlife/ui';
 import { type RsvpWithUser, useApproveRsvpsMutation, useDeclineRsvpsMutation } from '../tickets-api';
 import {
@@ -11,6 +10,7 @@ import {
   TICKET_MESSAGES,
 } from '../tickets.model';
 import { allSelected, toggleAll, toggleOne } from '../../shared/selection';
+import { toastFailure } from '../../shared/failure-text';
 
 interface RequestsPanelProps {
   eventId: string;
@@ -38,12 +38,7 @@ export function RequestsPanel({ eventId, requests }: RequestsPanelProps) {
       setSelected((current) => new Set([...current].filter((id) => !outcome.decided.includes(id))));
       toast(decisionSummary(decision, outcome));
     } catch (error) {
-      const failure = readApiFailure(error);
-      toast({
-        title: TICKET_MESSAGES.statusFailed,
-        description: (failure.kind === 'http' && failure.detail) || TICKET_MESSAGES.statusFailedFallback,
-        variant: 'destructive',
-      });
+      toastFailure(TICKET_MESSAGES.statusFailed, error, TICKET_MESSAGES.statusFailedFallback);
     }
   };
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClassName, toast } from '@nightlife/ui';
-import { readApiFailure } from '@nightlife/api';
 import { type RsvpWithUser, type UpdateRsvpStatusDto, useUpdateRsvpStatusMutation } from '../tickets-api';
 import { guestDisplayName, initials, plusOnesLabel, STATUS_OPTIONS, TICKET_MESSAGES } from '../tickets.model';
+import { toastFailure } from '../../shared/failure-text';
 
 interface RsvpRowProps {
   rsvp: RsvpWithUser;
@@ -24,12 +24,7 @@ export function RsvpRow({ rsvp, inviterName, selected, onToggle }: RsvpRowProps)
       const label = STATUS_OPTIONS.find((option) => option.value === status)!.label;
       toast({ title: TICKET_MESSAGES.statusUpdated, description: `${name}: ${label}`, variant: 'success' });
     } catch (error) {
-      const failure = readApiFailure(error);
-      toast({
-        title: TICKET_MESSAGES.statusFailed,
-        description: (failure.kind === 'http' && failure.detail) || TICKET_MESSAGES.statusFailedFallback,
-        variant: 'destructive',
-      });
+      toastFailure(TICKET_MESSAGES.statusFailed, error, TICKET_MESSAGES.statusFailedFallback);
     }
   };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { RSVP_RESPONSE_LABELS } from '@nightlife/domain';
-import { readApiFailure } from '@nightlife/api';
 import { Button, Field, Select, buttonClassName, toast } from '@nightlife/ui';
 import { type EventTickets, type RsvpWithUser, useIssueTicketMutation } from '../tickets-api';
 import {
@@ -11,6 +10,7 @@ import {
   TICKET_MESSAGES,
   STATUS_OPTIONS,
 } from '../tickets.model';
+import { toastFailure } from '../../shared/failure-text';
 
 interface TicketIssuanceTabProps {
   eventId: string;
@@ -40,12 +40,7 @@ export function TicketIssuanceTab({ eventId, rsvps, tickets }: TicketIssuanceTab
       setRsvpId('');
       setTicketType('');
     } catch (error) {
-      const failure = readApiFailure(error);
-      toast({
-        title: TICKET_MESSAGES.issueFailed,
-        description: (failure.kind === 'http' && failure.detail) || TICKET_MESSAGES.issueFailedFallback,
-        variant: 'destructive',
-      });
+      toastFailure(TICKET_MESSAGES.issueFailed, error, TICKET_MESSAGES.issueFailedFallback);
     }
   };
 

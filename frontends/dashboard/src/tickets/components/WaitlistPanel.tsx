@@ -1,7 +1,7 @@
-import { readApiFailure } from '@nightlife/api';
 import { Button, toast } from '@nightlife/ui';
 import { useListWaitlistPartiesQuery, useOfferWaitlistPlacesMutation } from '../tickets-api';
 import { initials, TICKET_MESSAGES, waitlistPartyLine } from '../tickets.model';
+import { toastFailure } from '../../shared/failure-text';
 
 /**
  * The event's waitlist (ADR 0027), under the requests: parties holding an offer, then the queue in
@@ -23,12 +23,7 @@ export function WaitlistPanel({ eventId }: { eventId: string }) {
         variant: 'success',
       });
     } catch (error) {
-      const failure = readApiFailure(error);
-      toast({
-        title: TICKET_MESSAGES.statusFailed,
-        description: (failure.kind === 'http' && failure.detail) || TICKET_MESSAGES.statusFailedFallback,
-        variant: 'destructive',
-      });
+      toastFailure(TICKET_MESSAGES.statusFailed, error, TICKET_MESSAGES.statusFailedFallback);
     }
   };
 
