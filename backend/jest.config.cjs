@@ -41,6 +41,7 @@ module.exports = {
   },
   resolver: '<rootDir>/test/support/jest-resolver.cjs',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  setupFiles: ['<rootDir>/test/support/worker-env.ts'],
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30_000,
 };

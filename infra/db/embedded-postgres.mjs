@@ -205,7 +205,14 @@ function startServer({ binaries, dataDir, port, ephemeral, runAs, log }) {
     dataDir,
     '-c',
     'listen_addresses=127.0.0.1',
-    ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ...(ephemeral
+      ? [
+          ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+          // Tests run two jest workers side by side, each with apps whose queues hold connections
+          // of their own when there is no Redis: more than the default 100.
+          ...['-c', 'max_connections=300'],
+        ]
+      : []),
   ];
   // Own process group: a terminal Ctrl-C reaches the launcher, which stops the backend first.
   const child = spawn(binaries.postgres, args, {

@@ -5,8 +5,8 @@ import { runMigrations } from '../../src/platform/database/run-migrations';
 import { onServer, uniqueName, withDatabase } from './test-database';
 
 /**
- * A migrated database and a queue prefix of the test file's own. The run's suites share one
- * database and one queue prefix, so every app that runs workers relays and runs every suite's jobs:
+ * A migrated database and a queue prefix of the test file's own. The suites of a jest worker share
+ * one database and one queue prefix, so every app that runs workers relays and runs every suite's jobs:
  * a suite that counts the mail its SMTP server receives would see another's mail, and miss its own.
  * Pass both to createTestApp; drop() when done (the run's teardown removes the prefix's Redis keys).
  */

@@ -8,6 +8,11 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** The copy of the run's database that jest worker `worker` uses (global-setup.ts, worker-env.ts). */
+export function workerDatabase(database: string, worker: number): string {
+  return `${database}_w${worker}`;
+}
+
 export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
 }
