@@ -1,6 +1,11 @@
 import ICAL from 'ical.js';
+import { FixedClock } from '@nightlife/domain/testing';
+import { CalendarFeedService } from '../src/modules/events/calendar-feed.service';
+import { CalendarFeedQuery } from '../src/modules/events/persistence/calendar-feed.query';
 import { createEvent, rsvp, signUp, type SignedUpUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/create-test-app';
+
+const HOUR = 3_600_000;
 
 /** The summaries and locations of a feed, read by ical.js. */
 function eventsOf(text: string): { uid: string; summary: string; location: string | null }[] {
@@ -65,6 +70,42 @@ describe('the personal calendar feed', () => {
     await guest.agent.patch(`/api/events/${maybe.slug}/rsvp`).send({ response: 'going' }).expect(200);
     const changed = await t.request().get(path).set('If-None-Match', res.headers.etag!).expect(200);
     expect(eventsOf(changed.text).map((event) => event.summary)).toContain('Maybe Night');
+  });
+
+  it('shows a location revealed hours before the start once that time comes, under a new ETag', async () => {
+    const friend = await signUp(t);
+    // Starts in 5 hours (on the minute, in UTC); the address is out 3 hours before.
+    const start = new Date(Math.ceil((Date.now() + 5 * HOUR) / 60_000) * 60_000);
+    const event = await createEvent(host.agent, {
+      title: 'Reveal Night',
+      location: 'Warehouse 7, Canal Street',
+      locationReveal: { mode: 'before-start', hoursBefore: 3 },
+      timeZone: 'UTC',
+      date: start.toISOString().slice(0, 10),
+      startTime: start.toISOString().slice(11, 16),
+    });
+    await rsvp(friend.agent, event.slug, 'going');
+    const token = /\/api\/calendar\/([\w-]+)\.ics$/.exec(
+      (await friend.agent.post('/api/user/calendar-feed').expect(200)).body.url as string,
+    )![1];
+
+    // The feed as the API serves it, on a clock the test moves: no row changes at the reveal.
+    const clock = new FixedClock(new Date(start.getTime() - 4 * HOUR));
+    const feeds = new CalendarFeedService(t.app.get(CalendarFeedQuery), clock);
+    const before = (await feeds.file(token, 'https://nightlife.example'))!;
+    expect(eventsOf(before.body)).toEqual([
+      expect.objectContaining({ summary: 'Reveal Night', location: null }),
+    ]);
+
+    clock.set(new Date(start.getTime() - 3 * HOUR));
+    const after = (await feeds.file(token, 'https://nightlife.example'))!;
+    expect(eventsOf(after.body)).toEqual([
+      expect.objectContaining({ summary: 'Reveal Night', location: 'Warehouse 7, Canal Street' }),
+    ]);
+    // A calendar app revalidating with the old ETag is sent the new file, and a date-based
+    // revalidation does not get "not modified" for the file it had before either.
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.lastModified.getTime()).toBeGreaterThan(before.lastModified.getTime());
   });
 
   it('revokes the old address when a new one is made, and knows no other address', async () => {

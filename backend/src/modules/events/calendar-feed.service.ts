@@ -42,37 +42,44 @@ export class CalendarFeedService {
   }
 
   /**
-   * The feed of a token, or null when no user has it. The file is rendered again only when the
-   * feed's rows changed (their fingerprint is the ETag): a calendar app polling an unchanged feed
-   * costs the one query.
+   * The feed of a token, or null when no user has it. The file is rendered again only when what it
+   * shows changed (its fingerprint is the ETag): a calendar app polling an unchanged feed costs the
+   * one query. What it shows moves with time as well as with the rows: a location revealed some
+   * hours before the start appears when that time comes, with no row changed.
    */
   async file(token: string, origin: string): Promise<FeedFile | null> {
     const now = this.clock.now();
     const feed = await this.query.feed(token, now, DEFAULT_EVENT_HOURS);
     if (feed === null) return null;
-    const etag = `"${createHash('sha256').update(origin).update(feed.eventsJson).digest('base64url').slice(0, 27)}"`;
+    // The rows carry the event's access facts under the policy's names.
+    const events = (JSON.parse(feed.eventsJson) as FeedEventRow[]).map((row) => ({
+      ...row,
+      startsAt: toDate(row.startsAt),
+    }));
+    const locationSeen = events.map((event) =>
+      canSeeLocation(event, { userId: feed.userId, rsvp: event.viewerRsvp }, now),
+    );
+    const etag = `"${createHash('sha256')
+      .update(origin)
+      .update(feed.eventsJson)
+      .update(locationSeen.map(Number).join(''))
+      .digest('base64url')
+      .slice(0, 27)}"`;
     const cached = this.rendered.get(token);
     if (cached?.etag === etag) return cached;
-    const events = JSON.parse(feed.eventsJson) as FeedEventRow[];
-    // The rows carry the event's access facts under the policy's names.
-    const entries = events.map((row) => {
-      const event = { ...row, startsAt: toDate(row.startsAt) };
-      return calendarEntryOf({
+    const entries = events.map((event, index) =>
+      calendarEntryOf({
         ...event,
         endsAt: event.endsAt === null ? null : toDate(event.endsAt),
-        location: canSeeLocation(event, { userId: feed.userId, rsvp: event.viewerRsvp }, now)
-          ? event.location
-          : null,
-      });
-    });
-    const lastModified = events.reduce(
-      (latest, event) => Math.max(latest, toDate(event.updatedAt).getTime()),
-      0,
+        location: locationSeen[index] ? event.location : null,
+      }),
     );
+    // Changed now: the rows' own times would not move at a reveal, or when an RSVP leaves the feed,
+    // and a client revalidating with If-Modified-Since would keep its old file.
     const file = {
       body: calendarFile(entries, { origin, name: 'Nightlife', stamp: now }),
       etag,
-      lastModified: new Date(lastModified || now.getTime()),
+      lastModified: now,
     };
     this.rendered.set(token, file);
     return file;

@@ -14,7 +14,6 @@ export interface FeedEventRow extends Omit<EventAccessFacts, 'startsAt'> {
   endsAt: string | null;
   timeZone: string;
   location: string | null;
-  updatedAt: string;
   /** The feed owner's RSVP, null for an event they host without one. */
   viewerRsvp: ViewerRsvp | null;
 }
@@ -56,7 +55,7 @@ export class CalendarFeedQuery {
       `select f.user_id,
          (select coalesce(json_agg(x order by x."startsAt", x.id), '[]')::text from (
             select e.id, e.slug, e.title, e.tagline, e.ends_at as "endsAt", e.time_zone as "timeZone",
-                   e.location, ${EVENT_ACCESS_FACTS_SQL}, e.updated_at as "updatedAt",
+                   e.location, ${EVENT_ACCESS_FACTS_SQL},
                    case when r.id is null then null
                         else json_build_object('response', r.response, 'status', r.status) end as "viewerRsvp"
             from events e
