@@ -219,6 +219,25 @@ describe('the waitlist', () => {
       [cem.id, 'waitlisted'],
     ]);
   });
+
+  it('offers every waiting party a place when the host removes the capacity', async () => {
+    const form = { title: 'Open Doors', date: '2030-06-15', waitlist: true };
+    const event = await createEvent(host.agent, { ...form, maxCapacity: 1, unlimitedSpots: false });
+    await rsvp(ada.agent, event.slug, 'going');
+    await bob.agent.post(`/api/events/${event.slug}/waitlist`).send({ plusOnes: 2 }).expect(201);
+    await cem.agent.post(`/api/events/${event.slug}/waitlist`).send({ plusOnes: 0 }).expect(201);
+
+    await host.agent
+      .put(`/api/events/${event.id}`)
+      .send({ ...form, maxCapacity: null, unlimitedSpots: true })
+      .expect(200);
+    // Both parties, the larger one first in the queue too: there is room for everyone now.
+    const [bobOffer, cemOffer] = [await offerOf(bob, event.slug), await offerOf(cem, event.slug)];
+    expect([bobOffer.places, cemOffer.places]).toEqual([3, 1]);
+    await bob.agent.post(`/api/waitlist-offers/${bobOffer.id}/accept`).expect(200);
+    await cem.agent.post(`/api/waitlist-offers/${cemOffer.id}/accept`).expect(200);
+    expect(await storedPlaces(t, event.id)).toMatchObject({ placesTaken: 5, partiesWaiting: 0 });
+  });
 });
 
 // Out of turn, before the round: an app without workers (and the suite above closed), so a freed

@@ -289,6 +289,7 @@ export {
   editMayFreePlaces,
   placesLeft,
   placesOpenToNew,
+  offersToWaiting,
   waitlistOpen,
   type WaitlistEvent,
 } from './rsvps/capacity.js';

@@ -17,8 +17,25 @@ describe('editMayFreePlaces', () => {
     ['approval switched off', event({ requireApproval: true }), event(), true],
     ['the waitlist switched off', event(), event({ maxCapacity: 20, waitlist: false }), false],
     ['approval switched on', event(), event({ maxCapacity: 20, requireApproval: true }), false],
-    ['the capacity removed (no waitlist without one)', event(), event({ unlimitedSpots: true }), false],
-    ['a capacity set where there was none', event({ unlimitedSpots: true }), event(), true],
+    [
+      'the capacity removed (a place for every waiting party)',
+      event(),
+      event({ unlimitedSpots: true }),
+      true,
+    ],
+    ['the capacity cleared', event(), event({ maxCapacity: null }), true],
+    [
+      'the capacity removed under approval',
+      event(),
+      event({ unlimitedSpots: true, requireApproval: true }),
+      false,
+    ],
+    [
+      'a capacity set where there was none (nobody could be waiting)',
+      event({ unlimitedSpots: true }),
+      event(),
+      false,
+    ],
   ])('%s', (_name, before, after, expected) => {
     expect(editMayFreePlaces(before, after)).toBe(expected);
   });

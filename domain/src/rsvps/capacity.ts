@@ -32,14 +32,24 @@ export function waitlistOpen(event: WaitlistEvent): boolean {
 }
 
 /**
- * Whether an edit of the event may have freed places for its waiting parties: a raised capacity,
- * or a waitlist that opens (switched back on, approval switched off). An offer round then runs at
- * once instead of at the next sweep; the round itself decides what there is to offer.
+ * Whether places free at the event go to the parties waiting for one (in offer rounds): while its
+ * waitlist is open, and once nothing limits the places (a capacity removed while parties wait lets
+ * every one of them in; they were waiting for a place, not for a list).
+ */
+export function offersToWaiting(event: WaitlistEvent): boolean {
+  return waitlistOpen(event) || (capacityLimit(event) === null && !event.requireApproval);
+}
+
+/**
+ * Whether an edit of the event may have freed places for its waiting parties: a raised or removed
+ * capacity, or a waitlist that opens (switched back on, approval switched off). An offer round then
+ * runs at once instead of at the next sweep; the round itself decides what there is to offer.
  */
 export function editMayFreePlaces(before: WaitlistEvent, after: WaitlistEvent): boolean {
-  if (!waitlistOpen(after)) return false;
-  if (!waitlistOpen(before)) return true;
-  return capacityLimit(after)! > capacityLimit(before)!;
+  if (!offersToWaiting(after)) return false;
+  if (!offersToWaiting(before)) return true;
+  const [limitBefore, limitAfter] = [capacityLimit(before), capacityLimit(after)];
+  return limitBefore !== null && (limitAfter === null || limitAfter > limitBefore);
 }
 
 /**

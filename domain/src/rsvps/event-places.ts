@@ -27,7 +27,7 @@ import { REQUESTED_RSVP_STATUS } from './rsvp-initial-status.js';
 import { mayMake, transitionBetween, type RsvpActor } from './rsvp-transitions.js';
 import type { Rsvp, RsvpAnswer } from './rsvp.js';
 import { noticeForChange, type RsvpNoticeDraft } from './rsvp-notices.js';
-import { placesLeft, placesOpenToNew, waitlistOpen } from './capacity.js';
+import { offersToWaiting, placesLeft, placesOpenToNew, waitlistOpen } from './capacity.js';
 import {
   invitationClosedError,
   invitationNotFoundError,
@@ -205,7 +205,8 @@ export class EventPlaces {
     for (const invitation of snapshot.invitations ?? [])
       this.invitations.set(invitation.id, { ...invitation });
     this.waitingParties = snapshot.waitingParties?.map((rsvp) => rsvp.id) ?? null;
-    this.loadedFree = snapshot.event === null ? 0 : (placesLeft(snapshot.event, snapshot.placesTaken) ?? 0);
+    this.loadedFree =
+      snapshot.event === null ? 0 : (placesLeft(snapshot.event, snapshot.placesTaken) ?? Infinity);
   }
 
   /** The parties on the waitlist. */
@@ -315,11 +316,11 @@ export class EventPlaces {
    */
   offerPlaces(offerId: (index: number) => string, now: Date): WaitlistOffer[] {
     if (this.waitingParties === null) throw new Error('An offer round needs the waiting parties loaded');
-    if (this.event === null || !waitlistOpen(this.event)) return [];
+    if (this.event === null || !offersToWaiting(this.event)) return [];
     const waiting = this.waitingParties
       .map((id) => this.rsvps.get(id)!)
       .filter((r) => r.status === WAITLISTED);
-    const free = Math.min(placesLeft(this.event, this.placesTaken) ?? 0, this.loadedFree);
+    const free = Math.min(placesLeft(this.event, this.placesTaken) ?? Infinity, this.loadedFree);
     const made: WaitlistOffer[] = [];
     for (const party of partiesToOffer(free, waiting)) {
       const offer = this.makeOffer(party, offerId(made.length), now);
@@ -587,7 +588,7 @@ export class EventPlaces {
         this.roundDue &&
         this.partiesWaiting > 0 &&
         this.event !== null &&
-        waitlistOpen(this.event) &&
+        offersToWaiting(this.event) &&
         (free === null || free > 0),
       insertedInvitations: [...this.invited.values()],
       updatedInvitations: [...this.invitationsChanged.values()],

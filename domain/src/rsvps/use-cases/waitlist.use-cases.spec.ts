@@ -242,4 +242,21 @@ describe('the waitlist use cases', () => {
     places.setEvent(aPlacesEvent({ maxCapacity: 4, unlimitedSpots: false }));
     expect(await round.execute({ eventId: 'event-1' })).toHaveLength(1);
   });
+
+  it('offers every waiting party a place once the capacity is removed, waitlist switch or not', async () => {
+    await join.execute({ slug: 'party', user: user(3), plusOnes: 4 });
+    clock.advance(MINUTE);
+    await join.execute({ slug: 'party', user: user(4), plusOnes: 0 });
+    places.setEvent(aPlacesEvent({ maxCapacity: null, unlimitedSpots: true, waitlist: false }));
+    const offers = await round.execute({ eventId: 'event-1' });
+    expect(offers.map((offer) => offer.places)).toEqual([5, 1]);
+    expect([status('user-3'), status('user-4')]).toEqual(['offered', 'offered']);
+  });
+
+  it('keeps the queue waiting when the capacity is removed but the host approves guests', async () => {
+    await join.execute({ slug: 'party', user: user(3), plusOnes: 0 });
+    places.setEvent(aPlacesEvent({ maxCapacity: null, unlimitedSpots: true, requireApproval: true }));
+    expect(await round.execute({ eventId: 'event-1' })).toEqual([]);
+    expect(status('user-3')).toBe('waitlisted');
+  });
 });

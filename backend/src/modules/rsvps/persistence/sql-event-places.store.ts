@@ -21,7 +21,7 @@ import {
 import { SqlClient } from '../../../platform/database/sql-client';
 import { toDate } from '../../../platform/database/sql-values';
 import { toRsvp, type RsvpRow } from './rsvp.mapper';
-import { placesLeftSql } from './places.sql';
+import { placesLeftSql, UNLIMITED_PLACES } from './places.sql';
 import { hasActiveWebhookSql } from '../../webhooks';
 
 interface PendingCommand {
@@ -108,7 +108,8 @@ const REF_CONDITIONS = {
 // the RSVPs of other events), or as the RSVP of an offer or the inviter of a +1 link named; offers
 // and links: those named, and the open ones of the loaded RSVPs. The waiting parties an offer round may pick from (asked for by a flag):
 // of each party size, the first free / size in queue order (waitlist.candidatesOfSize: enough for
-// the domain's walk over the whole queue), free being the places left as loaded. The subjects are
+// the domain's walk over the whole queue), free being the places left as loaded (every waiting
+// party when nothing limits them: UNLIMITED_PLACES). The subjects are
 // each found by an index (one branch per way of naming them): joined on a disjunction of them, the
 // RSVPs were scanned whole (130 ms on 200,000 rows, for every command).
 export const placesLoadSql = (refCondition: string) => `
@@ -150,8 +151,8 @@ export const placesLoadSql = (refCondition: string) => `
         select r.*, row_number() over (partition by r.plus_ones order by r.created_at, r.id) as turn
         from rsvps r
         where r.event_id = ev.id and r.status = 'waitlisted'
-          and 1 + r.plus_ones <= coalesce(${placesLeftSql('ev')}, 0)
-      ) w where w.turn <= coalesce(${placesLeftSql('ev')}, 0) / (1 + w.plus_ones)
+          and 1 + r.plus_ones <= coalesce(${placesLeftSql('ev')}, ${UNLIMITED_PLACES})
+      ) w where w.turn <= coalesce(${placesLeftSql('ev')}, ${UNLIMITED_PLACES}) / (1 + w.plus_ones)
     ) end as waiting
   from ev`;
 

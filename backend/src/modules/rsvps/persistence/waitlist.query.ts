@@ -59,8 +59,8 @@ export class WaitlistQuery implements WaitlistSweepSource {
   }
 
   /**
-   * Events with open offers past their deadline, or with free places while parties wait on an
-   * open waitlist (waitlist.waitlistOpen: a capacity, the switch on, no approval).
+   * Events with open offers past their deadline, or with free places for waiting parties
+   * (capacity.offersToWaiting: no approval, and the waitlist switch on or no capacity left).
    */
   async due(
     now: Date,
@@ -75,8 +75,8 @@ export class WaitlistQuery implements WaitlistSweepSource {
          where o.outcome is null and o.expires_at <= ?::timestamptz
          union all
          select p.event_id, null, false from event_places p join events e on e.id = p.event_id
-         where p.parties_waiting > 0 and e.waitlist and not e.require_approval
-           and ${placesLeftSql('e', 'p')} > 0
+         where p.parties_waiting > 0 and not e.require_approval
+           and (${placesLeftSql('e', 'p')} is null or (e.waitlist and ${placesLeftSql('e', 'p')} > 0))
          union all
          select e.id, null, true from events e
          where e.reconfirm and e.starts_at > ?::timestamptz
