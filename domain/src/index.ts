@@ -289,6 +289,7 @@ export {
   editMayFreePlaces,
   placesLeft,
   placesOpenToNew,
+  offerRoundHasPlaces,
   offersToWaiting,
   waitlistOpen,
   type WaitlistEvent,

@@ -41,6 +41,21 @@ export function offersToWaiting(event: WaitlistEvent): boolean {
 }
 
 /**
+ * Whether an offer round has something to give: parties wait, free places go to them
+ * (offersToWaiting) and some are free. The sweep's SQL finds the events where it holds
+ * (pinned by waitlist-sweep-sql.int-spec.ts).
+ */
+export function offerRoundHasPlaces(
+  event: WaitlistEvent,
+  placesTaken: number,
+  partiesWaiting: number,
+): boolean {
+  if (partiesWaiting === 0 || !offersToWaiting(event)) return false;
+  const left = placesLeft(event, placesTaken);
+  return left === null || left > 0;
+}
+
+/**
  * Whether an edit of the event may have freed places for its waiting parties: a raised or removed
  * capacity, or a waitlist that opens (switched back on, approval switched off). An offer round then
  * runs at once instead of at the next sweep; the round itself decides what there is to offer.

@@ -27,7 +27,13 @@ import { REQUESTED_RSVP_STATUS } from './rsvp-initial-status.js';
 import { mayMake, transitionBetween, type RsvpActor } from './rsvp-transitions.js';
 import type { Rsvp, RsvpAnswer } from './rsvp.js';
 import { noticeForChange, type RsvpNoticeDraft } from './rsvp-notices.js';
-import { offersToWaiting, placesLeft, placesOpenToNew, waitlistOpen } from './capacity.js';
+import {
+  offerRoundHasPlaces,
+  offersToWaiting,
+  placesLeft,
+  placesOpenToNew,
+  waitlistOpen,
+} from './capacity.js';
 import {
   invitationClosedError,
   invitationNotFoundError,
@@ -572,7 +578,6 @@ export class EventPlaces {
     const rows = this.inserted.size + this.updated.size + this.issued.size + this.withdrawn.size;
     if (rows + this.invited.size + this.invitationsChanged.size === 0) return null;
     // Every notice and offer comes with the change of an RSVP, so there are none without changes.
-    const free = this.event === null ? null : placesLeft(this.event, this.placesTaken);
     return {
       placesTaken: this.placesTaken,
       ticketsIssued: { ...this.ticketsIssued },
@@ -586,10 +591,8 @@ export class EventPlaces {
       decidedOffers: [...this.decided.values()],
       offerRoundDue:
         this.roundDue &&
-        this.partiesWaiting > 0 &&
         this.event !== null &&
-        offersToWaiting(this.event) &&
-        (free === null || free > 0),
+        offerRoundHasPlaces(this.event, this.placesTaken, this.partiesWaiting),
       insertedInvitations: [...this.invited.values()],
       updatedInvitations: [...this.invitationsChanged.values()],
     };
