@@ -1,7 +1,8 @@
 // A full event's group waitlist (issue 20 §3): guests join from the event page, a guest cancels
 // from the ticket page and the freed place is offered to the first waiting party by the workers
 // (inbox and email), the host sees the waitlist in ticket management, and the offered guest
-// accepts and holds a ticket. And day-of reconfirmation (§4): asked on the ticket page, answered,
+// accepts and holds a ticket; when the host then lifts the capacity, the party still waiting is
+// offered its places at once. And day-of reconfirmation (§4): asked on the ticket page, answered,
 // marked for the host.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
@@ -148,6 +149,26 @@ describe('the waitlist', { timeout: 240_000 }, () => {
       // The second party still waits, now first in line.
       await second.goto(`/event/${EVENT_SLUG}/rsvp`);
       await second.getByText('#1 in line · a party of 2').waitFor();
+
+      // The host lifts the limit in the event form: there is room for everyone, and the waiting
+      // party is offered its places at once.
+      await host.goto(`/dashboard/events/${event.id}/edit`);
+      await host.getByLabel('Unlimited spots').check();
+      await host.getByRole('button', { name: 'Update Event' }).click();
+      await host.waitForURL((url) => url.searchParams.get('tab') === 'events');
+      await until('the offer to the second party', async () => {
+        const [row] = await db.query<{ status: string }>(
+          `SELECT r.status FROM rsvps r JOIN users u ON u.id = r.user_id
+           WHERE u.username = $1 AND r.event_id = $2 AND r.status = 'offered'`,
+          [SECOND, event.id],
+        );
+        return row;
+      });
+      await second.goto(`/event/${EVENT_SLUG}/rsvp`);
+      await second.getByRole('heading', { name: 'A place opened up for you!' }).waitFor();
+      await atWidths(second, 'waitlist-offer-capacity-lifted');
+      await second.getByRole('button', { name: 'Accept my place' }).click();
+      await second.getByRole('heading', { name: 'Thanks for your RSVP!' }).waitFor();
     },
   );
 
