@@ -6,18 +6,19 @@ import path from 'node:path';
 import { withDatabase, workerDatabase } from './test-database';
 
 const worker = Number(process.env.JEST_WORKER_ID ?? 1);
-const {
-  NIGHTLIFE_TEST_SERVER_URL,
-  NIGHTLIFE_TEST_DATABASE,
-  NIGHTLIFE_TEST_QUEUE_PREFIX,
-  NIGHTLIFE_TEST_MAIL_DIR,
-} = process.env;
-if (NIGHTLIFE_TEST_SERVER_URL && NIGHTLIFE_TEST_DATABASE) {
-  process.env.DATABASE_URL = withDatabase(
-    NIGHTLIFE_TEST_SERVER_URL,
-    workerDatabase(NIGHTLIFE_TEST_DATABASE, worker),
-  );
-  process.env.QUEUE_PREFIX = `${NIGHTLIFE_TEST_QUEUE_PREFIX}_w${worker}`;
-  process.env.MAIL_OUTBOX_DIR = path.join(NIGHTLIFE_TEST_MAIL_DIR!, `w${worker}`);
-  mkdirSync(process.env.MAIL_OUTBOX_DIR, { recursive: true });
+
+/** A variable global-setup.ts sets for the run. */
+function fromGlobalSetup(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is unset: run the suite through jest.config.cjs (its global-setup sets it)`);
+  return value;
 }
+
+process.env.DATABASE_URL = withDatabase(
+  fromGlobalSetup('NIGHTLIFE_TEST_SERVER_URL'),
+  workerDatabase(fromGlobalSetup('NIGHTLIFE_TEST_DATABASE'), worker),
+);
+process.env.QUEUE_PREFIX = `${fromGlobalSetup('NIGHTLIFE_TEST_QUEUE_PREFIX')}_w${worker}`;
+process.env.MAIL_OUTBOX_DIR = path.join(fromGlobalSetup('NIGHTLIFE_TEST_MAIL_DIR'), `w${worker}`);
+mkdirSync(process.env.MAIL_OUTBOX_DIR, { recursive: true });

@@ -37,7 +37,7 @@ export function waitlistOpen(event: WaitlistEvent): boolean {
  * every one of them in; they were waiting for a place, not for a list).
  */
 export function offersToWaiting(event: WaitlistEvent): boolean {
-  return waitlistOpen(event) || (capacityLimit(event) === null && !event.requireApproval);
+  return !event.requireApproval && (capacityLimit(event) === null || event.waitlist);
 }
 
 /**

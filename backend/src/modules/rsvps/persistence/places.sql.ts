@@ -42,14 +42,14 @@ export function releasedAtDeadlineSql(alias: string, askAt: string): string {
     and ${alias}.reconfirmed_at is null)`;
 }
 
+/** The places left of an event without a limit, where SQL needs a number (the largest integer). */
+export const UNLIMITED_PLACES = 2_147_483_647;
+
 /**
  * placesLeft(event, placesTaken) (domain/src/rsvps/capacity.ts) over an event row `event` (its
  * max_capacity, unlimited_spots) and a row `places` with its places_taken: null when nothing
  * limits them.
  */
-/** The places left of an event without a limit, where SQL needs a number (the largest integer). */
-export const UNLIMITED_PLACES = 2_147_483_647;
-
 export function placesLeftSql(event: string, places = event): string {
   return `(case when ${event}.unlimited_spots or ${event}.max_capacity is null then null
     else greatest(0, ${event}.max_capacity - ${places}.places_taken) end)`;

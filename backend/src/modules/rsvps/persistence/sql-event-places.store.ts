@@ -147,12 +147,13 @@ export const placesLoadSql = (refCondition: string) => `
         or (i.claimed_at is null and i.withdrawn_at is null and i.rsvp_id in (select id from subject)))
       as invitations,
     case when ?::boolean then (
-      select coalesce(json_agg(row_to_json(w)), '[]') from (
+      select coalesce(json_agg(row_to_json(w)), '[]')
+      from (select coalesce(${placesLeftSql('ev')}, ${UNLIMITED_PLACES}) as places) free
+      cross join lateral (
         select r.*, row_number() over (partition by r.plus_ones order by r.created_at, r.id) as turn
         from rsvps r
-        where r.event_id = ev.id and r.status = 'waitlisted'
-          and 1 + r.plus_ones <= coalesce(${placesLeftSql('ev')}, ${UNLIMITED_PLACES})
-      ) w where w.turn <= coalesce(${placesLeftSql('ev')}, ${UNLIMITED_PLACES}) / (1 + w.plus_ones)
+        where r.event_id = ev.id and r.status = 'waitlisted' and 1 + r.plus_ones <= free.places
+      ) w where w.turn <= free.places / (1 + w.plus_ones)
     ) end as waiting
   from ev`;
 

@@ -75,8 +75,9 @@ export class WaitlistQuery implements WaitlistSweepSource {
          where o.outcome is null and o.expires_at <= ?::timestamptz
          union all
          select p.event_id, null, false from event_places p join events e on e.id = p.event_id
+           cross join lateral (select ${placesLeftSql('e', 'p')} as places_left) free
          where p.parties_waiting > 0 and not e.require_approval
-           and (${placesLeftSql('e', 'p')} is null or (e.waitlist and ${placesLeftSql('e', 'p')} > 0))
+           and (free.places_left is null or (e.waitlist and free.places_left > 0))
          union all
          select e.id, null, true from events e
          where e.reconfirm and e.starts_at > ?::timestamptz
