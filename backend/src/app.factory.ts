@@ -11,7 +11,7 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import { AccessTokensService, bearerAuthentication, isBearerRequest } from './modules/access-tokens';
 import { PublicProfilePages } from './modules/accounts';
-import { PublicEventPages } from './modules/events';
+import { CalendarFeedService, calendarFeedCache, PublicEventPages } from './modules/events';
 import { QrScanRedirects } from './modules/qr-codes';
 import type { AppConfig } from './platform/config/app-config';
 import { loadConfig } from './platform/config/load-config';
@@ -48,7 +48,8 @@ export interface CreateAppOptions {
 
 /**
  * The configured application, shared by main.ts, the tests and the OpenAPI generator:
- * middleware order is request id and log, security headers, URL checks, local uploads, frontends, CSRF,
+ * middleware order is request id and log, security headers, URL checks, the calendar feeds' cache, local
+ * uploads, frontends, CSRF,
  * body (JSON only, checked), session (or a bearer token, ADR 0035), passport; then the
  * API under /api with one validation pipe and one problem filter.
  */
@@ -85,6 +86,8 @@ export async function createApp(
   );
   app.use(privateApiResponses);
   app.use(checkUrl);
+  // Calendar apps poll their feeds: an unchanged one is answered before the rest (ADR 0041).
+  app.use(calendarFeedCache(app.get(CalendarFeedService), config));
   // Local storage: uploads PUT to and media served from this process (raw bodies, before JSON parsing).
   const storage: unknown = app.get(OBJECT_STORAGE);
   if (storage instanceof LocalObjectStorage)

@@ -6,6 +6,8 @@ import { createEvent, rsvp, signUp, type SignedUpUser } from './support/accounts
 import { createTestApp, type TestApp } from './support/create-test-app';
 
 const HOUR = 3_600_000;
+/** Headers that differ between two answers of the same file. */
+const PER_ANSWER_HEADERS = ['date', 'x-request-id', 'content-encoding', 'content-length'];
 
 /** The summaries and locations of a feed, read by ical.js. */
 function eventsOf(text: string): { uid: string; summary: string; location: string | null }[] {
@@ -56,8 +58,19 @@ describe('the personal calendar feed', () => {
 
     const path = new URL(url).pathname;
     // No cookie: the token is the credential.
-    const res = await t.request().get(path).expect(200);
+    const res = await t.request().get(path).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // Calendar apps ask for gzip; a client that does not gets the same file as it is.
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const plain = await t.request().get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(res.text);
+    // The first answer was rendered by the route, the second came from the feeds' cache in front
+    // of it (ADR 0041): the same headers either way (security headers included).
+    const steady = (headers: Record<string, string>) =>
+      Object.entries(headers).filter(([name]) => !PER_ANSWER_HEADERS.includes(name));
+    expect(steady(plain.headers)).toEqual(steady(res.headers));
+    expect(res.headers['content-security-policy']).toBeDefined();
     expect(eventsOf(res.text)).toEqual([
       { uid: `${going.id}@nightlife.events`, summary: 'Going Night', location: 'Behind the red door' },
       { uid: `${own.id}@nightlife.events`, summary: "Guest's Own Night", location: 'Home' },
@@ -93,19 +106,100 @@ describe('the personal calendar feed', () => {
     const clock = new FixedClock(new Date(start.getTime() - 4 * HOUR));
     const feeds = new CalendarFeedService(t.app.get(CalendarFeedQuery), clock);
     const before = (await feeds.file(token, 'https://nightlife.example'))!;
-    expect(eventsOf(before.body)).toEqual([
+    expect(eventsOf(before.body.toString())).toEqual([
       expect.objectContaining({ summary: 'Reveal Night', location: null }),
     ]);
 
     clock.set(new Date(start.getTime() - 3 * HOUR));
     const after = (await feeds.file(token, 'https://nightlife.example'))!;
-    expect(eventsOf(after.body)).toEqual([
+    expect(eventsOf(after.body.toString())).toEqual([
       expect.objectContaining({ summary: 'Reveal Night', location: 'Warehouse 7, Canal Street' }),
     ]);
     // A calendar app revalidating with the old ETag is sent the new file, and a date-based
     // revalidation does not get "not modified" for the file it had before either.
     expect(after.etag).not.toBe(before.etag);
     expect(after.lastModified.getTime()).toBeGreaterThan(before.lastModified.getTime());
+  });
+
+  it('answers every change to what it shows at once, whoever made it (the file is kept in between)', async () => {
+    const [fan, organiser] = await Promise.all([signUp(t), signUp(t)]);
+    const feedPath = async (user: SignedUpUser) =>
+      new URL((await user.agent.post('/api/user/calendar-feed').expect(200)).body.url as string).pathname;
+    const [fanFeed, organiserFeed] = [await feedPath(fan), await feedPath(organiser)];
+    const summaries = async (path: string) => eventsOf((await t.request().get(path).expect(200)).text);
+
+    const door = await createEvent(organiser.agent, {
+      title: 'Door Night',
+      location: 'Cellar 3',
+      locationReveal: { mode: 'at-check-in' },
+    });
+    const later = await createEvent(organiser.agent, { title: 'Later Night' });
+    // Each change below follows a read that put the feed in the cache.
+    expect((await summaries(organiserFeed)).map((event) => event.summary).sort()).toEqual([
+      'Door Night',
+      'Later Night',
+    ]);
+    await createEvent(organiser.agent, { title: 'New Night' });
+    expect((await summaries(organiserFeed)).map((event) => event.summary)).toContain('New Night');
+
+    expect(await summaries(fanFeed)).toEqual([]);
+    await rsvp(fan.agent, door.slug, 'going');
+    await rsvp(fan.agent, later.slug, 'going');
+    expect(await summaries(fanFeed)).toEqual([
+      expect.objectContaining({ summary: 'Door Night', location: null }),
+      expect.objectContaining({ summary: 'Later Night' }),
+    ]);
+
+    // The host checks the guest in: the door's address is theirs now.
+    const rows = (await organiser.agent.get(`/api/events/rsvps-with-users?eventId=${door.id}`).expect(200))
+      .body;
+    await organiser.agent.patch(`/api/rsvps/${rows[0].id}/status`).send({ status: 'checked_in' }).expect(200);
+    expect((await summaries(fanFeed))[0]).toMatchObject({ summary: 'Door Night', location: 'Cellar 3' });
+
+    // The host renames the event (a write to the event, not to the guest's RSVP).
+    await organiser.agent
+      .put(`/api/events/${door.id}`)
+      .send({
+        title: 'Door Night, renamed',
+        date: '2030-06-15',
+        location: 'Cellar 3',
+        locationReveal: { mode: 'at-check-in' },
+      })
+      .expect(200);
+    expect((await summaries(fanFeed)).map((event) => event.summary)).toEqual([
+      'Door Night, renamed',
+      'Later Night',
+    ]);
+
+    // The guest steps back from one; the host deletes the other.
+    await fan.agent.patch(`/api/events/${later.slug}/rsvp`).send({ response: 'maybe' }).expect(200);
+    expect((await summaries(fanFeed)).map((event) => event.summary)).toEqual(['Door Night, renamed']);
+    await organiser.agent.delete(`/api/events/${door.id}`).expect(200);
+    expect(await summaries(fanFeed)).toEqual([]);
+    expect((await summaries(organiserFeed)).map((event) => event.summary)).not.toContain(
+      'Door Night, renamed',
+    );
+  });
+
+  it('drops an event from the file it keeps once the event has ended', async () => {
+    const owner = await signUp(t);
+    const start = new Date(Math.ceil((Date.now() + 2 * HOUR) / 60_000) * 60_000);
+    const end = new Date(start.getTime() + 4 * HOUR);
+    await createEvent(owner.agent, {
+      title: 'Short Night',
+      timeZone: 'UTC',
+      date: start.toISOString().slice(0, 10),
+      startTime: start.toISOString().slice(11, 16),
+      endTime: end.toISOString().slice(11, 16),
+    });
+    const token = /\/api\/calendar\/([\w-]+)\.ics$/.exec(
+      (await owner.agent.post('/api/user/calendar-feed').expect(200)).body.url as string,
+    )![1];
+    const clock = new FixedClock(start);
+    const feeds = new CalendarFeedService(t.app.get(CalendarFeedQuery), clock);
+    expect(eventsOf((await feeds.file(token, 'https://nightlife.example'))!.body.toString())).toHaveLength(1);
+    clock.set(end);
+    expect(eventsOf((await feeds.file(token, 'https://nightlife.example'))!.body.toString())).toEqual([]);
   });
 
   it('revokes the old address when a new one is made, and knows no other address', async () => {

@@ -1,15 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { calendarEntryOf, canSeeLocation, type Clock, DEFAULT_EVENT_HOURS } from '@nightlife/domain';
+import {
+  calendarEntryOf,
+  canSeeLocation,
+  type Clock,
+  DEFAULT_EVENT_HOURS,
+  locationRevealAt,
+} from '@nightlife/domain';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import { toDate } from '../../platform/database/sql-values';
 import { calendarFile } from './http/calendar-file';
-import { CalendarFeedQuery, type FeedEventRow } from './persistence/calendar-feed.query';
+import { FreshSharedReads } from '../../platform/concurrency/fresh-shared-reads';
+import { CalendarFeedQuery, type FeedEventRow, type FeedStamp } from './persistence/calendar-feed.query';
 
-/** What a feed request answers: the file and its validators. */
+/**
+ * What a feed request answers: the file (encoded once, as it is and gzipped: calendar apps ask for
+ * gzip, and the file shrinks about sevenfold) and its validators.
+ */
 export interface FeedFile {
-  body: string;
+  body: Buffer;
+  gzipped: Buffer;
   etag: string;
   lastModified: Date;
 }
@@ -21,8 +33,11 @@ export interface FeedFile {
  */
 @Injectable()
 export class CalendarFeedService {
-  /** The last file rendered per feed, with its fingerprint. */
-  private readonly rendered = new LRUCache<string, FeedFile>({ max: 10_000 });
+  /** The last file rendered per feed, with what it was rendered at. */
+  private readonly rendered = new LRUCache<string, RenderedFeed>({ max: 10_000 });
+  /** Requests for one feed at once share its lookups and renders (FreshSharedReads). */
+  private readonly stamps = new FreshSharedReads<FeedStamp | null>();
+  private readonly renders = new FreshSharedReads<FeedFile | null>();
 
   constructor(
     private readonly query: CalendarFeedQuery,
@@ -42,48 +57,111 @@ export class CalendarFeedService {
   }
 
   /**
-   * The feed of a token, or null when no user has it. The file is rendered again only when what it
-   * shows changed (its fingerprint is the ETag): a calendar app polling an unchanged feed costs the
-   * one query. What it shows moves with time as well as with the rows: a location revealed some
-   * hours before the start appears when that time comes, with no row changed.
+   * The file last rendered for a token while nothing it shows has changed, else null: no change
+   * to the user's RSVPs or to the events in the feed since (the one indexed lookup of `stamp`,
+   * read after this call), and no moment passed at which it shows something else (an event ends
+   * and leaves it, a location revealed some hours before the start appears).
+   */
+  async currentFile(token: string, origin: string): Promise<FeedFile | null> {
+    const cached = this.rendered.get(token);
+    if (cached === undefined || cached.origin !== origin) return null;
+    if (this.clock.now().getTime() >= cached.showsUntil) return null;
+    const stamp = await this.stamps.get(token, () => this.query.stamp(token));
+    return stamp !== null && stamp.version === cached.version ? cached.file : null;
+  }
+
+  /**
+   * The feed of a token, or null when no user has it: the file last rendered while it is current
+   * (currentFile), else rendered again.
    */
   async file(token: string, origin: string): Promise<FeedFile | null> {
+    return (
+      (await this.currentFile(token, origin)) ??
+      this.renders.get(`${token} ${origin}`, () => this.render(token, origin))
+    );
+  }
+
+  private async render(token: string, origin: string): Promise<FeedFile | null> {
     const now = this.clock.now();
+    const cached = this.rendered.get(token);
     const feed = await this.query.feed(token, now, DEFAULT_EVENT_HOURS);
     if (feed === null) return null;
     // The rows carry the event's access facts under the policy's names.
     const events = (JSON.parse(feed.eventsJson) as FeedEventRow[]).map((row) => ({
       ...row,
       startsAt: toDate(row.startsAt),
+      endsAt: row.endsAt === null ? null : toDate(row.endsAt),
     }));
     const locationSeen = events.map((event) =>
       canSeeLocation(event, { userId: feed.userId, rsvp: event.viewerRsvp }, now),
     );
+    // The fingerprint of what the file shows: a render after a change that shows nothing new (a
+    // message edited) keeps the file, its ETag and its Last-Modified.
     const etag = `"${createHash('sha256')
       .update(origin)
       .update(feed.eventsJson)
       .update(locationSeen.map(Number).join(''))
       .digest('base64url')
       .slice(0, 27)}"`;
-    const cached = this.rendered.get(token);
-    if (cached?.etag === etag) return cached;
-    const entries = events.map((event, index) =>
-      calendarEntryOf({
-        ...event,
-        endsAt: event.endsAt === null ? null : toDate(event.endsAt),
-        location: locationSeen[index] ? event.location : null,
-      }),
-    );
-    // Changed now: the rows' own times would not move at a reveal, or when an RSVP leaves the feed,
-    // and a client revalidating with If-Modified-Since would keep its old file.
-    const file = {
-      body: calendarFile(entries, { origin, name: 'Nightlife', stamp: now }),
-      etag,
-      lastModified: now,
-    };
-    this.rendered.set(token, file);
+    const file =
+      cached?.file.etag === etag
+        ? cached.file
+        : {
+            ...encoded(
+              calendarFile(
+                events.map((event, index) =>
+                  calendarEntryOf({ ...event, location: locationSeen[index] ? event.location : null }),
+                ),
+                { origin, name: 'Nightlife', stamp: now },
+              ),
+            ),
+            etag,
+            // Changed now: the rows' own times would not move at a reveal, or when an RSVP leaves the
+            // feed, and a client revalidating with If-Modified-Since would keep its old file.
+            lastModified: now,
+          };
+    this.rendered.set(token, {
+      file,
+      origin,
+      version: feed.version,
+      showsUntil: nextChangeInTime(events, locationSeen, now),
+    });
+    if (feed.version !== null) await this.query.forgetChangesBefore(feed.userId, feed.version);
     return file;
   }
+}
+
+function encoded(text: string): Pick<FeedFile, 'body' | 'gzipped'> {
+  const body = Buffer.from(text);
+  return { body, gzipped: gzipSync(body) };
+}
+
+/** What a feed was rendered at: the newest change to it, and when time changes what it shows. */
+interface RenderedFeed {
+  file: FeedFile;
+  origin: string;
+  version: string | null;
+  /** Epoch ms of the first moment the file shows something else with no row changed. */
+  showsUntil: number;
+}
+
+/**
+ * The first moment after `now` at which a feed shows something else with no row changed: an event
+ * ends (and leaves the feed), or a location not yet seen is revealed (a before-start reveal).
+ */
+function nextChangeInTime(
+  events: (Parameters<typeof locationRevealAt>[0] & { endsAt: Date | null })[],
+  locationSeen: boolean[],
+  now: Date,
+): number {
+  const moments = events.flatMap((event, index) => {
+    const end = (
+      event.endsAt ?? new Date(event.startsAt.getTime() + DEFAULT_EVENT_HOURS * 3_600_000)
+    ).getTime();
+    const reveal = locationSeen[index] ? null : locationRevealAt(event);
+    return reveal !== null && reveal.getTime() > now.getTime() ? [end, reveal.getTime()] : [end];
+  });
+  return Math.min(Infinity, ...moments);
 }
 
 function feedUrl(origin: string, token: string): string {

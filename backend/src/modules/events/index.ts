@@ -1,4 +1,6 @@
+export { CalendarFeedService } from './calendar-feed.service';
 export { EventsModule } from './events.module';
+export { calendarFeedCache } from './http/calendar-feed-file';
 export { EventIdParams } from './http/event-id.params';
 export { PaginationResponse } from './http/event.response';
 export { isPublicEventSql } from './persistence/event-policy.sql';

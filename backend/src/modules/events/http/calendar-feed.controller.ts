@@ -17,6 +17,7 @@ import { Caller } from '../../../platform/http/caller.decorator';
 import { DomainException } from '../../../platform/http/domain.exception';
 import { linkOrigin } from '../../../platform/http/link-origin';
 import { CalendarFeedService } from '../calendar-feed.service';
+import { feedToken, sendFeedFile } from './calendar-feed-file';
 
 @ApiSchema({ name: 'CalendarFeed' })
 export class CalendarFeedResponse {
@@ -28,8 +29,6 @@ export class CalendarFeedResponse {
   })
   url!: string | null;
 }
-
-const FEED_FILE = /^([A-Za-z0-9_-]{16,64})\.ics$/;
 
 // The personal calendar feed (issue 21 §3, ADR 0023).
 @ApiTags('calendar')
@@ -80,19 +79,11 @@ export class CalendarFeedController {
   async getCalendarFeedFile(
     @Param('file') file: string,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    const token = FEED_FILE.exec(file)?.[1];
+    @Res() res: Response,
+  ): Promise<void> {
+    const token = feedToken(file);
     const feed = token === undefined ? null : await this.feeds.file(token, linkOrigin(this.config, req));
     if (feed === null) throw DomainException.of('NOT_FOUND', 'No calendar feed has this address.');
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('ETag', feed.etag);
-    res.setHeader('Last-Modified', feed.lastModified.toUTCString());
-    if (req.headers['if-none-match'] === feed.etag) {
-      res.status(HttpStatus.NOT_MODIFIED);
-      return '';
-    }
-    res.type('text/calendar; charset=utf-8');
-    return feed.body;
+    sendFeedFile(req, res, feed);
   }
 }

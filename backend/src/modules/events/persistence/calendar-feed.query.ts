@@ -18,7 +18,16 @@ export interface FeedEventRow extends Omit<EventAccessFacts, 'startsAt'> {
   viewerRsvp: ViewerRsvp | null;
 }
 
-/** The calendar_feeds table (owned here) and the one query a feed answers with. */
+/** The newest change of the feed `f` (as text: a bigint). */
+const VERSION_SQL = `(select max(c.id)::text from calendar_feed_changes c where c.user_id = f.user_id)`;
+
+/** A feed's user and the newest change to it (null when none is kept). */
+export interface FeedStamp {
+  userId: string;
+  version: string | null;
+}
+
+/** The calendar_feeds tables (owned here) and the queries a feed answers with. */
 @Injectable()
 export class CalendarFeedQuery {
   constructor(private readonly sql: SqlClient) {}
@@ -41,8 +50,21 @@ export class CalendarFeedQuery {
   }
 
   /**
-   * The feed of the token's user in one statement (its events as one JSON text of FeedEventRow),
-   * or null for an unknown token: the events they
+   * The token's user and the newest change to their feed (`version`, null when none is kept), or
+   * null for an unknown token: one indexed lookup, to find whether a rendered feed still holds.
+   * Triggers add the changes (calendar_feed_changes, ADR 0041).
+   */
+  async stamp(token: string): Promise<FeedStamp | null> {
+    const [row] = await this.sql.query<{ user_id: string; version: string | null }>(
+      `select f.user_id, ${VERSION_SQL} as version from calendar_feeds f where f.token = ?`,
+      [token],
+    );
+    return row ? { userId: row.user_id, version: row.version } : null;
+  }
+
+  /**
+   * The feed of the token's user in one statement (its events as one JSON text of FeedEventRow,
+   * and the version they are at), or null for an unknown token: the events they
    * hold a place at and the published events they host, that have not ended (an event without an
    * end lasts DEFAULT_EVENT_HOURS, as in its calendar entry), soonest first.
    */
@@ -50,9 +72,9 @@ export class CalendarFeedQuery {
     token: string,
     now: Date,
     defaultHours: number,
-  ): Promise<{ userId: string; eventsJson: string } | null> {
-    const [row] = await this.sql.query<{ user_id: string; events: string }>(
-      `select f.user_id,
+  ): Promise<(FeedStamp & { eventsJson: string }) | null> {
+    const [row] = await this.sql.query<{ user_id: string; version: string | null; events: string }>(
+      `select f.user_id, ${VERSION_SQL} as version,
          (select coalesce(json_agg(x order by x."startsAt", x.id), '[]')::text from (
             select e.id, e.slug, e.title, e.tagline, e.ends_at as "endsAt", e.time_zone as "timeZone",
                    e.location, ${EVENT_ACCESS_FACTS_SQL},
@@ -67,6 +89,14 @@ export class CalendarFeedQuery {
       [defaultHours, now, token],
     );
     // As text: the service fingerprints it before parsing (an unchanged feed is not rendered again).
-    return row ? { userId: row.user_id, eventsJson: row.events } : null;
+    return row ? { userId: row.user_id, version: row.version, eventsJson: row.events } : null;
+  }
+
+  /** Forgets the changes before `version`: a feed only compares with its newest. */
+  async forgetChangesBefore(userId: string, version: string): Promise<void> {
+    await this.sql.query('delete from calendar_feed_changes where user_id = ?::uuid and id < ?::bigint', [
+      userId,
+      version,
+    ]);
   }
 }
