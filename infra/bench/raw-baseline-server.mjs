@@ -33,10 +33,15 @@ export function listen(server) {
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 }
 
-/** What the backend's SqlClient does (its placeholders, values bound by PostgreSQL), straight on a pg pool or client. */
+/**
+ * What the backend's SqlClient does (its placeholders, values bound by PostgreSQL, each statement
+ * prepared once per connection under the same name), straight on a pg pool or client.
+ */
 export function rawSqlClient(pool) {
-  const { toNumberedPlaceholders } = backendRequire('./dist/platform/database/sql-client.js');
-  return { query: async (sql, params = []) => (await pool.query(toNumberedPlaceholders(sql), params)).rows };
+  const { namedStatement } = backendRequire('./dist/platform/database/sql-client.js');
+  return {
+    query: async (sql, params = []) => (await pool.query({ ...namedStatement(sql), values: params })).rows,
+  };
 }
 
 export function createBaselineServer({ databaseUrl, poolMax }) {
