@@ -3,6 +3,7 @@ import type { SessionUser } from '@nightlife/domain';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { AppConfig } from '../config/app-config';
+import { namedStatement, type NamedStatement } from '../database/sql-client';
 
 export const SESSION_COOKIE = 'nightlife.sid';
 export const SESSION_TABLE = 'user_sessions';
@@ -14,13 +15,14 @@ export const SESSION_USER_COLUMNS = `u.id, u.username, u.first_name as "firstNam
 // The stored session and its signed-in user in one statement (ADR 0039): the user id passport
 // keeps at sess.passport.user, joined to `users` (a user id that is not a UUID joins nothing).
 // The expiry test is connect-pg-simple's own.
-const GET_WITH_USER = `select s.sess, ${SESSION_USER_COLUMNS}
+// Prepared once per connection, as SqlClient's statements (ADR 0042): every signed-in request reads it.
+const GET_WITH_USER = namedStatement(`select s.sess, ${SESSION_USER_COLUMNS}
   from ${SESSION_TABLE} s
   left join users u on u.id = case
     when s.sess -> 'passport' ->> 'user' ~ '^[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$'
       then (s.sess -> 'passport' ->> 'user')::uuid
     end
-  where s.sid = $1 and s.expire >= to_timestamp($2)`;
+  where s.sid = $1 and s.expire >= to_timestamp($2)`);
 
 /**
  * Where the store leaves the user it loaded with the session: a symbol on the session's
@@ -61,9 +63,14 @@ const PgStore = connectPgSimple(session);
  */
 class UserJoiningPgStore extends PgStore {
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
-    // connect-pg-simple's own query helper (its pool, its error log), missing from its types.
+    // connect-pg-simple's own query helper (its pool, its error log), missing from its types; it
+    // hands the statement to pg as it is, so a named one is prepared.
     const { query } = this as unknown as {
-      query(sql: string, params: unknown[], callback: (error: unknown, row?: UserRow) => void): void;
+      query(
+        statement: NamedStatement,
+        params: unknown[],
+        callback: (error: unknown, row?: UserRow) => void,
+      ): void;
     };
     query.call(this, GET_WITH_USER, [sid, Math.ceil(Date.now() / 1000)], (error: unknown, row?: UserRow) => {
       if (error) return callback(error);
