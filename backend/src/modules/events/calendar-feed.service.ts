@@ -75,10 +75,15 @@ export class CalendarFeedService {
    * (currentFile), else rendered again.
    */
   async file(token: string, origin: string): Promise<FeedFile | null> {
-    return (
-      (await this.currentFile(token, origin)) ??
-      this.renders.get(`${token} ${origin}`, () => this.render(token, origin))
-    );
+    return (await this.currentFile(token, origin)) ?? this.renderedFile(token, origin);
+  }
+
+  /**
+   * The feed rendered now (requests at once share the render), or null when no user has it: for
+   * the route behind calendarFeedCache, which found the last file not current already.
+   */
+  renderedFile(token: string, origin: string): Promise<FeedFile | null> {
+    return this.renders.get(`${token} ${origin}`, () => this.render(token, origin));
   }
 
   private async render(token: string, origin: string): Promise<FeedFile | null> {

@@ -82,7 +82,9 @@ export class CalendarFeedController {
     @Res() res: Response,
   ): Promise<void> {
     const token = feedToken(file);
-    const feed = token === undefined ? null : await this.feeds.file(token, linkOrigin(this.config, req));
+    // Reached when calendarFeedCache found no current file (ADR 0041): render without asking again.
+    const feed =
+      token === undefined ? null : await this.feeds.renderedFile(token, linkOrigin(this.config, req));
     if (feed === null) throw DomainException.of('NOT_FOUND', 'No calendar feed has this address.');
     sendFeedFile(req, res, feed);
   }
