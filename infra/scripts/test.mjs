@@ -9,13 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { journeyChromium } from './chromium.mjs';
 import { installIfStale } from './install.mjs';
 import { FILE_LIMIT_MS, runJourneys } from './run-journeys.mjs';
 import { parseJest, parseNodeTest, slowestJestSuites } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CI = process.env.CI === 'true' || process.env.CI === '1';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = journeyChromium();
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -150,7 +151,7 @@ const stages = [
       if (!existsSync(CHROMIUM)) {
         if (CI) return { code: 1, note: `${CHROMIUM} is missing: CI requires Chromium` };
         // The journeys still load, and report themselves as skipped with this reason.
-        env.E2E_SKIP_REASON = `${CHROMIUM} not found (apt-get install chromium)`;
+        env.E2E_SKIP_REASON = `${CHROMIUM} not found (apt-get install chromium-headless-shell)`;
         console.log(`\n\u26a0 ${env.E2E_SKIP_REASON}: browser journeys are skipped.\n`);
       }
       const journeys = await runJourneys({

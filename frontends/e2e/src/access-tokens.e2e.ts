@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { skipReason, useProduct } from './support/product.ts';
 import { atWidths, DEMO_PASSWORD, logInThroughApi } from './support/journey.ts';
 
-describe('access tokens and webhooks', { timeout: 180_000 }, () => {
+describe('access tokens and webhooks', () => {
   const product = useProduct();
 
   test(

@@ -10,7 +10,7 @@ import { atWidths, logInThroughApi } from './support/journey.ts';
 
 const MESSAGE = 'Doors open at 10 — bring your ID and your best neon!';
 
-describe('announcements', { timeout: 300_000 }, () => {
+describe('announcements', () => {
   const product = useProduct();
 
   test(

@@ -25,7 +25,7 @@ async function fillAttendeeSignup(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-describe('accounts', { timeout: 180_000 }, () => {
+describe('accounts', () => {
   const product = useProduct();
   const username = `robin${Date.now().toString(36)}`;
 

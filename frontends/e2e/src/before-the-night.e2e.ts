@@ -8,8 +8,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { type Product, screenshotsDir, skipReason, until, useProduct } from './support/product.ts';
-import { atWidths, logInThroughApi } from './support/journey.ts';
+import { type Product, skipReason, until, useProduct } from './support/product.ts';
+import { atWidths, elementShot, logInThroughApi } from './support/journey.ts';
 
 const SLUG = 'afrobeats-amapiano-night';
 
@@ -41,7 +41,7 @@ async function goingSince(
 const TITLE = 'Afrobeats & Amapiano Night';
 const GUEST = 'lena.dances';
 
-describe('before the night', { timeout: 240_000 }, () => {
+describe('before the night', () => {
   const product = useProduct();
 
   test(
@@ -61,10 +61,7 @@ describe('before the night', { timeout: 240_000 }, () => {
       await section.getByRole('checkbox').nth(0).uncheck();
       await host.getByLabel('Reminder 2: hours before the start').fill('3');
       await atWidths(host, 'event-form-reminders', {
-        each: (width) =>
-          section
-            .screenshot({ path: path.join(screenshotsDir, `event-form-reminders-section-${width}.png`) })
-            .then(() => undefined),
+        each: (width) => elementShot(section, `event-form-reminders-section-${width}`),
       });
       await host.getByRole('button', { name: 'Update Event' }).click();
       await host.waitForURL((url) => url.searchParams.get('tab') === 'events');
@@ -136,10 +133,7 @@ describe('before the night', { timeout: 240_000 }, () => {
       await host.getByLabel('Door instructions').fill('Through the garden gate, ask for Juno');
       const basics = host.getByRole('group', { name: 'Basics' });
       await atWidths(host, 'event-form-reveal', {
-        each: (width) =>
-          basics
-            .screenshot({ path: path.join(screenshotsDir, `event-form-reveal-section-${width}.png`) })
-            .then(() => undefined),
+        each: (width) => elementShot(basics, `event-form-reveal-section-${width}`),
       });
       await host.getByRole('button', { name: 'Update Event' }).click();
       await host.waitForURL((url) => url.searchParams.get('tab') === 'events');

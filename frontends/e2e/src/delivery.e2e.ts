@@ -7,7 +7,7 @@ import { skipReason, useProduct } from './support/product.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-describe('delivery of the built frontends', { timeout: 180_000 }, () => {
+describe('delivery of the built frontends', () => {
   const product = useProduct();
 
   test(

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { chromium, type Page } from 'playwright-core';
-import { skipReason, useProduct } from './support/product.ts';
+import { CHROMIUM, skipReason, useProduct } from './support/product.ts';
 import { atWidths, logInThroughApi } from './support/journey.ts';
 
 // Seeded, upcoming, hosted by maya.lights.
@@ -55,7 +55,7 @@ async function checkCode(page: Page, code: string): Promise<void> {
 
 const verdict = (page: Page) => page.locator('.door-verdict');
 
-describe('the door app', { timeout: 180_000 }, () => {
+describe('the door app', () => {
   const product = useProduct();
 
   test(
@@ -344,7 +344,7 @@ describe('the door app', { timeout: 180_000 }, () => {
 
     // A door phone whose camera films that QR code.
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       headless: true,
       args: [
         '--no-sandbox',

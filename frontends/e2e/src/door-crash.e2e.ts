@@ -22,7 +22,7 @@ const TEMPLATE = process.env.E2E_TEMPLATE
   ? (JSON.parse(process.env.E2E_TEMPLATE) as { database: string })
   : null;
 
-describe('a door sync across an API crash', { skip: skipReason, timeout: 180_000 }, () => {
+describe('a door sync across an API crash', { skip: skipReason }, () => {
   const cleanups: Array<() => Promise<unknown>> = [];
   let databaseUrl: string;
   let port: number;

@@ -61,7 +61,7 @@ function verifiesWith(code: string, keys: DoorKeys): boolean {
   return verify(null, bytes.subarray(0, 41), publicKey, bytes.subarray(41));
 }
 
-describe('door tickets', { timeout: 180_000 }, () => {
+describe('door tickets', () => {
   const product = useProduct();
 
   test(

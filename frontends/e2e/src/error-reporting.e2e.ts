@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
 
-describe('crash screen and error report', { timeout: 180_000 }, () => {
+describe('crash screen and error report', () => {
   const product = useProduct();
 
   test(

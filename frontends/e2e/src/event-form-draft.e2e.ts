@@ -39,7 +39,7 @@ async function shotAtWidths(page: Page, name: string, prepare?: () => Promise<vo
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-describe('event form keeps work', { timeout: 240_000 }, () => {
+describe('event form keeps work', () => {
   const product = useProduct();
 
   test(

@@ -15,7 +15,7 @@ const EVENT_SLUG = 'masquerade-at-the-velvet-room';
 // Seeded with a light theme (dark text), for the screenshots.
 const OTHER_EVENT_SLUG = 'glow-garden-silent-disco';
 
-describe('public event journey', { timeout: 240_000 }, () => {
+describe('public event journey', () => {
   const product = useProduct();
   const username = `masq${Date.now().toString(36)}`;
 

@@ -59,7 +59,7 @@ function sizes(files: string[]) {
   return { rows, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') };
 }
 
-describe('first-load JavaScript budget', { timeout: 240_000 }, () => {
+describe('first-load JavaScript budget', () => {
   const product = useProduct();
 
   test(

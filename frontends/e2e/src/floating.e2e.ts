@@ -85,7 +85,7 @@ function overlappingFloats(page: Page): Promise<string[]> {
   });
 }
 
-describe('floating elements', { timeout: 180_000 }, () => {
+describe('floating elements', () => {
   const product = useProduct();
 
   test(

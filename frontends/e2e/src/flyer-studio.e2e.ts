@@ -21,7 +21,7 @@ async function fillFlyer(page: Page) {
 
 const promptText = (page: Page) => page.locator('.mk-flyer__prompt').textContent();
 
-describe('flyer studio', { timeout: 240_000 }, () => {
+describe('flyer studio', () => {
   const product = useProduct();
 
   test(

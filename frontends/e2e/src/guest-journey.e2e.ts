@@ -7,7 +7,7 @@ import { atWidths, logInThroughApi } from './support/journey.ts';
 
 const SLUG = 'glow-garden-silent-disco';
 
-describe('guest journey', { timeout: 120_000 }, () => {
+describe('guest journey', () => {
   const product = useProduct();
 
   test(

@@ -27,7 +27,7 @@ async function signUp(page: Page, accountType: 'host' | 'attendee', firstName: s
   return username;
 }
 
-describe('host workspace', { timeout: 300_000 }, () => {
+describe('host workspace', () => {
   const product = useProduct();
 
   test('a host creates, previews, publishes, edits and deletes an event', { skip: skipReason }, async () => {

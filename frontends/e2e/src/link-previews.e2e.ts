@@ -8,7 +8,7 @@ import { skipReason, useProduct } from './support/product.ts';
 const metaContent = (html: string, property: string): string | undefined =>
   new RegExp(`<meta property="${property}" content="([^"]+)">`).exec(html)?.[1];
 
-describe('link previews', { timeout: 120_000 }, () => {
+describe('link previews', () => {
   const product = useProduct();
 
   test('an event and a profile link preview with a real 1200x630 card', { skip: skipReason }, async () => {

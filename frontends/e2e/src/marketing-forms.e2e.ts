@@ -27,7 +27,7 @@ async function teamMail(product: Product, kind: string, id: string): Promise<str
   return readFile(path.join(product.mailDir, file), 'utf8');
 }
 
-describe('marketing forms', { timeout: 300_000 }, () => {
+describe('marketing forms', () => {
   const product = useProduct();
 
   test(

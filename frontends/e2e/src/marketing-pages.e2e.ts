@@ -31,7 +31,7 @@ const PAGES = [
   },
 ] as const;
 
-describe('marketing and service pages', { timeout: 300_000 }, () => {
+describe('marketing and service pages', () => {
   const product = useProduct();
 
   test(

@@ -18,7 +18,7 @@ const HOST = 'maya.lights';
 const INVITER = 'jordan.k';
 const FRIEND = 'sofia.r';
 
-describe('+1 invitations', { timeout: 180_000 }, () => {
+describe('+1 invitations', () => {
   const product = useProduct();
 
   test('a friend claims a +1 link as their own RSVP', { skip: skipReason }, async () => {

@@ -4,11 +4,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { type Page } from 'playwright-core';
-import path from 'node:path';
 import { gradientPng } from './support/images.ts';
 import { expectPath, expectSignedOutNavigation } from './support/navigation.ts';
-import { screenshotsDir, skipReason, useProduct } from './support/product.ts';
-import { atWidths, DEMO_PASSWORD, holdRequests, logInThroughApi, logInWithForm } from './support/journey.ts';
+import { skipReason, useProduct } from './support/product.ts';
+import {
+  atWidths,
+  DEMO_PASSWORD,
+  holdRequests,
+  logInThroughApi,
+  logInWithForm,
+  viewportShot,
+} from './support/journey.ts';
 
 const PASSWORD = 'after-dark-2026';
 const NEW_PASSWORD = 'brighter-2027';
@@ -18,7 +24,7 @@ async function dialogAtWidths(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`) });
+    await viewportShot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -37,7 +43,7 @@ async function connectWith(page: Page, username: string): Promise<void> {
   assert.equal(status, 201);
 }
 
-describe('accounts and profiles', { timeout: 300_000 }, () => {
+describe('accounts and profiles', () => {
   const product = useProduct();
   const username = `host${Date.now().toString(36)}`;
   let password = PASSWORD;

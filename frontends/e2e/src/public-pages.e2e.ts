@@ -12,7 +12,7 @@ function watchForSplashProgress() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-describe('public pages', { timeout: 180_000 }, () => {
+describe('public pages', () => {
   const product = useProduct();
 
   test(

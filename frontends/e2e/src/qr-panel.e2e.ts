@@ -3,12 +3,11 @@
 // (a phone with no session) lands on the destination and the panel shows the scan count.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import { type Page } from 'playwright-core';
 import { expectPath } from './support/navigation.ts';
-import { screenshotsDir, skipReason, useProduct } from './support/product.ts';
-import { atWidths as pageAtWidths } from './support/journey.ts';
+import { skipReason, useProduct } from './support/product.ts';
+import { atWidths as pageAtWidths, elementShot } from './support/journey.ts';
 
 const PASSWORD = 'qr-codes-2026';
 
@@ -16,9 +15,7 @@ const PASSWORD = 'qr-codes-2026';
 function atWidths(page: Page, name: string): Promise<void> {
   return pageAtWidths(page, name, {
     each: async (width) => {
-      await page
-        .getByRole('region', { name: 'Dynamic QR Code' })
-        .screenshot({ path: path.join(screenshotsDir, `${name}-${width}-panel.png`) });
+      await elementShot(page.getByRole('region', { name: 'Dynamic QR Code' }), `${name}-${width}-panel`);
     },
   });
 }
@@ -29,7 +26,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describe('dynamic QR panel', { timeout: 300_000 }, () => {
+describe('dynamic QR panel', () => {
   const product = useProduct();
   const username = `qr${Date.now().toString(36)}`;
 

@@ -114,7 +114,7 @@ if (!skipReason) {
   process.once('exit', () => rmSync(path.dirname(work), { recursive: true, force: true }));
 }
 
-describe('a remote ships on its own', { timeout: 240_000 }, () => {
+describe('a remote ships on its own', () => {
   const product = useProduct();
 
   test(

@@ -31,7 +31,7 @@ async function rsvpThroughApi(page: Page, body: object, slug = EVENT_SLUG): Prom
   );
 }
 
-describe('capacity that moves', { timeout: 240_000 }, () => {
+describe('capacity that moves', () => {
   const product = useProduct();
 
   test(

@@ -53,7 +53,7 @@ async function watchEvilHost(page: Page): Promise<string[]> {
   return hits;
 }
 
-describe('sign-in keeps the redirect', { timeout: 240_000 }, () => {
+describe('sign-in keeps the redirect', () => {
   const product = useProduct();
   const stamp = Date.now().toString(36);
 

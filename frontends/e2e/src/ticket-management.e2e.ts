@@ -40,7 +40,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe('ticket management', { timeout: 300_000 }, () => {
+describe('ticket management', () => {
   const product = useProduct();
   let event: { id: string; slug: string; title: string };
 

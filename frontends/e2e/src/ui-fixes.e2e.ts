@@ -31,7 +31,7 @@ async function openReportDialogByHand(page: Page) {
   return dialog;
 }
 
-describe('ui fixes', { timeout: 240_000 }, () => {
+describe('ui fixes', () => {
   const product = useProduct();
 
   test(

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { gradientPng } from './support/images.ts';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
 
-describe('uploads', { timeout: 180_000 }, () => {
+describe('uploads', () => {
   const product = useProduct();
 
   test('a new host adds a profile picture on profile setup', { skip: skipReason }, async () => {

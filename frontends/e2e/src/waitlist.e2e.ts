@@ -47,7 +47,7 @@ async function joinFromEventPage(page: Page, party: string): Promise<void> {
   await page.getByRole('heading', { name: "You're on the waitlist" }).waitFor();
 }
 
-describe('the waitlist', { timeout: 240_000 }, () => {
+describe('the waitlist', () => {
   const product = useProduct();
 
   test(

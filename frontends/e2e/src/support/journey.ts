@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { expectPath } from './navigation.ts';
-import { screenshot, screenshotsDir } from './product.ts';
+import { keepsScreenshots, screenshot, screenshotsDir } from './product.ts';
 
 /** Every seeded demo account's password (README, "Demo logins"). */
 export const DEMO_PASSWORD = 'nightlife-demo';
@@ -26,15 +26,16 @@ export async function atWidths(
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     const file = `${name}-${width}`;
-    if (fullPage) await screenshot(page, file);
-    else await page.screenshot({ path: path.join(screenshotsDir, `${file}.png`) });
+    if (fullPage) {
+      await screenshot(page, file);
+      await copyShot(file);
+    } else await viewportShot(page, file);
     await each?.(width);
-    await copyShot(file);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Copies a screenshot of the folder to E2E_SHOTS_DIR, when set. */
+/** Copies a screenshot of the folder to E2E_SHOTS_DIR, when set (it implies keepsScreenshots). */
 async function copyShot(file: string): Promise<void> {
   if (!SHOTS_DIR) return;
   await mkdir(SHOTS_DIR, { recursive: true });
@@ -43,13 +44,25 @@ async function copyShot(file: string): Promise<void> {
 
 /** What the screen shows now, at the page's current size, as `{name}.png` (as atWidths keeps it). */
 export async function viewportShot(page: Page, name: string): Promise<void> {
+  if (!keepsScreenshots) return;
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
   await copyShot(name);
 }
 
-/** Signs in through the API, as the login form does (the form has journeys of its own). */
+/** One element as the screen shows it, as `{name}.png` (when keepsScreenshots). */
+export async function elementShot(element: Locator, name: string): Promise<void> {
+  if (!keepsScreenshots) return;
+  await element.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+  await copyShot(name);
+}
+
+/**
+ * Signs in through the API, as the login form does (the form has journeys of its own). The page
+ * is left on a same-origin document that loads no app (the health check), so the caller's next
+ * fetch or goto works and no page is rendered only to sign in.
+ */
 export async function logInThroughApi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/events');
+  await page.goto('/api/health');
   const status = await page.evaluate(
     async ([name, secret]) =>
       (

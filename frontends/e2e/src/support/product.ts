@@ -16,13 +16,14 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startEmbeddedPostgres } from '../../../../infra/db/embedded-postgres.mjs';
+import { journeyChromium } from '../../../../infra/scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const backendEntry = path.join(root, 'backend', 'dist', 'main.js');
 const backendRequire = createRequire(path.join(root, 'backend', 'package.json'));
 export const workerEntry = path.join(root, 'backend', 'dist', 'worker.js');
 export const screenshotsDir = path.join(root, 'frontends', 'e2e', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = journeyChromium();
 const READY_TIMEOUT_MS = 90_000;
 
 let browser: Promise<Browser> | undefined;
@@ -212,7 +213,7 @@ async function startBackend({
   database: string;
   uploads: string;
   mailDir: string;
-}): Promise<{ baseUrl: string; backend: ChildProcess; backendLog: () => string }> {
+}): Promise<{ baseUrl: string; backendLog: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -235,18 +236,26 @@ async function startBackend({
     // Webhook journeys deliver to a receiver of their own on this machine.
     WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
   };
-  // Jobs run on the BullMQ PostgreSQL backend inside this run's own database, so concurrent runs
-  // sharing one Redis cannot take each other's jobs.
-  delete env.REDIS_URL;
+  // Jobs and rate limits on Redis under this product's own prefix, so concurrent runs sharing one
+  // Redis never take each other's jobs or counters. Workers wait on Redis without polling;
+  // BullMQ's PostgreSQL backend (without REDIS_URL) polls, about a fifth of a core per idle
+  // product, which the two products of the browser stage paid for their whole run.
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl) env.QUEUE_PREFIX = `e2e_${randomBytes(4).toString('hex')}`;
+  else delete env.REDIS_URL;
   const { child: backend, log } = startProcess(backendEntry, env);
   const backendLog = () => log().slice(-6000);
+  const stop = async () => {
+    await stopProcess(backend);
+    if (redisUrl) await removeQueueKeys(redisUrl, env.QUEUE_PREFIX!);
+  };
   try {
     await waitForHealth(baseUrl, backend, backendLog);
   } catch (error) {
-    await stopProcess(backend);
+    await stop();
     throw error;
   }
-  return { baseUrl, backend, backendLog };
+  return { baseUrl, backendLog, stop };
 }
 
 /** A temporary folder of this run, removed by `cleanups`. */
@@ -267,8 +276,7 @@ export async function buildTemplate(): Promise<ProductTemplate | null> {
   const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-template-'));
   const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlife-e2e-mail-'));
   try {
-    const { backend } = await startBackend({ database: database.url, uploads, mailDir });
-    await stopProcess(backend);
+    await (await startBackend({ database: database.url, uploads, mailDir })).stop();
   } catch (error) {
     await database.drop();
     await fs.rm(uploads, { recursive: true, force: true });
@@ -300,8 +308,12 @@ export async function startProduct(): Promise<Product> {
     if (TEMPLATE) await fs.cp(TEMPLATE.uploads, uploads, { recursive: true });
     const mailDir = await tempDir('nightlife-e2e-mail-', cleanups);
 
-    const { baseUrl, backend, backendLog } = await startBackend({ database: database.url, uploads, mailDir });
-    cleanups.push(() => stopProcess(backend));
+    const {
+      baseUrl,
+      backendLog,
+      stop: stopBackend,
+    } = await startBackend({ database: database.url, uploads, mailDir });
+    cleanups.push(stopBackend);
 
     const pages: Page[] = [];
     let cspViolations: string[] = [];
@@ -332,7 +344,7 @@ export async function startProduct(): Promise<Product> {
           .replace(/[^a-z0-9]+/g, '-')
           .slice(0, 60);
         for (const [index, page] of pages.entries()) {
-          if (!page.isClosed()) await screenshot(page, `failure-${slug}-${index + 1}`).catch(() => {});
+          if (!page.isClosed()) await fullPageShot(page, `failure-${slug}-${index + 1}`).catch(() => {});
         }
         console.error(`--- backend log (tail) ---\n${backendLog().slice(-3000)}`);
       },
@@ -390,7 +402,21 @@ export function testFailed(context: unknown): boolean {
   return (context as { passed?: boolean }).passed === false;
 }
 
+/**
+ * Whether the journeys write their screenshots: always outside CI (they are how a developer looks
+ * at a change at both widths); in CI, where nobody looks at them, only with E2E_SCREENSHOTS=1 or
+ * E2E_SHOTS_DIR. Capturing them was about 14% of the browser stage's CPU. The pages are still
+ * laid out at each width; a failure's screenshots are always taken.
+ */
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+export const keepsScreenshots = !inCi || process.env.E2E_SCREENSHOTS === '1' || !!process.env.E2E_SHOTS_DIR;
+
+/** The full page as `{name}.png` in the screenshots folder (when keepsScreenshots). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (keepsScreenshots) await fullPageShot(page, name);
+}
+
+async function fullPageShot(page: Page, name: string): Promise<void> {
   await fs.mkdir(screenshotsDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
 }
