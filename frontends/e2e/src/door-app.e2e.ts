@@ -186,6 +186,8 @@ describe('the door app', () => {
         .getByText(/synced/)
         .filter({ hasNotText: 'waiting' })
         .waitFor();
+      // The scan went out first; the lists (with Kai's cancelled ticket) follow in the same sync.
+      await doorB.locator('.door__sync[aria-busy="false"]').waitFor();
       await checkCode(doorB, kai.code);
       await verdict(doorB).getByText('INVALID').waitFor();
       await verdict(doorB).getByText('Ticket was reissued or cancelled').waitFor();

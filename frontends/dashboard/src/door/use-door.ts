@@ -70,6 +70,8 @@ export function useDoor(eventId: string) {
   const [problem, setProblem] = useState<'access' | 'unreachable' | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [role, setRole] = useState<string | null>(null);
+  /** A sync is under way: scans may be sent and the lists not read yet (a screen reader hears it). */
+  const [syncBusy, setSyncBusy] = useState(false);
   const syncing = useRef<Promise<void> | null>(null);
   const syncSoon = useRef<ReturnType<typeof setTimeout> | null>(null);
   /**
@@ -131,12 +133,14 @@ export function useDoor(eventId: string) {
   const sync = useCallback(async () => {
     if (!navigator.onLine) return;
     if (!syncing.current) {
+      setSyncBusy(true);
       syncing.current = runSync()
         .catch((error: unknown) => setProblem(error instanceof DoorAccessError ? 'access' : 'unreachable'))
         .finally(() => (syncing.current = null));
     }
     await syncing.current;
     await reload();
+    if (!syncing.current) setSyncBusy(false);
   }, [runSync, reload]);
 
   useEffect(() => {
@@ -276,6 +280,7 @@ export function useDoor(eventId: string) {
     offlineSince,
     serverStats,
     problem,
+    syncBusy,
     sync,
     record,
     signInWithPass,

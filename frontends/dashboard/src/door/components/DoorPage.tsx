@@ -193,7 +193,7 @@ export function DoorPage() {
       <link rel="manifest" href="/door.webmanifest" />
       <header className="door__header">
         <h1 className="door__title">{synced.eventTitle}</h1>
-        <p className="door__sync" role="status">
+        <p className="door__sync" role="status" aria-busy={door.syncBusy}>
           {door.device} · synced {timeOf(synced.syncedAt)}
           {waiting > 0 && ` · ${waiting} scan${waiting === 1 ? '' : 's'} waiting to send`}
         </p>
