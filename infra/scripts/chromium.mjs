@@ -4,8 +4,8 @@
 // full chromium.
 import { existsSync } from 'node:fs';
 
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const FULL_CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
 
 export function journeyChromium() {
   return process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
