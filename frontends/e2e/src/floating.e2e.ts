@@ -85,11 +85,60 @@ function overlappingFloats(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Text that something fixed to the screen (the report button, the "Created by" pill, a form's
+ * bar) covers with the page at rest at its top and at its end, the two places a reader cannot
+ * scroll it clear of: each text line's box is tested against each fixed element's box, and the
+ * point in the middle of their overlap must not belong to the fixed element.
+ */
+function coveredText(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const covered = new Set<string>();
+    for (const scrollTop of [0, document.documentElement.scrollHeight]) {
+      scrollTo(0, scrollTop);
+      await frame();
+      const floats = [...document.querySelectorAll('body *')].filter((el) => {
+        const style = getComputedStyle(el);
+        return (
+          style.position === 'fixed' && style.visibility !== 'hidden' && !el.closest('[aria-hidden="true"]')
+        );
+      });
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const parent = node.parentElement;
+        if (!text || !parent || floats.some((float) => float.contains(parent))) continue;
+        if (parent.closest('[aria-hidden="true"], .sr-only, script, style')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          for (const float of floats) {
+            const box = float.getBoundingClientRect();
+            const left = Math.max(line.left, box.left);
+            const right = Math.min(line.right, box.right);
+            const top = Math.max(line.top, box.top);
+            const bottom = Math.min(line.bottom, box.bottom);
+            if (right - left < 2 || bottom - top < 2) continue;
+            const topElement = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+            if (topElement && float.contains(topElement)) {
+              const name = `${float.tagName.toLowerCase()}.${[...float.classList].join('.')}`;
+              covered.add(`"${text.slice(0, 40)}" under ${name} (${scrollTop ? 'end' : 'top'} of the page)`);
+            }
+          }
+        }
+      }
+    }
+    scrollTo(0, 0);
+    return [...covered];
+  });
+}
+
 describe('floating elements', () => {
   const product = useProduct();
 
   test(
-    'cover no link, button or field of the main pages and the event form, nor each other, at 390 and 1280 px',
+    'cover no link, button, field or text of the main pages and the event form, nor each other, at 390 and 1280 px',
     { skip: skipReason },
     async () => {
       const db = product();
@@ -121,8 +170,18 @@ describe('floating elements', () => {
           for (const what of await coveredControls(page)) covered.push(`${width} px ${path}: ${what}`);
           for (const what of await overlappingFloats(page))
             covered.push(`${width} px ${path}: ${what} overlap`);
+          for (const what of await coveredText(page)) covered.push(`${width} px ${path}: ${what}`);
         }
       }
+      // Wide enough for the "Created by" pill to float beside the content.
+      await visitor.setViewportSize({ width: 1600, height: 900 });
+      await visitor.goto(`/event/${event.slug}`);
+      await visitor.getByRole('heading').first().waitFor();
+      for (const what of await coveredText(visitor)) covered.push(`1600 px: ${what}`);
+      assert.equal(
+        await visitor.locator('.pe-created-by').evaluate((el) => getComputedStyle(el).position),
+        'fixed',
+      );
       assert.deepEqual(covered, []);
     },
   );
