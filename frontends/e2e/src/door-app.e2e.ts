@@ -11,6 +11,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, skipReason, useProduct } from './support/product.ts';
+import { coveredText } from './support/floating.ts';
 import { atWidths, logInThroughApi } from './support/journey.ts';
 
 // Seeded, upcoming, hosted by maya.lights.
@@ -164,7 +165,10 @@ describe('the door app', () => {
       const late = doorA.getByRole('region', { name: 'Refused after sync' });
       await late.getByText(/Jordan Kim admitted here at .*: already in since .* at Door /).waitFor();
       assert.notEqual(scans.find((s) => s.verdict === 'admitted')!.device_id, nameA);
-      await atWidths(doorA, 'door-after-sync');
+      // The card is the page's last thing: the report button must leave it readable.
+      await atWidths(doorA, 'door-after-sync', {
+        each: async (width) => assert.deepEqual(await coveredText(doorA), [], `${width} px`),
+      });
 
       // Sofia's party of three: two now, one later at the other door, found by name.
       await checkCode(doorA, sofia.code);
