@@ -13,9 +13,15 @@ describe('editMayFreePlaces', () => {
     ['a raised capacity', event(), event({ maxCapacity: 12 }), true],
     ['the same capacity', event(), event(), false],
     ['a lowered capacity', event(), event({ maxCapacity: 8 }), false],
-    ['the waitlist switched back on', event({ waitlist: false }), event(), true],
+    // Switched off, the waitlist took no new party but kept offering to those in line.
+    ['the waitlist switched back on', event({ waitlist: false }), event(), false],
     ['approval switched off', event({ requireApproval: true }), event(), true],
-    ['the waitlist switched off', event(), event({ maxCapacity: 20, waitlist: false }), false],
+    [
+      'a raised capacity with the waitlist switched off (the new places go to those in line)',
+      event(),
+      event({ maxCapacity: 20, waitlist: false }),
+      true,
+    ],
     ['approval switched on', event(), event({ maxCapacity: 20, requireApproval: true }), false],
     [
       'the capacity removed (a place for every waiting party)',

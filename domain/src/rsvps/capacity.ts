@@ -32,12 +32,13 @@ export function waitlistOpen(event: WaitlistEvent): boolean {
 }
 
 /**
- * Whether places free at the event go to the parties waiting for one (in offer rounds): while its
- * waitlist is open, and once nothing limits the places (a capacity removed while parties wait lets
- * every one of them in; they were waiting for a place, not for a list).
+ * Whether places free at the event go to the parties waiting for one (in offer rounds): unless
+ * the host decides who comes (approval). A waitlist switched off takes no new party, but those
+ * already in line keep their turn; a capacity removed lets every one of them in (they were
+ * waiting for a place, not for a list).
  */
 export function offersToWaiting(event: WaitlistEvent): boolean {
-  return !event.requireApproval && (capacityLimit(event) === null || event.waitlist);
+  return !event.requireApproval;
 }
 
 /**
@@ -57,7 +58,7 @@ export function offerRoundHasPlaces(
 
 /**
  * Whether an edit of the event may have freed places for its waiting parties: a raised or removed
- * capacity, or a waitlist that opens (switched back on, approval switched off). An offer round then
+ * capacity, or approval switched off. An offer round then
  * runs at once instead of at the next sweep; the round itself decides what there is to offer.
  */
 export function editMayFreePlaces(before: WaitlistEvent, after: WaitlistEvent): boolean {
@@ -68,8 +69,9 @@ export function editMayFreePlaces(before: WaitlistEvent, after: WaitlistEvent): 
 }
 
 /**
- * The places a new answer may take: while parties wait, none (the queue goes first: a freed
- * place is theirs, and a newcomer joins the waitlist behind them); else the places left.
+ * The places a new answer may take: while parties wait for a limited event's places (offersToWaiting),
+ * none (the queue goes first: a freed place is theirs, and a newcomer joins the waitlist behind
+ * them, or is told the event is full once the waitlist is switched off); else the places left.
  * null when nothing limits them.
  */
 export function placesOpenToNew(
@@ -77,6 +79,6 @@ export function placesOpenToNew(
   placesTaken: number,
   partiesWaiting: number,
 ): number | null {
-  if (partiesWaiting > 0 && waitlistOpen(event)) return 0;
+  if (partiesWaiting > 0 && capacityLimit(event) !== null && offersToWaiting(event)) return 0;
   return placesLeft(event, placesTaken);
 }

@@ -23,7 +23,10 @@ describe('the waitlist', () => {
   it('gives a newcomer no place while parties wait: the queue goes first', () => {
     expect(placesOpenToNew(full, 7, 0)).toBe(3);
     expect(placesOpenToNew(full, 7, 1)).toBe(0);
-    expect(placesOpenToNew({ ...full, waitlist: false }, 7, 1)).toBe(3);
+    // A waitlist switched off takes no new party, but those already in line keep their turn.
+    expect(placesOpenToNew({ ...full, waitlist: false }, 7, 1)).toBe(0);
+    // Under approval the host decides who comes; the queue has no claim.
+    expect(placesOpenToNew({ ...full, requireApproval: true }, 7, 1)).toBe(3);
     expect(placesOpenToNew({ ...full, unlimitedSpots: true }, 7, 1)).toBeNull();
   });
 });

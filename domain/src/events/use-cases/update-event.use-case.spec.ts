@@ -89,7 +89,7 @@ describe('UpdateEventUseCase', () => {
     expect(accepted.ok && accepted.value.maxCapacity).toBe(7);
   });
 
-  it('runs an offer round with the edit that raises the capacity or opens the waitlist, and only then', async () => {
+  it('runs an offer round with the edit that raises the capacity or switches approval off, and only then', async () => {
     const { update, event, events } = await setup({ unlimitedSpots: false, maxCapacity: 10 });
     const edit = (fields: Record<string, unknown>) =>
       update.execute({ ...eventFormValues(event), ...fields, eventId: event.id, callerId: 'host-1' });
@@ -98,13 +98,15 @@ describe('UpdateEventUseCase', () => {
     expect(events.offerRounds).toEqual([]);
     await edit({ maxCapacity: 12 });
     expect(events.offerRounds).toEqual([event.id]);
+    // Switched off, the waitlist takes no new party but keeps offering to those in line: on again,
+    // it frees nothing.
     await edit({ maxCapacity: 12, waitlist: false });
     await edit({ maxCapacity: 12, waitlist: true });
     await edit({ maxCapacity: 12, requireApproval: true });
     await edit({ maxCapacity: 12, requireApproval: false });
     // Unlimited places take no waitlist: there is no queue to offer to.
     await edit({ unlimitedSpots: true });
-    expect(events.offerRounds).toEqual([event.id, event.id, event.id]);
+    expect(events.offerRounds).toEqual([event.id, event.id]);
   });
 
   it('keeps a past date that is not changed, but refuses moving to another past date', async () => {

@@ -233,14 +233,18 @@ describe('the waitlist use cases', () => {
     expect(status('user-3')).toBe('waitlisted');
   });
 
-  it('offers nothing when the host turns the waitlist off, and everything once it is on again', async () => {
+  it('keeps offering freed places to the parties in line when the host turns the waitlist off, and takes no new party', async () => {
     await join.execute({ slug: 'party', user: user(3), plusOnes: 0 });
     places.setEvent(aPlacesEvent({ maxCapacity: 4, unlimitedSpots: false, waitlist: false }));
+    const late = await join.execute({ slug: 'party', user: user(5), plusOnes: 0 });
+    expect(!late.ok && late.error.code).toBe(WaitlistErrorCodes.CLOSED);
     await cancel.execute({ slug: 'party', userId: 'user-1' });
-    expect(places.offerRounds).toEqual([]);
-    expect(await round.execute({ eventId: 'event-1' })).toEqual([]);
-    places.setEvent(aPlacesEvent({ maxCapacity: 4, unlimitedSpots: false }));
+    expect(places.offerRounds).toEqual(['event-1']);
+    // The freed places are the queue's: a newcomer's going RSVP finds the event full.
+    const newcomer = await create.execute({ slug: 'party', user: user(6), response: 'going' });
+    expect(!newcomer.ok && newcomer.error.code).toBe(RsvpErrorCodes.CAPACITY_REACHED);
     expect(await round.execute({ eventId: 'event-1' })).toHaveLength(1);
+    expect(status('user-3')).toBe('offered');
   });
 
   it('offers every waiting party a place once the capacity is removed, waitlist switch or not', async () => {

@@ -60,7 +60,7 @@ export class WaitlistQuery implements WaitlistSweepSource {
 
   /**
    * Events with open offers past their deadline, or with free places for waiting parties
-   * (capacity.offersToWaiting: no approval, and the waitlist switch on or no capacity left).
+   * (capacity.offersToWaiting: no approval).
    */
   async due(
     now: Date,
@@ -77,7 +77,7 @@ export class WaitlistQuery implements WaitlistSweepSource {
          select p.event_id, null, false from event_places p join events e on e.id = p.event_id
            cross join lateral (select ${placesLeftSql('e', 'p')} as places_left) free
          where p.parties_waiting > 0 and not e.require_approval
-           and (free.places_left is null or (e.waitlist and free.places_left > 0))
+           and (free.places_left is null or free.places_left > 0)
          union all
          select e.id, null, true from events e
          where e.reconfirm and e.starts_at > ?::timestamptz
