@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
-import { atWidths, logInThroughApi } from './support/journey.ts';
+import { atWidths, logInThroughApi, viewportShot } from './support/journey.ts';
 
 /** Marks the page when the splash shows progress past 0% (that is, when it plays). */
 function watchForSplashProgress() {
@@ -78,6 +78,44 @@ describe('public pages', () => {
           path,
         );
         await page.close();
+      }
+    },
+  );
+
+  test(
+    "a shared event link paints the event's hero before its scripts run, where the app then draws it",
+    { skip: skipReason },
+    async () => {
+      const path = '/event/bass-cathedral';
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 900],
+      ]) {
+        // The HTML alone (no script may load): the hero, not the landing's splash.
+        const before = await product().newPage({ firstVisit: true });
+        await before.setViewportSize({ width, height });
+        await before.route(/\.js$/, (route) => route.abort());
+        await before.goto(path);
+        await before.getByRole('heading', { level: 1, name: 'Bass Cathedral' }).waitFor();
+        const frameFlyer = before.getByRole('img', { name: 'Bass Cathedral flyer' });
+        await frameFlyer.waitFor();
+        assert.equal(await before.getByText(/LOADING EXPERIENCE/).count(), 0);
+        await viewportShot(before, `event-first-frame-${width}`);
+        const frameBox = await frameFlyer.boundingBox();
+        // The app's hero puts the flyer where the first frame had it: nothing the guest sees jumps.
+        const after = await product().newPage({ firstVisit: true });
+        await after.setViewportSize({ width, height });
+        await after.goto(path);
+        const heroBox = await after.locator('.pe-event__flyer').boundingBox();
+        assert.ok(frameBox && heroBox);
+        for (const key of ['x', 'y', 'width', 'height'] as const) {
+          assert.ok(
+            Math.abs(frameBox[key] - heroBox[key]) <= 2,
+            `${width} px: ${key} ${frameBox[key]} -> ${heroBox[key]}`,
+          );
+        }
+        await before.close();
+        await after.close();
       }
     },
   );

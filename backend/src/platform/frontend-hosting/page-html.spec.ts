@@ -297,3 +297,58 @@ describe('excerpt', () => {
     expect(excerpt('alpha beta gamma delta', 14)).toBe('alpha beta…');
   });
 });
+
+describe('the first frame of an event link (issue 22 §1)', () => {
+  // The shell as built: the landing's splash frame in the root, then the deferred script.
+  const BUILT_SHELL = `<!doctype html><html><head><title>NIGHTLIFE</title></head><body><div id="root">
+      <div class="splash" role="status"><h1 class="splash__title">NIGHTLIFE</h1>
+        <div class="splash__bar"><div class="splash__fill"></div></div>
+        <p class="splash__text">LOADING EXPERIENCE... 0%</p></div>
+    </div>
+
+<script defer src="/main.0123456789.js"></script></body></html>`;
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? null;
+
+  it("paints the event's hero (flyer, title, tagline) instead of the splash on its own page", () => {
+    const media = '/uploads/media/01a22587-2146-768f-b049-e89938b1af3a/01a22587-25bc-7557-9e7a-261b111f85f1';
+    const html = renderEventPage(
+      BUILT_SHELL,
+      { ...event, flyerImageUrl: `${media}/full.webp` },
+      'https://x.example',
+      undefined,
+      {
+        mainPage: true,
+      },
+    );
+    const root = rootOf(html)!;
+    expect(root).not.toContain('splash');
+    expect(root).toContain(
+      `<img class="first-frame__flyer" src="${media}/full.webp" srcset="${media}/card.webp 720w, ${media}/full.webp 1600w"`,
+    );
+    expect(root).toContain('alt="Neon Static flyer" fetchpriority="high">');
+    expect(root).toContain('<h1 class="first-frame__title">Neon Static</h1>');
+    expect(root).toContain('<p class="first-frame__tagline">Synthwave till sunrise</p>');
+    expect(html).toContain('<script defer src="/main.0123456789.js"></script></body>');
+  });
+
+  it('escapes what the host wrote, and paints no image for an event without a flyer', () => {
+    const root = rootOf(
+      renderEventPage(
+        BUILT_SHELL,
+        { ...event, title: '<b>A&B</b>', tagline: '"$1" </div>' },
+        'https://x.example',
+        undefined,
+        {
+          mainPage: true,
+        },
+      ),
+    )!;
+    expect(root).toContain('<h1 class="first-frame__title">&lt;b&gt;A&amp;B&lt;/b&gt;</h1>');
+    expect(root).toContain('<p class="first-frame__tagline">&quot;$1&quot; &lt;/div&gt;</p>');
+    expect(root).not.toContain('<img');
+  });
+
+  it("paints nothing before the app on the event's RSVP, ticket and invitation pages", () => {
+    expect(rootOf(renderEventPage(BUILT_SHELL, event, 'https://x.example'))?.trim()).toBe('');
+  });
+});

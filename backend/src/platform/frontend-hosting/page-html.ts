@@ -99,6 +99,40 @@ function appendToHead(html: string, fragment: string): string {
   return html.replace(/<\/head>/i, () => `    ${fragment}\n  </head>`);
 }
 
+/**
+ * The app's root element holding `content` instead of what the shell's index.html paints first
+ * (the landing's splash frame). React empties the root on its first render.
+ */
+function withRootContent(html: string, content: string): string {
+  // The root's own closing tag is the one only scripts and </body> follow.
+  return html.replace(
+    /(<div id="root">)[\s\S]*?(<\/div>\s*(?:<script\b[^>]*><\/script>\s*)*<\/body>)/i,
+    (_match, open: string, close: string) => `${open}${content}${close}`,
+  );
+}
+
+/**
+ * What a shared event link paints before its scripts have run (issue 22 §1): the page's hero as
+ * the event page lays it out (the flyer, its title and tagline; shell.css, `.first-frame`), not
+ * the landing's splash. The app's first render puts the same hero in its place.
+ */
+function eventFirstFrame(event: PublicEvent): string {
+  // The same file, srcset and sizes as the hero's <img> (HeroFlyer.tsx) and its preload.
+  const srcSet = event.flyerImageUrl ? flyerSrcSet(event.flyerImageUrl) : '';
+  const responsive = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(HERO_FLYER_SIZES)}"` : '';
+  const flyer = event.flyerImageUrl
+    ? `<img class="first-frame__flyer" src="${escapeHtml(event.flyerImageUrl)}"${responsive}` +
+      ` alt="${escapeHtml(`${event.title} flyer`)}" fetchpriority="high">`
+    : '';
+  const tagline = event.tagline?.trim()
+    ? `<p class="first-frame__tagline">${escapeHtml(event.tagline.trim())}</p>`
+    : '';
+  return (
+    `<div class="first-frame" aria-busy="true">${flyer}` +
+    `<div><h1 class="first-frame__title">${escapeHtml(event.title)}</h1>${tagline}</div></div>`
+  );
+}
+
 /** `fragment` added as the first child of the app's root element. */
 function prependToRoot(html: string, fragment: string): string {
   return html.replace(/<div id="root">/i, (root) => `${root}\n      ${fragment}`);
@@ -153,8 +187,11 @@ export function renderEventPage(
     event.tagline?.trim() ||
     (event.description ? excerpt(event.description, DESCRIPTION_MAX) : '') ||
     FALLBACK_DESCRIPTION;
+  // A shared link opens its page without the landing's splash: the event's own page paints its
+  // hero at once, its RSVP, ticket and invitation pages nothing until the app runs.
+  const firstFrame = mainPage ? eventFirstFrame(event) : '';
   return withPageHead(
-    shellHtml,
+    withRootContent(shellHtml, firstFrame),
     {
       title: `${event.title} | ${SITE_NAME}`,
       type: 'event',
