@@ -32,6 +32,7 @@ export {
 } from './events/zoned-time.js';
 export {
   eventStatus,
+  EVENT_STATUS_BADGES,
   eventDisplayStatus,
   inAttendingYear,
   DISPLAY_STATUS_LABELS,

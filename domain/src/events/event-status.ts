@@ -1,6 +1,12 @@
 import { localDateKey } from './zoned-time.js';
 
 export type EventStatus = 'upcoming' | 'past';
+
+/** The event page's badge (spec 1): what the page and its server-drawn first frame say. */
+export const EVENT_STATUS_BADGES: Record<EventStatus, string> = {
+  upcoming: 'UPCOMING EVENT',
+  past: 'PAST EVENT',
+};
 /** The host's badge (issue 22 §6): a draft, live while it runs, else upcoming or past. */
 export type EventDisplayStatus = 'draft' | 'live' | EventStatus;
 

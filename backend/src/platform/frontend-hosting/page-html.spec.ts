@@ -316,9 +316,7 @@ describe('the first frame of an event link (issue 22 §1)', () => {
       { ...event, flyerImageUrl: `${media}/full.webp` },
       'https://x.example',
       undefined,
-      {
-        mainPage: true,
-      },
+      { mainPage: true, now: new Date('2026-11-29T12:00:00Z') },
     );
     const root = rootOf(html)!;
     expect(root).not.toContain('splash');
@@ -326,7 +324,9 @@ describe('the first frame of an event link (issue 22 §1)', () => {
       `<img class="first-frame__flyer" src="${media}/full.webp" srcset="${media}/card.webp 720w, ${media}/full.webp 1600w"`,
     );
     expect(root).toContain('alt="Neon Static flyer" fetchpriority="high">');
-    expect(root).toContain('<h1 class="first-frame__title">Neon Static</h1>');
+    expect(root).toContain(
+      '<span class="nl-badge nl-badge--live">UPCOMING EVENT</span><h1 class="first-frame__title">Neon Static</h1>',
+    );
     expect(root).toContain('<p class="first-frame__tagline">Synthwave till sunrise</p>');
     expect(html).toContain('<script defer src="/main.0123456789.js"></script></body>');
   });
@@ -346,6 +346,16 @@ describe('the first frame of an event link (issue 22 §1)', () => {
     expect(root).toContain('<h1 class="first-frame__title">&lt;b&gt;A&amp;B&lt;/b&gt;</h1>');
     expect(root).toContain('<p class="first-frame__tagline">&quot;$1&quot; &lt;/div&gt;</p>');
     expect(root).not.toContain('<img');
+  });
+
+  it('says PAST EVENT once the local day of the event has gone (eventStatus)', () => {
+    const root = rootOf(
+      renderEventPage(BUILT_SHELL, event, 'https://x.example', undefined, {
+        mainPage: true,
+        now: new Date('2026-12-06T12:00:00Z'),
+      }),
+    )!;
+    expect(root).toContain('<span class="nl-badge nl-badge--past">PAST EVENT</span>');
   });
 
   it("paints nothing before the app on the event's RSVP, ticket and invitation pages", () => {

@@ -3,8 +3,10 @@ import {
   SITE_NAME,
   displayName,
   documentTitle,
+  eventStatus,
   eventStructuredData,
   eventsStructuredData,
+  EVENT_STATUS_BADGES,
   CARD_FLYER_SIZES,
   flyerSrcSet,
   HERO_FLYER_SIZES,
@@ -116,7 +118,7 @@ function withRootContent(html: string, content: string): string {
  * the event page lays it out (the flyer, its title and tagline; shell.css, `.first-frame`), not
  * the landing's splash. The app's first render puts the same hero in its place.
  */
-function eventFirstFrame(event: PublicEvent): string {
+function eventFirstFrame(event: PublicEvent, now: Date): string {
   // The same file, srcset and sizes as the hero's <img> (HeroFlyer.tsx) and its preload.
   const srcSet = event.flyerImageUrl ? flyerSrcSet(event.flyerImageUrl) : '';
   const responsive = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(HERO_FLYER_SIZES)}"` : '';
@@ -127,9 +129,12 @@ function eventFirstFrame(event: PublicEvent): string {
   const tagline = event.tagline?.trim()
     ? `<p class="first-frame__tagline">${escapeHtml(event.tagline.trim())}</p>`
     : '';
+  const status = eventStatus({ startsAt: new Date(event.dateTime), timeZone: event.timeZone }, now);
+  // The page's badge (Badge.tsx's classes, in the shell's stylesheet).
+  const badge = `<span class="nl-badge nl-badge--${status === 'upcoming' ? 'live' : 'past'}">${EVENT_STATUS_BADGES[status]}</span>`;
   return (
-    `<div class="first-frame" aria-busy="true">${flyer}` +
-    `<div><h1 class="first-frame__title">${escapeHtml(event.title)}</h1>${tagline}</div></div>`
+    `<div class="first-frame" aria-busy="true">${flyer}<div>${badge}` +
+    `<h1 class="first-frame__title">${escapeHtml(event.title)}</h1>${tagline}</div></div>`
   );
 }
 
@@ -178,7 +183,11 @@ export function renderEventPage(
   event: PublicEvent,
   origin: string,
   image: PreviewImage = ogPngImage(OG_DEFAULT_IMAGE_PATH),
-  { mainPage = false, inviteCode = null }: { mainPage?: boolean; inviteCode?: string | null } = {},
+  {
+    mainPage = false,
+    inviteCode = null,
+    now = new Date(),
+  }: { mainPage?: boolean; inviteCode?: string | null; now?: Date } = {},
 ): string {
   // An invite-only event's page (ADR 0038): its links keep the code it was opened with, and no
   // structured data invites search engines to it.
@@ -189,7 +198,7 @@ export function renderEventPage(
     FALLBACK_DESCRIPTION;
   // A shared link opens its page without the landing's splash: the event's own page paints its
   // hero at once, its RSVP, ticket and invitation pages nothing until the app runs.
-  const firstFrame = mainPage ? eventFirstFrame(event) : '';
+  const firstFrame = mainPage ? eventFirstFrame(event, now) : '';
   return withPageHead(
     withRootContent(shellHtml, firstFrame),
     {

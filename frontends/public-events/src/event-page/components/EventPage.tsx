@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatTimeSlot, resolveTheme } from '@nightlife/domain';
+import { EVENT_STATUS_BADGES, formatTimeSlot, resolveTheme } from '@nightlife/domain';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { Badge, PRODUCT_NAME, buttonClassName } from '@nightlife/ui';
 import { locationLine, ticketLink } from '../../events/event-card.model';
@@ -54,7 +54,7 @@ export function EventPage() {
         <div className="pe-event__hero">
           <HeroFlyer event={event} />
           <div className="pe-event__intro">
-            <Badge variant={upcoming ? 'live' : 'past'}>{upcoming ? 'UPCOMING EVENT' : 'PAST EVENT'}</Badge>
+            <Badge variant={upcoming ? 'live' : 'past'}>{EVENT_STATUS_BADGES[event.status]}</Badge>
             <h1 className="pe-event__title">{event.title}</h1>
             {event.tagline && <p className="pe-event__tagline">{event.tagline}</p>}
             <GenreChips genres={event.musicGenres} className="pe-event__genres" />
