@@ -13,9 +13,7 @@
 /* global window */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { pagesToMeasure, productUnderTest } from './first-load.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_FLAGS, pagesToMeasure, productUnderTest } from './first-load.mjs';
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -56,7 +54,7 @@ async function blockingTime(browser, url, content) {
 }
 
 const product = await productUnderTest(args.url);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   const paths = await pagesToMeasure(product.baseUrl, args.event);
   console.log(`blocking time at ${SLOWDOWN}x CPU slowdown, ${RUNS} cold loads per page (ms):`);

@@ -16,7 +16,8 @@ import { chromium } from 'playwright-core';
 // KB = 1000 bytes, as in the budget test (frontends/e2e/src/first-load-budget.e2e.ts).
 const KB = 1000;
 export const BUDGET_GZIP_BYTES = 170 * KB;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (or CHROMIUM_PATH): the browser every first-load script measures with. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -18,9 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pagesToMeasure, productUnderTest } from './first-load.mjs';
+import { CHROMIUM, pagesToMeasure, productUnderTest } from './first-load.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   'first-contentful-paint',
