@@ -34,6 +34,13 @@ export function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Busy milliseconds of all the machine's cores since boot (/proc/stat: all but idle and iowait). */
+export function machineBusyMs() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks;
+  return (user + nice + system + irq + softirq + steal) * 10;
+}
+
 /** Starts a node process; keeps its last output for the error message if it dies. */
 export function startProcess(name, script, env, { cwd = root } = {}) {
   const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
