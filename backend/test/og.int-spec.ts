@@ -197,6 +197,13 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
 
   it("puts the list's schema.org ItemList of its first 10 events in /events, as the API lists them", async () => {
     for (let i = 1; i <= 11; i++) await create({ title: `List Night ${i}` });
+    // The list's first event (the earliest start): its location is for guests only.
+    await create({
+      title: 'Early <Secret>',
+      startTime: '18:00',
+      location: 'Back room, 9 Quiet Lane',
+      hideLocationUntilRsvp: true,
+    });
     // Past the visitor list cache (EVENT_LIST_CACHE_MS), so the page and the API read the same list.
     await new Promise((resolve) => setTimeout(resolve, t.config.eventListCacheMs + 50));
     const res = await t.request().get('/events').set('Accept-Encoding', 'gzip').expect(200);
@@ -214,11 +221,26 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
       position: 1,
       item: { '@type': 'Event', name: listed[0].title, startDate: listed[0].dateTime },
     });
+    // The first frame (page-html.ts): the list's counters and its first cards, as the API lists
+    // them; the hidden location nowhere.
+    const total = (await t.request().get('/api/events').expect(200)).body.pagination.total;
+    expect(res.text).toContain(
+      `<span class="first-frame-list__value">${total}</span><span class="first-frame-list__label">total events</span>`,
+    );
+    const titles = [...res.text.matchAll(/<h2 class="first-frame-list__title">([^<]*)<\/h2>/g)].map(
+      (m) => m[1],
+    );
+    expect(titles).toEqual(listed.slice(0, 6).map((event: { title: string }) => escapeHtml(event.title)));
+    expect(titles[0]).toBe('Early &lt;Secret&gt;');
+    expect(res.text).not.toContain('Quiet Lane');
   });
 
-  it('leaves other lists (page, size, status, search) to the app', async () => {
+  it('paints only the header of other lists (page, size, status, search), whose events the app reads', async () => {
     for (const route of ['/events?page=2', '/events?status=past', '/events?q=neon', '/events?size=50']) {
-      expect(withoutBootDocuments((await t.request().get(route).expect(200)).text)).toBe(SHELL);
+      const html = withoutBootDocuments((await t.request().get(route).expect(200)).text);
+      expect(html).toContain('<h1 class="nl-page-header__title">Events</h1>');
+      expect(html).not.toContain('first-frame-list__card');
+      expect(html).not.toContain('application/ld+json');
     }
   });
 

@@ -33,12 +33,14 @@ export {
 export {
   eventStatus,
   EVENT_STATUS_BADGES,
+  EVENT_CARD_BADGES,
   eventDisplayStatus,
   inAttendingYear,
   DISPLAY_STATUS_LABELS,
   type EventStatus,
   type EventDisplayStatus,
 } from './events/event-status.js';
+export { ticketLink } from './events/ticket-link.js';
 export {
   slugify,
   isValidSlug,

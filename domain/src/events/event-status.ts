@@ -7,6 +7,11 @@ export const EVENT_STATUS_BADGES: Record<EventStatus, string> = {
   upcoming: 'UPCOMING EVENT',
   past: 'PAST EVENT',
 };
+/** An event card's badge on /events: what the card and the list's server-drawn first frame say. */
+export const EVENT_CARD_BADGES: Record<EventStatus, string> = {
+  upcoming: 'LIVE',
+  past: 'PAST',
+};
 /** The host's badge (issue 22 §6): a draft, live while it runs, else upcoming or past. */
 export type EventDisplayStatus = 'draft' | 'live' | EventStatus;
 

@@ -20,7 +20,8 @@ describe('delivery of the built frontends', () => {
       const responses: Response[] = [];
       page.on('response', (response) => responses.push(response));
       const document = await page.goto('/events');
-      await page.locator('a[href^="/event/"]').first().waitFor();
+      // The app's card (the server's first frame draws links to the events too).
+      await page.locator('a.pe-card__link').first().waitFor();
 
       const html = await document!.allHeaders();
       assert.equal(html['content-encoding'], 'br');
@@ -88,7 +89,7 @@ describe('delivery of the built frontends', () => {
     async () => {
       const page = await product().newPage();
       await page.goto('/events');
-      await page.locator('a[href^="/event/"]').first().waitFor();
+      await page.locator('a.pe-card__link').first().waitFor();
       const types = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));

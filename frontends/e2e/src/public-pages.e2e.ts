@@ -1,6 +1,7 @@
 // Journeys (d) and (e): the 404 page and the public event list with the seeded events.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Locator } from 'playwright-core';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
 import { atWidths, logInThroughApi, viewportShot } from './support/journey.ts';
 
@@ -71,7 +72,8 @@ describe('public pages', () => {
         await page.addInitScript(watchForSplashProgress);
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.locator('a[href^="/event"]').first().waitFor();
+        // A link the app drew (in the layout's main element, not the server's first frame).
+        await page.locator('#main a[href^="/event"]').first().waitFor();
         assert.equal(
           await page.evaluate(() => document.documentElement.dataset.splashShown),
           undefined,
@@ -127,6 +129,60 @@ describe('public pages', () => {
   );
 
   test(
+    '/events paints its heading and first cards before its scripts run, where the app then draws them',
+    { skip: skipReason },
+    async () => {
+      /** The box of a card's flyer once its image is in (until then the card's media is square). */
+      const flyerBox = async (flyer: Locator) => {
+        await flyer.evaluate((img: HTMLImageElement) => img.decode());
+        return flyer.boundingBox();
+      };
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 900],
+      ]) {
+        // The HTML alone (no script may load): the list's header and first cards, not the splash.
+        const before = await product().newPage({ firstVisit: true });
+        await before.setViewportSize({ width, height });
+        await before.route(/\.js$/, (route) => route.abort());
+        await before.goto('/events');
+        const frameHeading = before.getByRole('heading', { level: 1, name: 'Events' });
+        await frameHeading.waitFor();
+        const frameFlyer = before.getByRole('img', { name: 'Bass Cathedral flyer' });
+        await frameFlyer.waitFor();
+        assert.equal(await before.getByText(/LOADING EXPERIENCE/).count(), 0);
+        await before.getByRole('heading', { level: 2, name: 'Bass Cathedral' }).waitFor();
+        const frameBox = await flyerBox(frameFlyer);
+        const frameHeadingBox = await frameHeading.boundingBox();
+        await viewportShot(before, `events-first-frame-${width}`);
+        // The app draws the heading and the first card's flyer where the first frame had them.
+        const after = await product().newPage({ firstVisit: true });
+        await after.setViewportSize({ width, height });
+        await after.goto('/events');
+        const cardFlyer = after
+          .locator('.pe-card')
+          .first()
+          .getByRole('img', { name: 'Bass Cathedral flyer' });
+        const cardBox = await flyerBox(cardFlyer);
+        const headingBox = await after.getByRole('heading', { level: 1, name: 'Events' }).boundingBox();
+        assert.ok(frameBox && cardBox && frameHeadingBox && headingBox);
+        assert.ok(
+          Math.abs(frameHeadingBox.y - headingBox.y) <= 2,
+          `heading y ${frameHeadingBox.y} -> ${headingBox.y}`,
+        );
+        for (const key of ['x', 'y', 'width', 'height'] as const) {
+          assert.ok(
+            Math.abs(frameBox[key] - cardBox[key]) <= 2,
+            `${width} px: ${key} ${frameBox[key]} -> ${cardBox[key]}`,
+          );
+        }
+        await before.close();
+        await after.close();
+      }
+    },
+  );
+
+  test(
     'an unknown path shows the 404 page with a way on: search, the events, home',
     { skip: skipReason },
     async () => {
@@ -152,7 +208,7 @@ describe('public pages', () => {
     async () => {
       const page = await product().newPage();
       await page.goto('/events');
-      await page.locator('a[href^="/event/"]').first().waitFor();
+      await page.locator('a.pe-card__link').first().waitFor();
       for (const path of ['/loading', '/remotes', '/not a name']) {
         // Client-side navigation once public_events (which owns /:username) is loaded.
         await page.evaluate((to) => {

@@ -40,7 +40,8 @@ describe('ui fixes', () => {
     async () => {
       const page = await product().newPage();
       await page.goto('/events');
-      await page.locator('a[href^="/event/"]').first().waitFor({ timeout: 60_000 });
+      // The app's card (the server's first frame draws links to the events before the app runs).
+      await page.locator('a.pe-card__link').first().waitFor({ timeout: 60_000 });
 
       // An uncaught error opens the dialog prefilled; the user cancels it.
       await page.evaluate(() =>

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { PublicEvent, PublicPagesData } from '../../platform/frontend-hosting/public-pages';
+import type {
+  PublicEvent,
+  PublicEventList,
+  PublicPagesData,
+} from '../../platform/frontend-hosting/public-pages';
 import { EventViewsService } from './event-views.service';
 import { DEFAULT_EVENTS_PAGE_SIZE } from './http/list-events.query';
 
@@ -16,7 +20,7 @@ export class PublicEventPages implements PublicPagesData {
     return found.ok ? found.value : null;
   }
 
-  async listEvents(): Promise<PublicEvent[]> {
+  async listEvents(): Promise<PublicEventList> {
     // The app's default list request (page 1, default size, all, no search): same cached page.
     const page = await this.views.listEvents({
       page: 1,
@@ -25,6 +29,6 @@ export class PublicEventPages implements PublicPagesData {
       status: 'all',
       viewerId: null,
     });
-    return page.events;
+    return { events: page.events, counts: page.counts };
   }
 }

@@ -139,7 +139,8 @@ function readCommittedManifest(config: AppConfig, logger: Logger): Record<string
  * shell's index.html for any other non-API GET (SPA routes).
  * Static files go out precompressed; the HTML and the manifest are compressed per response.
  * Event pages get the event's Open Graph tags and JSON-LD in that HTML, profiles their tags,
- * /events its list's JSON-LD, for link previews and crawlers that do not run the app; every page
+ * /events its list's JSON-LD, for link previews and crawlers that do not run the app; an event's
+ * page and /events also paint their first screen from it (page-html.ts, issue 22 §1); every page
  * carries the documents the shell reads first (bootDocuments).
  * A missing build only logs a warning: the API keeps working.
  */
@@ -236,9 +237,10 @@ export function frontendsRouter(
     try {
       const marketingPage = marketingPageMetadata(req.path);
       if (marketingPage) return renderMarketingPage(await readShell(), marketingPage, origin);
-      if (isPlainEventList(req)) {
-        const events = await pages.listEvents();
-        return events.length > 0 ? renderEventsPage(await readShell(), events, origin) : null;
+      if (isEventList(req)) {
+        // Another page, size, status or search: the app reads its events (the page's header only).
+        const list = isPlainEventList(req) ? await pages.listEvents() : null;
+        return renderEventsPage(await readShell(), list, origin);
       }
       const username = profileUsernameOfPath(req.path);
       if (username !== null) {
@@ -297,11 +299,16 @@ function fetchedShellIndex(url: string): () => Promise<string> {
   };
 }
 
+/** /events, with any list state in its query. */
+function isEventList(req: Request): boolean {
+  return /^\/events\/?$/.test(req.path);
+}
+
 /**
  * /events showing the first page with the default filters. Another page, size, status or search
  * (the app's URL state) shows other events: the app renders that list's data itself.
  */
 function isPlainEventList(req: Request): boolean {
   const listQuery = ['page', 'size', 'status', 'q'];
-  return /^\/events\/?$/.test(req.path) && !listQuery.some((key) => key in (req.query as object));
+  return isEventList(req) && !listQuery.some((key) => key in (req.query as object));
 }

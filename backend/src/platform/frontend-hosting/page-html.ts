@@ -6,18 +6,22 @@ import {
   eventStatus,
   eventStructuredData,
   eventsStructuredData,
+  EVENT_CARD_BADGES,
   EVENT_STATUS_BADGES,
   CARD_FLYER_SIZES,
+  formatTimeSlot,
   flyerSrcSet,
   HERO_FLYER_SIZES,
   isReservedUsername,
   type PageMetadata,
   pageTitle,
+  resolveTheme,
   scriptJson,
+  ticketLink,
   USERNAME_PATTERN,
 } from '@nightlife/domain';
 import type { PreviewImage } from './link-previews/link-preview-images';
-import type { PublicEvent, PublicProfile } from './public-pages';
+import type { PublicEvent, PublicEventCard, PublicEventList, PublicProfile } from './public-pages';
 
 /** The 1200x630 default preview image (spec 1 §2), served at OG_DEFAULT_IMAGE_PATH. */
 export const OG_DEFAULT_IMAGE_PATH = '/og-default.png';
@@ -138,24 +142,143 @@ function eventFirstFrame(event: PublicEvent, now: Date): string {
   );
 }
 
-/** `fragment` added as the first child of the app's root element. */
-function prependToRoot(html: string, fragment: string): string {
-  return html.replace(/<div id="root">/i, (root) => `${root}\n      ${fragment}`);
-}
-
 /**
- * The shell's index.html for /events with the list's search-engine data (the same JSON-LD the
- * app renders: its first 10 events), for crawlers that do not run the app. It sits inside the
- * app's root element, which React empties when it first renders: once the app runs, its own copy
- * (kept in step with the list shown) is the page's only one.
+ * The shell's index.html for /events, painting the list's first screen before the app runs (issue
+ * 22 §1; the first frame, below) instead of the landing's splash. With the list (the first page
+ * with the default filters) it also holds the list's search-engine data (the same JSON-LD the app
+ * renders: its first 10 events), for crawlers that do not run the app. Both sit inside the app's
+ * root element, which React empties when it first renders: once the app runs, its own copy of
+ * the data (kept in step with the list shown) is the page's only one. `list` is null for another
+ * page, page size, status or search (the app's URL state), whose events the app reads itself.
  */
-export function renderEventsPage(shellHtml: string, events: readonly PublicEvent[], origin: string): string {
-  const html = prependToRoot(shellHtml, structuredDataScript(eventsStructuredData(events, origin)));
+export function renderEventsPage(shellHtml: string, list: PublicEventList | null, origin: string): string {
+  const events = list?.events ?? [];
+  const structuredData = events.length > 0 ? structuredDataScript(eventsStructuredData(events, origin)) : '';
+  const html = withRootContent(shellHtml, `${structuredData}${eventsFirstFrame(list)}`);
   // The first card's flyer is the list's largest paint on a phone (EventsPage.tsx); a video shows instead when there is one.
   const [first] = events;
   return first?.flyerImageUrl && !first.flyerVideoUrl
     ? appendToHead(html, flyerPreload(first.flyerImageUrl, CARD_FLYER_SIZES))
     : html;
+}
+
+/**
+ * How many cards the list's first frame draws: more than its first screen holds on a phone (one)
+ * or a laptop (a row of three), fewer than a page (the app draws the rest, and the pager).
+ */
+export const EVENTS_FIRST_FRAME_CARDS = 6;
+
+/**
+ * What /events paints before its scripts have run (issue 22 §1): the list page's first screen as
+ * EventsPage.tsx lays it out (shell.css, `.first-frame-list`), so the app's first render puts
+ * the same heading, counters, filters and cards in the same places. The page's header is the
+ * same for everyone; the rest only for the list the server knows (`list`): another page, size,
+ * status or search gets the header alone, as its counts and events are the app's to read. The
+ * filters are drawn, not working (hidden from assistive technology): the app's take their place.
+ */
+function eventsFirstFrame(list: PublicEventList | null): string {
+  // PageHeader's classes, in the shell's stylesheet.
+  const header = (actions: string) =>
+    `<header class="nl-page-header"><div><h1 class="nl-page-header__title">Events</h1>` +
+    `<p class="nl-page-header__subtitle">Find your next night out.</p></div>${actions}</header>`;
+  if (list === null) return `<div class="first-frame-list" aria-busy="true">${header('')}</div>`;
+  const { events, counts } = list;
+  const counter = (value: number, label: string) =>
+    `<p class="first-frame-list__counter"><span class="first-frame-list__value">${value}</span>` +
+    `<span class="first-frame-list__label">${label}</span></p>`;
+  const counters =
+    `<div class="nl-page-header__actions"><div class="first-frame-list__counters">` +
+    `${counter(counts.all, 'total events')}${counter(events.length, 'on this page')}</div></div>`;
+  // EventsToolbar.tsx with the default filters: everything, 25 a page.
+  const option = (label: string, pressed: boolean, count?: number) =>
+    `<span class="first-frame-list__option${pressed ? ' first-frame-list__option--pressed' : ''}">${label}` +
+    `${count === undefined ? '' : `<span class="first-frame-list__count">${count}</span>`}</span>`;
+  const toolbar =
+    `<div class="first-frame-list__toolbar" aria-hidden="true">` +
+    `<div class="nl-input first-frame-list__search">Search by title, genre, location or description</div>` +
+    `<div class="first-frame-list__groups"><div class="first-frame-list__segmented">` +
+    `${option('All', true, counts.all)}${option('Upcoming', false, counts.upcoming)}${option('Past', false, counts.past)}</div>` +
+    `<div class="first-frame-list__size"><span>Per page</span><div class="first-frame-list__segmented">` +
+    `${option('25', true)}${option('50', false)}${option('100', false)}</div></div></div></div>`;
+  const cards = events
+    .slice(0, EVENTS_FIRST_FRAME_CARDS)
+    .map((event, index) => eventCard(event, index === 0));
+  const grid = cards.length > 0 ? `<div class="first-frame-list__grid">${cards.join('')}</div>` : '';
+  return `<div class="first-frame-list" aria-busy="true">${header(counters)}${toolbar}${grid}</div>`;
+}
+
+/**
+ * One card of the list's first frame as EventCard.tsx draws it: a link to the event with its
+ * flyer (EventFlyer.tsx: the video, else the image with the card's srcset and sizes, else the
+ * initials), badge, title, tagline, genres, facts and ticket button. A location shows only when
+ * it is public: in place of a hidden one the app shows the place or a note that depend on who is
+ * looking (signed in, their RSVP), and this HTML is the same for everyone, so that row keeps its
+ * label and its height but says nothing.
+ */
+function eventCard(event: PublicEventCard, first: boolean): string {
+  const title = escapeHtml(event.title);
+  let flyer: string;
+  if (event.flyerVideoUrl) {
+    // Its poster until the app's own video plays (not two copies of the video downloading); the
+    // metadata gives it the app's box.
+    const poster = event.posterUrl ?? event.flyerImageUrl;
+    flyer =
+      `<video class="first-frame-list__flyer" src="${escapeHtml(event.flyerVideoUrl)}"` +
+      `${poster ? ` poster="${escapeHtml(poster)}"` : ''} muted playsinline preload="metadata"` +
+      ` aria-label="${title} flyer video"></video>`;
+  } else if (event.flyerImageUrl) {
+    const srcSet = flyerSrcSet(event.flyerImageUrl);
+    const responsive = srcSet
+      ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(CARD_FLYER_SIZES)}"`
+      : '';
+    // The first card's flyer is fetched at once and first (its preload is in the head), the others as they show.
+    const priority = first ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"';
+    flyer =
+      `<img class="first-frame-list__flyer" src="${escapeHtml(event.flyerImageUrl)}"${responsive}` +
+      ` alt="${title} flyer"${priority}>`;
+  } else {
+    // The product's initials (PRODUCT_INITIALS in the UI library).
+    flyer =
+      `<div class="first-frame-list__flyer first-frame-list__flyer--placeholder" role="img"` +
+      ` aria-label="${title}: no flyer"><span aria-hidden="true">NL</span></div>`;
+  }
+  const badge = `<span class="nl-badge nl-badge--${event.status === 'upcoming' ? 'live' : 'past'} first-frame-list__badge">${EVENT_CARD_BADGES[event.status]}</span>`;
+  const tagline = event.tagline
+    ? `<p class="first-frame-list__tagline">${escapeHtml(event.tagline)}</p>`
+    : '';
+  const genres =
+    event.musicGenres.length > 0
+      ? `<ul class="nl-pill-list" aria-label="Music genres">${event.musicGenres
+          .map((genre) => `<li class="first-frame-list__genre">${escapeHtml(genre)}</li>`)
+          .join('')}</ul>`
+      : '';
+  const fact = (term: string, value: string | null, wide = false) =>
+    value
+      ? `<div${wide ? ' class="first-frame-list__wide"' : ''}><dt>${term}</dt><dd>${value}</dd></div>`
+      : '';
+  const text = (value: string | null | undefined) => (value ? escapeHtml(value) : null);
+  const location = event.locationHidden ? '&nbsp;' : text(event.location?.trim());
+  const facts =
+    fact('Date', text(event.eventDate)) +
+    fact('Time', text(formatTimeSlot(event.eventTime))) +
+    fact('Location', location, true) +
+    fact('Price', text(event.price)) +
+    fact('Age', text(event.ageRestriction));
+  const tickets = ticketLink(event);
+  // Button's classes (buttonClassName: primary, small, full width), in the shell's stylesheet.
+  const actions = tickets
+    ? `<div class="first-frame-list__actions"><a class="nl-btn nl-btn--primary nl-btn--sm nl-btn--block"` +
+      ` href="${escapeHtml(tickets)}" target="_blank" rel="noopener noreferrer">${escapeHtml(event.ctaButtonLabel)}</a></div>`
+    : '';
+  // The theme's accent, as the app sets it on the card.
+  const accent = escapeHtml(resolveTheme(event.themeId).colorScheme.accent);
+  return (
+    `<article class="first-frame-list__card" style="--pe-accent: ${accent}">` +
+    `<a class="first-frame-list__link" href="/event/${escapeHtml(encodeURIComponent(event.slug))}">` +
+    `<div class="first-frame-list__media">${flyer}${badge}</div>` +
+    `<div class="first-frame-list__body"><h2 class="first-frame-list__title">${title}</h2>${tagline}${genres}` +
+    `<dl class="first-frame-list__facts">${facts}</dl></div></a>${actions}</article>`
+  );
 }
 
 /** The id of the data block with the documents the shell fetches first (frontends/shell/src/remotes/boot-documents.ts). */

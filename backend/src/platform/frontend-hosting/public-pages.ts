@@ -1,4 +1,4 @@
-import type { StructuredDataEvent } from '@nightlife/domain';
+import type { EventStatus, StructuredDataEvent } from '@nightlife/domain';
 
 /**
  * An event as the server-rendered page HTML shows it (Open Graph tags, JSON-LD, the link-preview
@@ -16,6 +16,29 @@ export interface PublicEvent extends StructuredDataEvent {
   flyerVideoUrl?: string | null;
   /** Invite only (ADR 0038): found only with its invite code, and its page's links carry it. */
   isPrivate?: boolean;
+}
+
+/**
+ * An event as a card of /events shows it (EventCard.tsx in the public-events remote): the API's
+ * event summary as a signed-out visitor reads it (the status and the date and time as the event's
+ * zone says them).
+ */
+export interface PublicEventCard extends PublicEvent {
+  status: EventStatus;
+  eventDate: string;
+  eventTime: string;
+  price: string | null;
+  ageRestriction: string | null;
+  musicGenres: readonly string[];
+  /** The ticket button's label. */
+  ctaButtonLabel: string;
+}
+
+/** The first page of /events with the app's default filters (page 1, 25 a page, all, no search). */
+export interface PublicEventList {
+  events: PublicEventCard[];
+  /** The listed events by status (the list's total is `all`), as the list's filter shows them. */
+  counts: Record<'all' | EventStatus, number>;
 }
 
 /** A public profile as its page's HTML and link-preview card show it (never contact details). */
@@ -36,7 +59,7 @@ export interface PublicPagesData {
    */
   findEvent(slug: string, inviteCode?: string | null): Promise<PublicEvent | null>;
   /** The first page of /events with the app's default filters. */
-  listEvents(): Promise<PublicEvent[]>;
+  listEvents(): Promise<PublicEventList>;
 }
 
 /** What the server reads to put a profile's data in the HTML of its page (/{username}). */

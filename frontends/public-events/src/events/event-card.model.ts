@@ -13,10 +13,3 @@ export function locationLine(
   if (event.locationHidden) return event.locationNote;
   return event.location?.trim() || null;
 }
-
-/** Tickets are sold only for upcoming events that have a ticket address (spec 1 §2). */
-export function ticketLink(event: Pick<EventCardData, 'status' | 'ticketUrl'>): string | null {
-  if (event.status !== 'upcoming' || !event.ticketUrl) return null;
-  // Only web addresses: a javascript: or data: URL from an event must never become a link.
-  return /^https?:\/\//i.test(event.ticketUrl) ? event.ticketUrl : null;
-}

@@ -1,8 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { EVENT_STATUS_BADGES, formatTimeSlot, resolveTheme } from '@nightlife/domain';
+import { EVENT_STATUS_BADGES, formatTimeSlot, resolveTheme, ticketLink } from '@nightlife/domain';
 import { useGetEventBySlugQuery } from '../../api/events-api';
 import { Badge, PRODUCT_NAME, buttonClassName } from '@nightlife/ui';
-import { locationLine, ticketLink } from '../../events/event-card.model';
+import { locationLine } from '../../events/event-card.model';
 import { AddToCalendar } from '../../shared/components/AddToCalendar';
 import { EventNotFound } from '../../shared/components/EventNotFound';
 import { GenreChips } from '../../shared/components/GenreChips';

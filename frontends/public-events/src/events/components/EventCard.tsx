@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { CARD_FLYER_SIZES, formatTimeSlot } from '@nightlife/domain';
+import { CARD_FLYER_SIZES, EVENT_CARD_BADGES, formatTimeSlot, ticketLink } from '@nightlife/domain';
 import { Badge, buttonClassName } from '@nightlife/ui';
-import { locationLine, ticketLink, type EventCardData } from '../event-card.model';
+import { locationLine, type EventCardData } from '../event-card.model';
 import { GenreChips } from '../../shared/components/GenreChips';
 import { EventFlyer } from './EventFlyer';
 
@@ -25,7 +25,7 @@ export function EventCard({ event, accent, priority = false }: EventCardProps) {
         <div className="pe-card__media">
           <EventFlyer event={event} priority={priority} sizes={CARD_FLYER_SIZES} />
           <Badge className="pe-card__badge" variant={upcoming ? 'live' : 'past'}>
-            {upcoming ? 'LIVE' : 'PAST'}
+            {EVENT_CARD_BADGES[event.status]}
           </Badge>
         </div>
         <div className="pe-card__body">
