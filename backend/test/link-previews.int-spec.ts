@@ -209,6 +209,13 @@ describe('link-preview cards (og:image of event pages and profiles)', () => {
     const html = (await t.request().get(`/${user.username}`).expect(200)).text;
     expect(html).toContain(`<title>Nina Ortiz (@${user.username}) | NIGHTLIFE</title>`);
     expect(meta(html, 'og:type')).toEqual(['profile']);
+    // The top of the profile's card paints before the app runs (page-html.ts): avatar, name, handle.
+    const stored = (await t.request().get(`/api/users/profile/${user.username}`).expect(200)).body.user
+      .avatar;
+    expect(html).toContain(`<img class="first-frame-profile__avatar" src="${stored}" alt="">`);
+    expect(html).toContain('<h1 class="first-frame-profile__name">Nina Ortiz</h1>');
+    expect(html).toContain(`<p class="first-frame-profile__handle">@${user.username}</p>`);
+    expect(html).toMatch(/<p class="first-frame-profile__meta"><span>Joined [A-Z][a-z]+ \d{4}<\/span><\/p>/);
     // Kept under the user's id, which account deletion removes with the rest of their files.
     expect((await storedCards()).some((file) => file.startsWith(`${user.id}/profile/`))).toBe(true);
   });

@@ -551,6 +551,7 @@ export { DEFAULT_EVENT_TAGS, displayTags } from './accounts/profile-tags.js';
 export {
   toPublicProfileUser,
   toOwnProfileView,
+  joinedText,
   type PublicProfileUser,
   type OwnProfileView,
 } from './accounts/public-profile.js';

@@ -1,5 +1,5 @@
 import { aUser } from '../testing/user-fixture.js';
-import { toOwnProfileView, toPublicProfileUser } from './public-profile.js';
+import { joinedText, toOwnProfileView, toPublicProfileUser } from './public-profile.js';
 
 describe('public profile', () => {
   const user = aUser({
@@ -30,5 +30,11 @@ describe('public profile', () => {
       expect.objectContaining({ email: 'secret@example.com', phoneNumber: '+1 314 555 0100' }),
     );
     expect(JSON.stringify(own)).not.toMatch(/argon2id/);
+  });
+
+  it('says the month the account was made, in the zone asked for', () => {
+    expect(joinedText('2025-03-05T12:00:00.000Z', 'UTC')).toBe('Joined March 2025');
+    expect(joinedText('2025-03-31T23:30:00.000Z', 'UTC')).toBe('Joined March 2025');
+    expect(joinedText('2025-03-31T23:30:00.000Z', 'Asia/Tokyo')).toBe('Joined April 2025');
   });
 });

@@ -46,3 +46,12 @@ export function toPublicProfileUser(user: OwnProfile, goingCount: number): Publi
 export function toOwnProfileView(user: OwnProfile, goingCount: number): OwnProfileView {
   return { ...toPublicProfileUser(user, goingCount), email: user.email, phoneNumber: user.phoneNumber };
 }
+
+/**
+ * 'Joined March 2025': the month the account was made, in `timeZone` (the viewer's zone when
+ * left out: the profile page; the server's first frame of it says it in UTC).
+ */
+export function joinedText(createdAt: string | Date, timeZone?: string): string {
+  const month = new Date(createdAt).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone });
+  return `Joined ${month}`;
+}

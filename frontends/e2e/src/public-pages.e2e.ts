@@ -183,6 +183,47 @@ describe('public pages', () => {
   );
 
   test(
+    "a profile link paints the top of the profile's card before its scripts run, where the app then draws it",
+    { skip: skipReason },
+    async () => {
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 900],
+      ]) {
+        const before = await product().newPage({ firstVisit: true });
+        await before.setViewportSize({ width, height });
+        await before.route(/\.js$/, (route) => route.abort());
+        await before.goto('/djnova');
+        const frameName = before.getByRole('heading', { level: 1, name: /^Nova Reyes/ });
+        await frameName.waitFor();
+        assert.equal(await before.getByText(/LOADING EXPERIENCE/).count(), 0);
+        const frameAvatar = before.locator('.first-frame-profile__avatar');
+        await frameAvatar.evaluate((img: HTMLImageElement) => img.decode());
+        const frameBoxes = [await frameAvatar.boundingBox(), await frameName.boundingBox()];
+        await viewportShot(before, `profile-first-frame-${width}`);
+        const after = await product().newPage({ firstVisit: true });
+        await after.setViewportSize({ width, height });
+        await after.goto('/djnova');
+        const appBoxes = [
+          await after.locator('img.pe-profile__avatar').boundingBox(),
+          await after.locator('.pe-profile__name').boundingBox(),
+        ];
+        for (const [index, name] of ['avatar', 'name'].entries()) {
+          const [frame, app] = [frameBoxes[index], appBoxes[index]];
+          assert.ok(frame && app, name);
+          for (const key of ['x', 'y', 'width', 'height'] as const)
+            assert.ok(
+              Math.abs(frame[key] - app[key]) <= 2,
+              `${width} px ${name}: ${key} ${frame[key]} -> ${app[key]}`,
+            );
+        }
+        await before.close();
+        await after.close();
+      }
+    },
+  );
+
+  test(
     'an unknown path shows the 404 page with a way on: search, the events, home',
     { skip: skipReason },
     async () => {

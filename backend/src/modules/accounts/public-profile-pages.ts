@@ -9,11 +9,14 @@ interface PublicProfileRow {
   last_name: string;
   bio: string | null;
   avatar: string | null;
+  location: string | null;
+  is_verified: boolean;
+  created_at: Date;
 }
 
 /**
  * The profiles of the public pages' HTML (frontend hosting): the fields of the public profile
- * (GET /api/users/profile/{username}) its tags and card show, read with one query.
+ * (GET /api/users/profile/{username}) its tags, card and first frame show, read with one query.
  */
 @Injectable()
 export class PublicProfilePages implements PublicProfilesData {
@@ -21,7 +24,8 @@ export class PublicProfilePages implements PublicProfilesData {
 
   async findProfile(username: string): Promise<PublicProfile | null> {
     const [row] = await this.em.execute<PublicProfileRow[]>(
-      'select id, username, first_name, last_name, bio, avatar from users where lower(username) = lower(?)',
+      `select id, username, first_name, last_name, bio, avatar, location, is_verified, created_at
+       from users where lower(username) = lower(?)`,
       [username],
     );
     if (!row) return null;
@@ -32,6 +36,9 @@ export class PublicProfilePages implements PublicProfilesData {
       lastName: row.last_name,
       bio: row.bio,
       avatar: row.avatar,
+      location: row.location,
+      isVerified: row.is_verified,
+      createdAt: new Date(row.created_at).toISOString(),
     };
   }
 }

@@ -227,6 +227,9 @@ describe('renderProfilePage', () => {
     lastName: 'Ortiz',
     bio: 'Techno & <house> every weekend',
     avatar: null,
+    location: 'Berlin',
+    isVerified: false,
+    createdAt: '2025-03-31T23:30:00.000Z',
   };
   const card = {
     path: '/og/profile/nina.ortiz/0123456789abcdef.jpg',
@@ -251,6 +254,49 @@ describe('renderProfilePage', () => {
   it('says who it is without a bio', () => {
     const html = renderProfilePage(SHELL, { ...profile, bio: null }, 'https://x.example', card);
     expect(metaContent(html, 'og:description')).toEqual(['Nina Ortiz on NIGHTLIFE.']);
+  });
+
+  it("paints the top of the profile's card instead of the splash (issue 22 §1)", () => {
+    const html = renderProfilePage(BUILT_SHELL, profile, 'https://x.example', card);
+    const root = rootOf(html)!;
+    expect(root).not.toContain('splash');
+    expect(root).toBe(
+      '<div class="first-frame-profile" aria-busy="true"><div class="first-frame-profile__card">' +
+        '<header class="first-frame-profile__header"><span class="first-frame-profile__avatar" aria-hidden="true">N</span>' +
+        '<div class="first-frame-profile__identity"><h1 class="first-frame-profile__name">Nina Ortiz</h1>' +
+        '<p class="first-frame-profile__handle">@nina.ortiz</p>' +
+        // The month in UTC (the app says it in the viewer's zone).
+        '<p class="first-frame-profile__meta"><span>Joined March 2025</span><span>📍 Berlin</span></p></div></header>' +
+        '<p class="first-frame-profile__bio">Techno &amp; &lt;house&gt; every weekend</p></div></div>',
+    );
+    expect(html).toContain('<script defer src="/main.0123456789.js"></script></body>');
+  });
+
+  it('shows the avatar and the verified mark, and escapes what the user wrote', () => {
+    const root = rootOf(
+      renderProfilePage(
+        BUILT_SHELL,
+        {
+          ...profile,
+          firstName: '<b>Nina',
+          lastName: '&"Co"',
+          avatar: '/uploads/avatars/a.webp?v="1"',
+          isVerified: true,
+          location: '<Kreuzberg>',
+          bio: null,
+        },
+        'https://x.example',
+        card,
+      ),
+    )!;
+    expect(root).toContain(
+      '<img class="first-frame-profile__avatar" src="/uploads/avatars/a.webp?v=&quot;1&quot;" alt="">',
+    );
+    expect(root).toContain(
+      '<h1 class="first-frame-profile__name">&lt;b&gt;Nina &amp;&quot;Co&quot;<span class="first-frame-profile__verified" title="Verified" aria-label="Verified">✔</span></h1>',
+    );
+    expect(root).toContain('<span>📍 &lt;Kreuzberg&gt;</span>');
+    expect(root).not.toContain('first-frame-profile__bio');
   });
 });
 

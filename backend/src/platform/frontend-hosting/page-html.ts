@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   SITE_NAME,
+  avatarInitial,
   displayName,
   documentTitle,
   eventStatus,
@@ -13,6 +14,7 @@ import {
   flyerSrcSet,
   HERO_FLYER_SIZES,
   isReservedUsername,
+  joinedText,
   type PageMetadata,
   pageTitle,
   resolveTheme,
@@ -369,8 +371,37 @@ function flyerPreload(url: string, sizes: string): string {
 }
 
 /**
+ * What a profile link paints before its scripts have run (issue 22 §1): the top of the profile's
+ * card as ProfileCard.tsx lays it out (shell.css, `.first-frame-profile`): the avatar (its
+ * picture, else its initial), the name (with the verified mark), the username, when the account
+ * was made and where the user is, and the bio. What follows in the card (tags, counts, links and
+ * the buttons, some of which depend on who is looking) is the app's to add below. The month the
+ * account was made is said in UTC: the app says it in the viewer's zone, which differs only for
+ * an account made within hours of a month's end.
+ */
+function profileFirstFrame(profile: PublicProfile): string {
+  const avatar = profile.avatar
+    ? `<img class="first-frame-profile__avatar" src="${escapeHtml(profile.avatar)}" alt="">`
+    : `<span class="first-frame-profile__avatar" aria-hidden="true">${escapeHtml(avatarInitial(profile))}</span>`;
+  const verified = profile.isVerified
+    ? '<span class="first-frame-profile__verified" title="Verified" aria-label="Verified">✔</span>'
+    : '';
+  const location = profile.location ? `<span>📍 ${escapeHtml(profile.location)}</span>` : '';
+  const bio = profile.bio ? `<p class="first-frame-profile__bio">${escapeHtml(profile.bio)}</p>` : '';
+  return (
+    `<div class="first-frame-profile" aria-busy="true"><div class="first-frame-profile__card">` +
+    `<header class="first-frame-profile__header">${avatar}<div class="first-frame-profile__identity">` +
+    `<h1 class="first-frame-profile__name">${escapeHtml(displayName(profile))}${verified}</h1>` +
+    `<p class="first-frame-profile__handle">@${escapeHtml(profile.username)}</p>` +
+    `<p class="first-frame-profile__meta"><span>${escapeHtml(joinedText(profile.createdAt, 'UTC'))}</span>${location}</p>` +
+    `</div></header>${bio}</div></div>`
+  );
+}
+
+/**
  * The shell's index.html for a public profile (/{username}) with its title (the one the app
- * gives the tab) and Open Graph / Twitter tags: name, username, bio and the profile's card.
+ * gives the tab) and Open Graph / Twitter tags: name, username, bio and the profile's card; the
+ * top of that card is its first frame (profileFirstFrame).
  */
 export function renderProfilePage(
   shellHtml: string,
@@ -380,7 +411,7 @@ export function renderProfilePage(
 ): string {
   const name = displayName(profile);
   const headline = `${name} (@${profile.username})`;
-  return withPageHead(shellHtml, {
+  return withPageHead(withRootContent(shellHtml, profileFirstFrame(profile)), {
     title: pageTitle(headline),
     type: 'profile',
     headline,

@@ -49,6 +49,10 @@ export interface PublicProfile {
   lastName: string;
   bio: string | null;
   avatar: string | null;
+  location: string | null;
+  isVerified: boolean;
+  /** When the account was made (ISO 8601): the profile says the month. */
+  createdAt: string;
 }
 
 /** What the server reads to put an event's data in the HTML of the public pages. */

@@ -2,10 +2,7 @@ import { displayName, displayTags, SOCIAL_PLATFORMS, socialLink } from '@nightli
 import type { ProfileRsvp, PublicProfile, PublicProfileUser } from '../api/actions-api';
 
 /** 'Joined March 2025' (the month the account was made, in the viewer's zone). */
-export function joinedText(createdAt: string, locale = 'en-US'): string {
-  const date = new Date(createdAt);
-  return `Joined ${date.toLocaleDateString(locale, { month: 'long', year: 'numeric' })}`;
-}
+export { joinedText } from '@nightlife/domain';
 
 export interface SocialButton {
   label: string;
