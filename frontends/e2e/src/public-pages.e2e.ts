@@ -132,7 +132,7 @@ describe('public pages', () => {
     '/events paints its heading and first cards before its scripts run, where the app then draws them',
     { skip: skipReason },
     async () => {
-      /** The box of a card's flyer once its image is in (until then the card's media is square). */
+      /** The box of a card's flyer once its image is in. */
       const flyerBox = async (flyer: Locator) => {
         await flyer.evaluate((img: HTMLImageElement) => img.decode());
         return flyer.boundingBox();
@@ -176,6 +176,22 @@ describe('public pages', () => {
             `${width} px: ${key} ${frameBox[key]} -> ${cardBox[key]}`,
           );
         }
+        // A card keeps its shape while its flyer is on the way: the media box of a page whose
+        // images never arrive is the one of a page where they did (it grew to the flyer's 4:5 before).
+        const withoutImages = await product().newPage({ firstVisit: true });
+        await withoutImages.setViewportSize({ width, height });
+        await withoutImages.route('**/*', (route) =>
+          route.request().resourceType() === 'image' ? route.abort() : route.continue(),
+        );
+        await withoutImages.goto('/events');
+        const emptyMedia = await withoutImages.locator('.pe-card__media').first().boundingBox();
+        const loadedMedia = await after.locator('.pe-card__media').first().boundingBox();
+        assert.ok(emptyMedia && loadedMedia);
+        assert.ok(
+          Math.abs(emptyMedia.height - loadedMedia.height) <= 1,
+          `${width} px: card media ${emptyMedia.height} px tall without its image, ${loadedMedia.height} with it`,
+        );
+        await withoutImages.close();
         await before.close();
         await after.close();
       }
