@@ -13,8 +13,31 @@ function watchForSplashProgress() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/** Every edge of the app's box within 2 px of the first frame's: nothing the visitor sees jumps. */
+function assertSameBox(frame: Box | null, app: Box | null, label: string) {
+  assert.ok(frame && app, label);
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    assert.ok(Math.abs(frame[key] - app[key]) <= 2, `${label}: ${key} ${frame[key]} -> ${app[key]}`);
+}
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The phone and laptop sizes the first frames are compared at. */
+const FRAME_SIZES = [
+  [390, 844],
+  [1280, 900],
+] as const;
+
 describe('public pages', () => {
   const product = useProduct();
+
+  /** A first visit of `path` at this size; `scripts: false` refuses every script (the server's HTML alone). */
+  async function openAt(path: string, [width, height]: readonly [number, number], { scripts = true } = {}) {
+    const page = await product().newPage({ firstVisit: true });
+    await page.setViewportSize({ width, height });
+    if (!scripts) await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(path);
+    return page;
+  }
 
   test(
     'the page runs under its Content-Security-Policy: an injected inline script is blocked',
@@ -89,15 +112,10 @@ describe('public pages', () => {
     { skip: skipReason },
     async () => {
       const path = '/event/bass-cathedral';
-      for (const [width, height] of [
-        [390, 844],
-        [1280, 900],
-      ]) {
+      for (const size of FRAME_SIZES) {
+        const [width] = size;
         // The HTML alone (no script may load): the hero, not the landing's splash.
-        const before = await product().newPage({ firstVisit: true });
-        await before.setViewportSize({ width, height });
-        await before.route(/\.js$/, (route) => route.abort());
-        await before.goto(path);
+        const before = await openAt(path, size, { scripts: false });
         await before.getByRole('heading', { level: 1, name: 'Bass Cathedral' }).waitFor();
         const frameFlyer = before.getByRole('img', { name: 'Bass Cathedral flyer' });
         await frameFlyer.waitFor();
@@ -106,22 +124,15 @@ describe('public pages', () => {
         const frameBox = await frameFlyer.boundingBox();
         const frameTitle = await before.getByRole('heading', { level: 1 }).boundingBox();
         // The app's hero puts the flyer where the first frame had it: nothing the guest sees jumps.
-        const after = await product().newPage({ firstVisit: true });
-        await after.setViewportSize({ width, height });
-        await after.goto(path);
+        const after = await openAt(path, size);
         const heroBox = await after.locator('.pe-event__flyer').boundingBox();
         const heroTitle = await after.locator('.pe-event__title').boundingBox();
-        assert.ok(frameBox && heroBox && frameTitle && heroTitle);
+        assert.ok(frameTitle && heroTitle);
         // On a phone the title too, below the same status badge (on a laptop the app centres the
         // intro column on its counters and buttons, which the first frame does not draw).
         if (width === 390)
           assert.ok(Math.abs(frameTitle.y - heroTitle.y) <= 2, `title y ${frameTitle.y} -> ${heroTitle.y}`);
-        for (const key of ['x', 'y', 'width', 'height'] as const) {
-          assert.ok(
-            Math.abs(frameBox[key] - heroBox[key]) <= 2,
-            `${width} px: ${key} ${frameBox[key]} -> ${heroBox[key]}`,
-          );
-        }
+        assertSameBox(frameBox, heroBox, `${width} px flyer`);
         await before.close();
         await after.close();
       }
@@ -137,15 +148,10 @@ describe('public pages', () => {
         await flyer.evaluate((img: HTMLImageElement) => img.decode());
         return flyer.boundingBox();
       };
-      for (const [width, height] of [
-        [390, 844],
-        [1280, 900],
-      ]) {
+      for (const size of FRAME_SIZES) {
+        const [width] = size;
         // The HTML alone (no script may load): the list's header and first cards, not the splash.
-        const before = await product().newPage({ firstVisit: true });
-        await before.setViewportSize({ width, height });
-        await before.route(/\.js$/, (route) => route.abort());
-        await before.goto('/events');
+        const before = await openAt('/events', size, { scripts: false });
         const frameHeading = before.getByRole('heading', { level: 1, name: 'Events' });
         await frameHeading.waitFor();
         const frameFlyer = before.getByRole('img', { name: 'Bass Cathedral flyer' });
@@ -156,30 +162,23 @@ describe('public pages', () => {
         const frameHeadingBox = await frameHeading.boundingBox();
         await viewportShot(before, `events-first-frame-${width}`);
         // The app draws the heading and the first card's flyer where the first frame had them.
-        const after = await product().newPage({ firstVisit: true });
-        await after.setViewportSize({ width, height });
-        await after.goto('/events');
+        const after = await openAt('/events', size);
         const cardFlyer = after
           .locator('.pe-card')
           .first()
           .getByRole('img', { name: 'Bass Cathedral flyer' });
         const cardBox = await flyerBox(cardFlyer);
         const headingBox = await after.getByRole('heading', { level: 1, name: 'Events' }).boundingBox();
-        assert.ok(frameBox && cardBox && frameHeadingBox && headingBox);
+        assert.ok(frameHeadingBox && headingBox);
         assert.ok(
           Math.abs(frameHeadingBox.y - headingBox.y) <= 2,
           `heading y ${frameHeadingBox.y} -> ${headingBox.y}`,
         );
-        for (const key of ['x', 'y', 'width', 'height'] as const) {
-          assert.ok(
-            Math.abs(frameBox[key] - cardBox[key]) <= 2,
-            `${width} px: ${key} ${frameBox[key]} -> ${cardBox[key]}`,
-          );
-        }
+        assertSameBox(frameBox, cardBox, `${width} px first flyer`);
         // A card keeps its shape while its flyer is on the way: the media box of a page whose
         // images never arrive is the one of a page where they did (it grew to the flyer's 4:5 before).
         const withoutImages = await product().newPage({ firstVisit: true });
-        await withoutImages.setViewportSize({ width, height });
+        await withoutImages.setViewportSize({ width, height: size[1] });
         await withoutImages.route('**/*', (route) =>
           route.request().resourceType() === 'image' ? route.abort() : route.continue(),
         );
@@ -202,37 +201,28 @@ describe('public pages', () => {
     "a profile link paints the top of the profile's card before its scripts run, where the app then draws it",
     { skip: skipReason },
     async () => {
-      for (const [width, height] of [
-        [390, 844],
-        [1280, 900],
-      ]) {
-        const before = await product().newPage({ firstVisit: true });
-        await before.setViewportSize({ width, height });
-        await before.route(/\.js$/, (route) => route.abort());
-        await before.goto('/djnova');
+      for (const size of FRAME_SIZES) {
+        const [width] = size;
+        const before = await openAt('/djnova', size, { scripts: false });
         const frameName = before.getByRole('heading', { level: 1, name: /^Nova Reyes/ });
         await frameName.waitFor();
         assert.equal(await before.getByText(/LOADING EXPERIENCE/).count(), 0);
         const frameAvatar = before.locator('.first-frame-profile__avatar');
         await frameAvatar.evaluate((img: HTMLImageElement) => img.decode());
-        const frameBoxes = [await frameAvatar.boundingBox(), await frameName.boundingBox()];
+        const frameAvatarBox = await frameAvatar.boundingBox();
+        const frameNameBox = await frameName.boundingBox();
         await viewportShot(before, `profile-first-frame-${width}`);
-        const after = await product().newPage({ firstVisit: true });
-        await after.setViewportSize({ width, height });
-        await after.goto('/djnova');
-        const appBoxes = [
+        const after = await openAt('/djnova', size);
+        assertSameBox(
+          frameAvatarBox,
           await after.locator('img.pe-profile__avatar').boundingBox(),
+          `${width} px avatar`,
+        );
+        assertSameBox(
+          frameNameBox,
           await after.locator('.pe-profile__name').boundingBox(),
-        ];
-        for (const [index, name] of ['avatar', 'name'].entries()) {
-          const [frame, app] = [frameBoxes[index], appBoxes[index]];
-          assert.ok(frame && app, name);
-          for (const key of ['x', 'y', 'width', 'height'] as const)
-            assert.ok(
-              Math.abs(frame[key] - app[key]) <= 2,
-              `${width} px ${name}: ${key} ${frame[key]} -> ${app[key]}`,
-            );
-        }
+          `${width} px name`,
+        );
         await before.close();
         await after.close();
       }
