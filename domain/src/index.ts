@@ -42,6 +42,14 @@ export {
 } from './events/event-status.js';
 export { ticketLink } from './events/ticket-link.js';
 export {
+  DEFAULT_EVENT_LIST_PAGE_SIZE,
+  EVENT_LIST_PAGE_SIZES,
+  EVENT_LIST_STATUS_FILTERS,
+  EVENT_LIST_TEXT,
+  type EventListPageSize,
+  type EventListStatusFilter,
+} from './events/event-list.js';
+export {
   slugify,
   isValidSlug,
   nextAvailableSlug,

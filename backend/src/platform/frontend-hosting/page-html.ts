@@ -2,6 +2,10 @@ import path from 'node:path';
 import {
   SITE_NAME,
   avatarInitial,
+  DEFAULT_EVENT_LIST_PAGE_SIZE,
+  EVENT_LIST_PAGE_SIZES,
+  EVENT_LIST_STATUS_FILTERS,
+  EVENT_LIST_TEXT,
   displayName,
   documentTitle,
   eventStatus,
@@ -179,10 +183,10 @@ export const EVENTS_FIRST_FRAME_CARDS = 6;
  * filters are drawn, not working (hidden from assistive technology): the app's take their place.
  */
 function eventsFirstFrame(list: PublicEventList | null): string {
-  // PageHeader's classes, in the shell's stylesheet.
+  // PageHeader's classes, in the shell's stylesheet; the list's words and choices are the domain's.
   const header = (actions: string) =>
-    `<header class="nl-page-header"><div><h1 class="nl-page-header__title">Events</h1>` +
-    `<p class="nl-page-header__subtitle">Find your next night out.</p></div>${actions}</header>`;
+    `<header class="nl-page-header"><div><h1 class="nl-page-header__title">${EVENT_LIST_TEXT.title}</h1>` +
+    `<p class="nl-page-header__subtitle">${EVENT_LIST_TEXT.subtitle}</p></div>${actions}</header>`;
   if (list === null) return `<div class="first-frame-list" aria-busy="true">${header('')}</div>`;
   const { events, counts } = list;
   const counter = (value: number, label: string) =>
@@ -191,17 +195,20 @@ function eventsFirstFrame(list: PublicEventList | null): string {
   const counters =
     `<div class="nl-page-header__actions"><div class="first-frame-list__counters">` +
     `${counter(counts.all, 'total events')}${counter(events.length, 'on this page')}</div></div>`;
-  // EventsToolbar.tsx with the default filters: everything, 25 a page.
-  const option = (label: string, pressed: boolean, count?: number) =>
+  // EventsToolbar.tsx with the default filters: everything, the default page size.
+  const option = (label: string | number, pressed: boolean, count?: number) =>
     `<span class="first-frame-list__option${pressed ? ' first-frame-list__option--pressed' : ''}">${label}` +
     `${count === undefined ? '' : `<span class="first-frame-list__count">${count}</span>`}</span>`;
+  const statuses = EVENT_LIST_STATUS_FILTERS.map((status) =>
+    option(EVENT_LIST_TEXT.statusLabels[status], status === 'all', counts[status]),
+  );
+  const sizes = EVENT_LIST_PAGE_SIZES.map((size) => option(size, size === DEFAULT_EVENT_LIST_PAGE_SIZE));
   const toolbar =
     `<div class="first-frame-list__toolbar" aria-hidden="true">` +
-    `<div class="nl-input first-frame-list__search">Search by title, genre, location or description</div>` +
-    `<div class="first-frame-list__groups"><div class="first-frame-list__segmented">` +
-    `${option('All', true, counts.all)}${option('Upcoming', false, counts.upcoming)}${option('Past', false, counts.past)}</div>` +
+    `<div class="nl-input first-frame-list__search">${EVENT_LIST_TEXT.searchPlaceholder}</div>` +
+    `<div class="first-frame-list__groups"><div class="first-frame-list__segmented">${statuses.join('')}</div>` +
     `<div class="first-frame-list__size"><span>Per page</span><div class="first-frame-list__segmented">` +
-    `${option('25', true)}${option('50', false)}${option('100', false)}</div></div></div></div>`;
+    `${sizes.join('')}</div></div></div></div>`;
   const cards = events
     .slice(0, EVENTS_FIRST_FRAME_CARDS)
     .map((event, index) => eventCard(event, index === 0));

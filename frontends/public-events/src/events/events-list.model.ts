@@ -1,11 +1,19 @@
+import {
+  DEFAULT_EVENT_LIST_PAGE_SIZE,
+  EVENT_LIST_PAGE_SIZES,
+  EVENT_LIST_STATUS_FILTERS,
+  type EventListPageSize,
+  type EventListStatusFilter,
+} from '@nightlife/domain';
 import type { Pagination } from '../api/list-api';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 25;
+// The list's choices are the domain's (the server draws the list's first frame with them too).
+export const PAGE_SIZES = EVENT_LIST_PAGE_SIZES;
+export type PageSize = EventListPageSize;
+export const DEFAULT_PAGE_SIZE = DEFAULT_EVENT_LIST_PAGE_SIZE;
 
-export const STATUS_FILTERS = ['all', 'upcoming', 'past'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const STATUS_FILTERS = EVENT_LIST_STATUS_FILTERS;
+export type StatusFilter = EventListStatusFilter;
 
 /** Spec 1 §3: the list answer is either a bare list or `{events, pagination}`. */
 export function normalizeEventsResponse<E>(

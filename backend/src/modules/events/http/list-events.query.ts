@@ -1,13 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { EventStatusFilter } from '../persistence/event-views.query';
+import {
+  DEFAULT_EVENT_LIST_PAGE_SIZE,
+  EVENT_LIST_STATUS_FILTERS,
+  type EventListStatusFilter,
+} from '@nightlife/domain';
 
-export const DEFAULT_EVENTS_PAGE_SIZE = 25;
+export const DEFAULT_EVENTS_PAGE_SIZE = DEFAULT_EVENT_LIST_PAGE_SIZE;
 export const MAX_EVENTS_PAGE_SIZE = 100;
 const MAX_EVENTS_PAGE = 1_000_000;
 export const MAX_EVENTS_QUERY_LENGTH = 100;
-export const EVENT_STATUS_FILTERS: readonly EventStatusFilter[] = ['all', 'upcoming', 'past'];
+export const EVENT_STATUS_FILTERS = EVENT_LIST_STATUS_FILTERS;
 
 export class ListEventsQuery {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_EVENTS_PAGE, default: 1 })
@@ -48,5 +52,5 @@ export class ListEventsQuery {
   @ApiPropertyOptional({ enum: EVENT_STATUS_FILTERS, default: 'all' })
   @IsOptional()
   @IsIn(EVENT_STATUS_FILTERS, { message: 'status must be one of: all, upcoming, past' })
-  status?: EventStatusFilter;
+  status?: EventListStatusFilter;
 }

@@ -1,6 +1,6 @@
 import { UnderscoreNamingStrategy } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { RsvpResponse, ViewerRsvp } from '@nightlife/domain';
+import type { EventListStatusFilter, RsvpResponse, ViewerRsvp } from '@nightlife/domain';
 import { SqlClient } from '../../../platform/database/sql-client';
 import { currentSql, listedSql } from '../../rsvps';
 import { canSeeLocationSql, canViewEventSql, isPublicEventSql, type SqlPredicate } from './event-policy.sql';
@@ -59,7 +59,7 @@ const VIEWER_RSVP_JSON = `json_build_object(
   'status', mine.status, 'hidden', mine.hidden, 'created_at', mine.created_at,
   'reconfirmed_at', mine.reconfirmed_at)`;
 
-export type EventStatusFilter = 'all' | 'upcoming' | 'past';
+export type EventStatusFilter = EventListStatusFilter;
 
 export interface EventCounts {
   all: number;

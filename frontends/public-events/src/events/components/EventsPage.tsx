@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { errorMessage } from '@nightlife/api';
-import { eventsStructuredData, pageTitle, resolveTheme, scriptJson } from '@nightlife/domain';
+import {
+  EVENT_LIST_TEXT,
+  eventsStructuredData,
+  pageTitle,
+  resolveTheme,
+  scriptJson,
+} from '@nightlife/domain';
 import { Button, EmptyState, PageHeader, Spinner, buttonClassName, useDocumentTitle } from '@nightlife/ui';
 import { useEventsBrowser } from '../hooks/useEventsBrowser';
 import { EventCard } from './EventCard';
@@ -15,8 +21,8 @@ export function EventsPage() {
   return (
     <div className="pe-page">
       <PageHeader
-        title="Events"
-        subtitle="Find your next night out."
+        title={EVENT_LIST_TEXT.title}
+        subtitle={EVENT_LIST_TEXT.subtitle}
         actions={
           <div className="pe-counters">
             <p className="pe-counter">

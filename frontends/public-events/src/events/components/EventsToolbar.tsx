@@ -1,3 +1,4 @@
+import { EVENT_LIST_TEXT } from '@nightlife/domain';
 import { Input } from '@nightlife/ui';
 import { SEARCH_MAX_LENGTH } from '../events-url-state';
 import { PAGE_SIZES, STATUS_FILTERS, type PageSize, type StatusFilter } from '../events-list.model';
@@ -12,8 +13,6 @@ interface EventsToolbarProps {
   /** Per-status totals for the current search, when the server sends them. */
   counts: Record<StatusFilter, number> | null;
 }
-
-const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All', upcoming: 'Upcoming', past: 'Past' };
 
 export function EventsToolbar({
   search,
@@ -30,7 +29,7 @@ export function EventsToolbar({
         <span className="nl-visually-hidden">Search events</span>
         <Input
           type="search"
-          placeholder="Search by title, genre, location or description"
+          placeholder={EVENT_LIST_TEXT.searchPlaceholder}
           value={search}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => onSearch(event.target.value)}
@@ -46,7 +45,7 @@ export function EventsToolbar({
               aria-pressed={status === value}
               onClick={() => onStatus(value)}
             >
-              {STATUS_LABELS[value]}
+              {EVENT_LIST_TEXT.statusLabels[value]}
               {counts && <span className="pe-segmented__count">{counts[value]}</span>}
             </button>
           ))}
