@@ -119,7 +119,7 @@ const stages = [
           console.log(
             `\n${code === 0 ? '\u2714' : '\u2716'} ${name} (${seconds.toFixed(1)} s)${output.trim() ? `\n${output.trimEnd()}` : ''}`,
           );
-          return { name, code, seconds };
+          return { name, code };
         }),
       );
       const failed = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);

@@ -30,11 +30,21 @@ const FRAME_SIZES = [
 describe('public pages', () => {
   const product = useProduct();
 
-  /** A first visit of `path` at this size; `scripts: false` refuses every script (the server's HTML alone). */
-  async function openAt(path: string, [width, height]: readonly [number, number], { scripts = true } = {}) {
+  /**
+   * A first visit of `path` at this size; `refuse` turns away every request of that kind (all
+   * scripts: the server's HTML alone; all images: the page before its pictures arrive).
+   */
+  async function openAt(
+    path: string,
+    [width, height]: readonly [number, number],
+    { refuse }: { refuse?: 'script' | 'image' } = {},
+  ) {
     const page = await product().newPage({ firstVisit: true });
     await page.setViewportSize({ width, height });
-    if (!scripts) await page.route(/\.js$/, (route) => route.abort());
+    if (refuse)
+      await page.route('**/*', (route) =>
+        route.request().resourceType() === refuse ? route.abort() : route.continue(),
+      );
     await page.goto(path);
     return page;
   }
@@ -115,7 +125,7 @@ describe('public pages', () => {
       for (const size of FRAME_SIZES) {
         const [width] = size;
         // The HTML alone (no script may load): the hero, not the landing's splash.
-        const before = await openAt(path, size, { scripts: false });
+        const before = await openAt(path, size, { refuse: 'script' });
         await before.getByRole('heading', { level: 1, name: 'Bass Cathedral' }).waitFor();
         const frameFlyer = before.getByRole('img', { name: 'Bass Cathedral flyer' });
         await frameFlyer.waitFor();
@@ -151,7 +161,7 @@ describe('public pages', () => {
       for (const size of FRAME_SIZES) {
         const [width] = size;
         // The HTML alone (no script may load): the list's header and first cards, not the splash.
-        const before = await openAt('/events', size, { scripts: false });
+        const before = await openAt('/events', size, { refuse: 'script' });
         const frameHeading = before.getByRole('heading', { level: 1, name: 'Events' });
         await frameHeading.waitFor();
         const frameFlyer = before.getByRole('img', { name: 'Bass Cathedral flyer' });
@@ -177,12 +187,7 @@ describe('public pages', () => {
         assertSameBox(frameBox, cardBox, `${width} px first flyer`);
         // A card keeps its shape while its flyer is on the way: the media box of a page whose
         // images never arrive is the one of a page where they did (it grew to the flyer's 4:5 before).
-        const withoutImages = await product().newPage({ firstVisit: true });
-        await withoutImages.setViewportSize({ width, height: size[1] });
-        await withoutImages.route('**/*', (route) =>
-          route.request().resourceType() === 'image' ? route.abort() : route.continue(),
-        );
-        await withoutImages.goto('/events');
+        const withoutImages = await openAt('/events', size, { refuse: 'image' });
         const emptyMedia = await withoutImages.locator('.pe-card__media').first().boundingBox();
         const loadedMedia = await after.locator('.pe-card__media').first().boundingBox();
         assert.ok(emptyMedia && loadedMedia);
@@ -203,7 +208,7 @@ describe('public pages', () => {
     async () => {
       for (const size of FRAME_SIZES) {
         const [width] = size;
-        const before = await openAt('/djnova', size, { scripts: false });
+        const before = await openAt('/djnova', size, { refuse: 'script' });
         const frameName = before.getByRole('heading', { level: 1, name: /^Nova Reyes/ });
         await frameName.waitFor();
         assert.equal(await before.getByText(/LOADING EXPERIENCE/).count(), 0);
