@@ -4,6 +4,7 @@ import path from 'node:path';
 import { addDaysToDateKey, localDateKey, marketingPageMetadata } from '@nightlife/domain';
 import type supertest from 'supertest';
 import { escapeHtml } from '../src/platform/frontend-hosting/page-html';
+import { ownDatabase } from './support/own-database';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { withoutBootDocuments } from './support/page-html';
 import { recordStatements } from './support/statements';
@@ -30,6 +31,9 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
   let dir: string;
   let t: TestApp;
   let host: ReturnType<typeof supertest.agent>;
+  // The list's first frame is asserted card by card: other suites' events (in the worker's shared
+  // database) must not come first.
+  let own: Awaited<ReturnType<typeof ownDatabase>>;
   const date = addDaysToDateKey(localDateKey(new Date(), 'America/Chicago'), 2);
 
   async function create(body: Record<string, unknown>): Promise<string> {
@@ -44,7 +48,13 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
     dir = mkdtempSync(path.join(os.tmpdir(), 'nightlife-og-'));
     mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
     writeFileSync(path.join(dir, 'shell/dist/index.html'), SHELL);
-    t = await createTestApp({ frontendsDir: dir, appOrigins: [ORIGIN] });
+    own = await ownDatabase();
+    t = await createTestApp({
+      frontendsDir: dir,
+      appOrigins: [ORIGIN],
+      databaseUrl: own.databaseUrl,
+      queuePrefix: own.queuePrefix,
+    });
     host = t.request();
     await host
       .post('/api/signup')
@@ -54,6 +64,7 @@ describe('public pages for link previews and search engines (Open Graph, JSON-LD
 
   afterAll(async () => {
     await t.close();
+    await own.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
