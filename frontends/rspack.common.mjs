@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
+const { bundlerAliases } = require('./react-runtime.cjs');
 
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 const frontendsDir = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,7 @@ const sharedSurfaces = {
 
 // The shared singletons and everything they are built from (sharedConfig below).
 const frameworkPackages = [
+  'preact',
   'react',
   'react-dom',
   'scheduler',
@@ -35,6 +37,7 @@ const frameworkPackages = [
   '@standard-schema/utils',
 ];
 const frameworkFiles = [
+  `${frontendsDir}/preact-react.mjs`,
   `${frontendsDir}/libs/api/src/`,
   `${frontendsDir}/libs/ui/src/toast/toast-store.ts`,
   ...Object.values(sharedSurfaces),
@@ -126,6 +129,7 @@ export function createConfig(app, mode = 'production') {
       // `source` makes workspace packages such as @nightlife/domain resolve to their TS source.
       conditionNames: ['source', '...'],
       alias: {
+        ...bundlerAliases,
         '#react-router-full$': packageFile('react-router', 'dist/production/index.js'),
         '#react-redux-full$': packageFile('react-redux', 'dist/react-redux.mjs'),
         // rspack's MF plugin aliases these two to their CommonJS builds; the same keys here win

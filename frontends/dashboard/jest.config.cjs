@@ -1,8 +1,2 @@
-// Unit tests of this remote, with the settings all remotes share; stylesheets load as nothing
-// (components that import one, such as the uploads block, render in the server-side tests).
-const shared = require('../jest.remote.cjs');
-
-module.exports = {
-  ...shared,
-  moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs' },
-};
+// Unit tests of this app, with the settings all the frontends share.
+module.exports = require('../jest.frontend.cjs');

@@ -1,2 +1,2 @@
-// Unit tests of this remote, with the settings all remotes share.
-module.exports = require('../jest.remote.cjs');
+// Unit tests of this app, with the settings all the frontends share.
+module.exports = require('../jest.frontend.cjs');

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { AppErrorBoundary } from './errors/components/AppErrorBoundary';
-import { errorLog, installErrorCapture } from './errors/error-log';
+import { installErrorCapture } from './errors/error-log';
 import { browserSessionId } from './report/browser-session-id';
 import { registerRemotesFromManifest, remoteRoutes } from './remotes/remote-registry';
 import { createRoutes, patchRemoteRoutes } from './routing/routes';
@@ -25,12 +25,7 @@ const router = createBrowserRouter(createRoutes(), {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container, {
-  // Render errors caught by a boundary (the crash screen) and uncaught ones go to the error log
-  // with their component stack; the log opens the report dialog.
-  onCaughtError: (error, info) => errorLog.recordError(error, info.componentStack),
-  onUncaughtError: (error, info) => errorLog.recordError(error, info.componentStack),
-}).render(
+createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
       <Provider store={store}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router';
 
 export interface LeaveGuard {
@@ -17,9 +17,6 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   // Read when a navigation starts, which can be in the same event as a change (a save, then
   // the way back): a ref, not a value captured by the last render.
   const unsaved = useRef(dirty);
-  useEffect(() => {
-    unsaved.current = dirty;
-  }, [dirty]);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       unsaved.current && currentLocation.pathname !== nextLocation.pathname,
@@ -27,7 +24,10 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   );
   const blocker = useBlocker(shouldBlock);
 
-  useEffect(() => {
+  // Both set as the render commits (a layout effect): a passive effect waits for the next frame,
+  // and a Back or a reload right after typing would go through unasked.
+  useLayoutEffect(() => {
+    unsaved.current = dirty;
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+// The page as the browser's renderer draws it (Preact, ADR 0045), lazily loaded parts included.
+import { renderToStringAsync } from 'preact-render-to-string';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { api, createAppStore } from '@nightlife/api';
@@ -31,9 +32,9 @@ export const signedIn = cached('getSession', undefined, {
 export const signedOut = cached('getSession', undefined, { authenticated: false, user: null });
 
 /**
- * Server-renders one route with a store already holding the given answers, as it settles: a part
- * the page loads lazily renders its fallback first, so the route is rendered again once every
- * such part has loaded.
+ * Server-renders one route with a store already holding the given answers, as it settles: the
+ * parts the page loads lazily are waited for, and the route is rendered again while the store's
+ * answers change what it shows.
  */
 export async function renderRoute(
   path: string,
@@ -44,7 +45,7 @@ export async function renderRoute(
   const store = createAppStore();
   for (const seed of seeds) await seed(store);
   const render = () =>
-    renderToStaticMarkup(
+    renderToStringAsync(
       <Provider store={store}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
@@ -53,10 +54,10 @@ export async function renderRoute(
         </MemoryRouter>
       </Provider>,
     );
-  let html = render();
+  let html = await render();
   for (let pass = 0; pass < 5; pass++) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const settled = render();
+    const settled = await render();
     if (settled === html) break;
     html = settled;
   }

@@ -59,7 +59,7 @@ export function createErrorLog(now: () => Date = () => new Date()): ErrorLog {
       if (error && typeof error === 'object') {
         const known = seen.get(error);
         if (known) {
-          // React reports a render error first with its component stack; later sightings add nothing.
+          // An error seen again (a boundary after the window's handler) adds its component stack, if any.
           if (componentStack && !known.componentStack) known.componentStack = componentStack;
           return;
         }

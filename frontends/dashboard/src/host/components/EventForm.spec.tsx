@@ -47,8 +47,8 @@ describe('event form', () => {
       expect(html).toContain(`>${section}</legend>`);
     }
     expect(html).toContain('value="The Loft"');
-    expect(html).toMatch(/<option value="25\+" selected="">/);
-    expect(html).toMatch(/<option value="20:00" selected="">8:00 PM<\/option>/);
+    expect(html).toMatch(/<option selected value="25\+">/);
+    expect(html).toMatch(/<option selected value="20:00">8:00 PM<\/option>/);
     expect(html).toContain('Event is live and visible to everyone');
     expect(html).toContain('Save for later, not visible to public');
     expect(html).toContain('Times are in America/Chicago');

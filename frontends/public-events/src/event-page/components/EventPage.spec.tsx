@@ -64,11 +64,11 @@ describe('EventPage', () => {
     expect(html).toContain('Black tie with a mask');
     expect(html).toContain('Live string quartet');
     expect(html).toMatch(
-      /aria-label="Music genres"><li class="pe-genres__chip">Jazz<\/li><li class="pe-genres__chip">Classical</,
+      /aria-label="Music genres"[^>]*><li class="pe-genres__chip">Jazz<\/li><li class="pe-genres__chip">Classical</,
     );
     expect(html).toMatch(/<strong>7<\/strong> Going/);
     expect(html).toMatch(/<strong>3<\/strong> Maybe/);
-    expect(html).toMatch(/<strong>1<\/strong> Can&#x27;t Go/);
+    expect(html).toMatch(/<strong>1<\/strong> Can't Go/);
     expect(html).toMatch(
       /<a[^>]*href="https:\/\/tickets.example\/masq"[^>]*target="_blank"[^>]*>Buy Tickets<\/a>/,
     );
@@ -80,7 +80,7 @@ describe('EventPage', () => {
     // The note is the server's (its words per viewer are the domain's hiddenLocationNote).
     const html = await renderEvent(eventDetail({ locationNote: 'Sign up & RSVP to see location' }));
     expect(html).toContain('Sign up &amp; RSVP to see location');
-    expect(html).toContain('Sign up to see who&#x27;s going');
+    expect(html).toContain("Sign up to see who's going");
     expect(html).toContain('Sign Up to View Guest List');
     expect(html).toContain('Sign Up to View Gallery');
     expect(html).toContain('Previous Events');
@@ -146,7 +146,7 @@ describe('EventPage', () => {
     const html = await renderEvent(full, signedIn);
     expect(html).toContain('This event is full');
     expect(html).not.toContain('RSVP NOW!');
-    expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>Answer Maybe or Can&#x27;t Go/);
+    expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>Answer Maybe or Can't Go/);
     // One place left: RSVP NOW! as before.
     const open = await renderEvent({ ...full, rsvpCounts: { ...full.rsvpCounts, headcount: 3 } }, signedIn);
     expect(open).toContain('RSVP NOW!');
@@ -170,7 +170,7 @@ describe('EventPage', () => {
     expect(queued).toContain('Join the waitlist');
     expect(queued).not.toContain('RSVP NOW!');
     const waiting = await renderEvent({ ...full, userRsvp: userRsvp({ status: 'waitlisted' }) }, signedIn);
-    expect(waiting).toMatch(/You&#x27;re on the waitlist[\s\S]*See your place in line/);
+    expect(waiting).toMatch(/You're on the waitlist[\s\S]*See your place in line/);
     const offered = await renderEvent({ ...full, userRsvp: userRsvp({ status: 'offered' }) }, signedIn);
     expect(offered).toMatch(/A place opened up for you![\s\S]*Accept your place/);
   });
@@ -183,7 +183,7 @@ describe('EventPage', () => {
       }),
       signedIn,
     );
-    expect(html).toContain('Waiting for the host&#x27;s approval');
+    expect(html).toContain("Waiting for the host's approval");
     expect(html).toMatch(/href="\/event\/masquerade\/rsvp"[^>]*>View your request/);
     expect(html).not.toContain('RSVP NOW!');
   });
@@ -191,7 +191,7 @@ describe('EventPage', () => {
   it('offers the event to calendars: the .ics file, Google and Outlook', async () => {
     const html = await renderEvent(eventDetail(), signedIn);
     expect(html).toContain('Add to calendar:');
-    expect(html).toMatch(/href="\/api\/events\/masquerade\/calendar.ics" download="">Apple \/ .ics/);
+    expect(html).toMatch(/href="\/api\/events\/masquerade\/calendar.ics" download>Apple \/ .ics/);
     expect(html).toMatch(/href="https:\/\/calendar.google.com[^"]*"[^>]*>Google</);
     expect(html).toMatch(/href="https:\/\/outlook.live.com[^"]*"[^>]*>Outlook</);
   });
@@ -208,6 +208,6 @@ describe('EventPage', () => {
     const html = await renderEvent(eventDetail({ themeId: 'tropical-heat' }));
     expect(html).toContain('pe-themed--dark-text');
     expect(html).toContain('--pe-theme-bg:#fff8e7');
-    expect(html).toMatch(/<a class="pe-created-by" href="\/"[^>]*>Created by/);
+    expect(html).toMatch(/<a (?=[^>]*class="pe-created-by")(?=[^>]*href="\/")[^>]*>Created by/);
   });
 });

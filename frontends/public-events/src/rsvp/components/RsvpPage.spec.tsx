@@ -24,7 +24,7 @@ describe('RsvpPage', () => {
     const html = await render(eventDetail());
     expect(html).toContain('Back to Event');
     expect(html).toContain('href="/event/masquerade"');
-    for (const label of ['Going', 'Maybe', 'Can&#x27;t Go', 'Just you', '+1 guest', '+5 guests']) {
+    for (const label of ['Going', 'Maybe', "Can't Go", 'Just you', '+1 guest', '+5 guests']) {
       expect(html).toContain(`${label}</button>`);
     }
     expect(html).not.toContain('+6 guests');
@@ -40,7 +40,7 @@ describe('RsvpPage', () => {
         userRsvp: userRsvp(),
       }),
     );
-    expect(html).toContain('You&#x27;ve Already RSVP&#x27;d!');
+    expect(html).toContain("You've Already RSVP'd!");
     expect(html).toContain('href="/dashboard"');
     expect(html).not.toContain('Submit RSVP');
   });
@@ -76,7 +76,7 @@ describe('RsvpPage', () => {
         userRsvp: userRsvp({ plusOnes: 1, status: 'pending' }),
       }),
     );
-    expect(html).toContain('Waiting for the host&#x27;s approval');
+    expect(html).toContain("Waiting for the host's approval");
     expect(html).toContain('Going · +1 guest');
     expect(html).toContain('Cancel RSVP</button>');
     expect(html).not.toContain('Change RSVP');
@@ -99,7 +99,7 @@ describe('RsvpPage', () => {
     const html = await render(fullEvent());
     expect(html).toContain('This event is full');
     expect(html).toContain('Join the waitlist</button>');
-    expect(html).toContain('Answer Maybe or Can&#x27;t Go</button>');
+    expect(html).toContain("Answer Maybe or Can't Go</button>");
     expect(html).toMatch(/<option value="5">\+5 guests<\/option>/);
     expect(html).not.toContain('Submit RSVP');
     // Without a waitlist the form stays, for Maybe or Can't Go.
@@ -112,7 +112,7 @@ describe('RsvpPage', () => {
       partySize: 3,
       offer: null,
     });
-    expect(waiting).toContain('You&#x27;re on the waitlist');
+    expect(waiting).toContain("You're on the waitlist");
     expect(waiting).toMatch(/<strong>#3<\/strong> in line · a party of 3/);
     expect(waiting).toContain('Leave the waitlist</button>');
     const offered = await render(fullEvent({ userRsvp: userRsvp({ status: 'offered', plusOnes: 2 }) }), {

@@ -63,7 +63,7 @@ describe('TicketPage', () => {
       }),
     );
     expect(html).toContain('Pending Approval');
-    expect(html).toContain('Waiting for the host&#x27;s approval');
+    expect(html).toContain("Waiting for the host's approval");
     expect(html).toContain('Shown once the host approves you');
     expect(html).not.toContain('Change RSVP');
     expect(html).toContain('Cancel RSVP</button>');
@@ -118,12 +118,12 @@ describe('TicketPage', () => {
     const asking = { reconfirm: true, dateTime: startsIn4h, timeZone: 'UTC' };
     const html = await render(eventDetail({ ...asking, userRsvp: rsvp }));
     expect(html).toContain('Are you still coming?');
-    expect(html).toContain('I&#x27;m still coming</button>');
+    expect(html).toContain("I'm still coming</button>");
     const answered = await render(
       eventDetail({ ...asking, userRsvp: { ...rsvp, reconfirmedAt: new Date().toISOString() } }),
     );
     expect(answered).toContain('You reconfirmed: your place is kept.');
-    expect(answered).not.toContain('I&#x27;m still coming');
+    expect(answered).not.toContain("I'm still coming");
     // Without the host's option, or before the question, nothing is asked.
     expect(await render(eventDetail({ ...asking, reconfirm: false, userRsvp: rsvp }))).not.toContain(
       'Are you still coming?',

@@ -14,8 +14,8 @@ export function RouteCrashScreen() {
   const error = useRouteError();
   const notFound = isNotFound(error);
 
-  // Render errors were already logged by the React root (with their component stack);
-  // route and remote-loading errors are logged here. The log de-duplicates either way.
+  // A page's render errors, route and remote-loading errors are logged here; the log
+  // de-duplicates an error it has seen.
   useEffect(() => {
     if (!notFound) errorLog.recordError(error);
   }, [error, notFound]);

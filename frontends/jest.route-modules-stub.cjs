@@ -2,6 +2,6 @@
 // CommonJS runtime cannot parse. Data routers in SPA mode (ours) never call it.
 module.exports = {
   loadRouteModule: () => {
-    throw new Error('framework-mode route modules are not used by the shell');
+    throw new Error('framework-mode route modules are not used by these apps');
   },
 };
