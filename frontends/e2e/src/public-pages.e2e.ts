@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
-import { atWidths, logInThroughApi, viewportShot } from './support/journey.ts';
+import { atWidths, holdRequests, logInThroughApi, viewportShot } from './support/journey.ts';
 
 /** Marks the page when the splash shows progress past 0% (that is, when it plays). */
 function watchForSplashProgress() {
@@ -146,6 +146,27 @@ describe('public pages', () => {
         await before.close();
         await after.close();
       }
+    },
+  );
+
+  test(
+    "the server's first frame stays, flyer included, while the page's code is still on the way",
+    { skip: skipReason },
+    async () => {
+      const page = await product().newPage({ firstVisit: true });
+      const remote = await holdRequests(page, '**/remotes/public-events/**');
+      // Not until 'load': the held code is preloaded by the page.
+      await page.goto('/events', { waitUntil: 'domcontentloaded' });
+      // The shell has started (its first step stores the report's session id); without the hold
+      // it rendered at once, an empty page in place of the frame, while the remote was held.
+      await page.waitForFunction(() => sessionStorage.getItem('nightlife.sessionId') !== null);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      const frameFlyer = page.locator('.first-frame-list').getByRole('img', { name: 'Bass Cathedral flyer' });
+      assert.equal(await frameFlyer.isVisible(), true, 'the first frame is still on screen');
+      await remote.release();
+      await page.locator('.pe-card').first().getByRole('img', { name: 'Bass Cathedral flyer' }).waitFor();
+      assert.equal(await page.locator('.first-frame-list').count(), 0);
+      await page.close();
     },
   );
 

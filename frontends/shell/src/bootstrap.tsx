@@ -25,12 +25,24 @@ const router = createBrowserRouter(createRoutes(), {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <Provider store={store}>
-        <App router={router} />
-      </Provider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+const renderApp = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <Provider store={store}>
+          <App router={router} />
+        </Provider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+
+// The server's first frame of a page (`aria-busy` in #root: an event, /events, a profile) stays
+// until the page's route has loaded: the app rendered before would replace it with an empty page
+// while the remote's code arrives, and its flyer with one painted later.
+if (container.querySelector(':scope > [aria-busy="true"]') && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    renderApp();
+  });
+} else renderApp();
