@@ -150,7 +150,7 @@ describe('public pages', () => {
   );
 
   test(
-    "the server's first frame stays, flyer included, while the page's code is still on the way",
+    "the server's first frame stays, flyer included, while the page's code is on the way, and gives way to the crash screen when it cannot load",
     { skip: skipReason },
     async () => {
       const page = await product().newPage({ firstVisit: true });
@@ -167,6 +167,14 @@ describe('public pages', () => {
       await page.locator('.pe-card').first().getByRole('img', { name: 'Bass Cathedral flyer' }).waitFor();
       assert.equal(await page.locator('.first-frame-list').count(), 0);
       await page.close();
+
+      // A remote that does not load ends the wait as well: the crash screen replaces the frame.
+      const failed = await product().newPage({ firstVisit: true });
+      await failed.route('**/remotes/public-events/**', (route) => route.abort());
+      await failed.goto('/events', { waitUntil: 'domcontentloaded' });
+      await failed.getByText('Something went wrong').waitFor();
+      assert.equal(await failed.locator('.first-frame-list').count(), 0);
+      await failed.close();
     },
   );
 
