@@ -15,8 +15,8 @@ export function SplashGate({ children }: { children: ReactNode }) {
     <LoadingSplash
       onComplete={() => {
         markSplashSeen();
-        // The whole page mounts here: rendered in slices (the splash stays until it is ready), so
-        // the main thread is never blocked for long.
+        // The whole page mounts here. As a transition React renders it in slices; Preact, which
+        // serves React's API in the browser (ADR 0045), renders it at once.
         startTransition(() => setDone(true));
       }}
     />
