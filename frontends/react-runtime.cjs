@@ -18,7 +18,7 @@ const bundlerAliases = Object.fromEntries(Object.entries(reactRuntime).map(([nam
 
 /** The same map as Jest's moduleNameMapper. */
 const jestModuleNameMapper = Object.fromEntries(
-  Object.entries(reactRuntime).map(([name, to]) => [`^${name.replace('/', '\\/')}$`, to]),
+  Object.entries(reactRuntime).map(([name, to]) => [`^${name}$`, to]),
 );
 
 module.exports = { bundlerAliases, jestModuleNameMapper };

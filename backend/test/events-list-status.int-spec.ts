@@ -1,6 +1,7 @@
 import { eventStatus, uuidv7 } from '@nightlife/domain';
 import { EventSchema } from '../src/modules/events/persistence/event.schema';
-import { type EventStatusFilter, EventViewsQuery } from '../src/modules/events/persistence/event-views.query';
+import type { EventListStatusFilter } from '@nightlife/domain';
+import { EventViewsQuery } from '../src/modules/events/persistence/event-views.query';
 import { createTestApp, type TestApp } from './support/create-test-app';
 import { eventRow as sharedEventRow } from './support/event-rows';
 
@@ -67,7 +68,7 @@ const UPCOMING = ALL.filter((e) => !isPast(e))
 const PAST = ALL.filter(isPast)
   .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime() || byId(a, b))
   .map((e) => e.slug);
-const EXPECTED: Record<EventStatusFilter, string[]> = {
+const EXPECTED: Record<EventListStatusFilter, string[]> = {
   all: [...UPCOMING, ...PAST],
   upcoming: UPCOMING,
   past: PAST,
@@ -77,7 +78,7 @@ describe('events list status around local midnights (domain eventStatus is the r
   let t: TestApp;
   let query: EventViewsQuery;
 
-  const list = (status: EventStatusFilter, page: number, limit: number) =>
+  const list = (status: EventListStatusFilter, page: number, limit: number) =>
     query.listPublished({ page, limit, viewerId: null, now: NOW, q: '', status });
 
   beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('events list status around local midnights (domain eventStatus is the r
     expect(upcoming).not.toContain('pago-pago-started-23-h-45-ago-yesterday');
   });
 
-  it.each<EventStatusFilter>(['all', 'upcoming', 'past'])(
+  it.each<EventListStatusFilter>(['all', 'upcoming', 'past'])(
     'lists %s events in the order and counts the domain gives',
     async (status) => {
       const { rows, counts } = await list(status, 1, 1000);
@@ -128,7 +129,7 @@ describe('events list status around local midnights (domain eventStatus is the r
     },
   );
 
-  it.each<EventStatusFilter>(['all', 'upcoming', 'past'])(
+  it.each<EventListStatusFilter>(['all', 'upcoming', 'past'])(
     'pages through %s events without gaps or repeats, across the upcoming/past seam',
     async (status) => {
       const limit = 7;

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { type CalendarEntry, type Clock, gateEvent, ok, type Result } from '@nightlife/domain';
+import {
+  type CalendarEntry,
+  type Clock,
+  type EventListStatusFilter,
+  gateEvent,
+  ok,
+  type Result,
+} from '@nightlife/domain';
 import { AppConfig } from '../../platform/config/app-config';
 import { CLOCK } from '../../platform/kernel/kernel.tokens';
 import type { EventDetailResponse, EventPageResponse } from './http/event.response';
@@ -10,7 +17,7 @@ import {
   toEventDetailView,
   toEventSummaryView,
 } from './persistence/event-view.mapper';
-import { type EventStatusFilter, EventViewsQuery } from './persistence/event-views.query';
+import { EventViewsQuery } from './persistence/event-views.query';
 
 /**
  * Public read side of events. Visibility (drafts, hidden location, gallery) is decided
@@ -21,7 +28,7 @@ interface ListEventsInput {
   limit: number;
   viewerId: string | null;
   q: string;
-  status: EventStatusFilter;
+  status: EventListStatusFilter;
 }
 
 @Injectable()

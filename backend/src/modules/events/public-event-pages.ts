@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_EVENT_LIST_PAGE_SIZE } from '@nightlife/domain';
 import type {
   PublicEvent,
   PublicEventList,
   PublicPagesData,
 } from '../../platform/frontend-hosting/public-pages';
 import { EventViewsService } from './event-views.service';
-import { DEFAULT_EVENTS_PAGE_SIZE } from './http/list-events.query';
 
 /**
  * The events of the public pages' HTML (frontend hosting), read as a signed-out visitor reads
@@ -24,7 +24,7 @@ export class PublicEventPages implements PublicPagesData {
     // The app's default list request (page 1, default size, all, no search): same cached page.
     const page = await this.views.listEvents({
       page: 1,
-      limit: DEFAULT_EVENTS_PAGE_SIZE,
+      limit: DEFAULT_EVENT_LIST_PAGE_SIZE,
       q: '',
       status: 'all',
       viewerId: null,

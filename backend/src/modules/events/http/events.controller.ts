@@ -1,6 +1,11 @@
 import { Body, Controller, Get, Header, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { type Clock, CreateEventUseCase, type SessionUser } from '@nightlife/domain';
+import {
+  type Clock,
+  CreateEventUseCase,
+  DEFAULT_EVENT_LIST_PAGE_SIZE,
+  type SessionUser,
+} from '@nightlife/domain';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../platform/config/app-config';
 import { linkOrigin } from '../../../platform/http/link-origin';
@@ -14,7 +19,7 @@ import { calendarFile } from './calendar-file';
 import { CreateEventDto, toEventInput } from './create-event.dto';
 import { EventDetailResponse, EventPageResponse } from './event.response';
 import { InviteQuery } from './invite.query';
-import { DEFAULT_EVENTS_PAGE_SIZE, ListEventsQuery } from './list-events.query';
+import { ListEventsQuery } from './list-events.query';
 
 @ApiTags('events')
 @Controller('events')
@@ -41,7 +46,7 @@ export class EventsController {
   ): Promise<EventPageResponse> {
     return this.events.listEvents({
       page: query.page ?? 1,
-      limit: query.limit ?? DEFAULT_EVENTS_PAGE_SIZE,
+      limit: query.limit ?? DEFAULT_EVENT_LIST_PAGE_SIZE,
       q: query.q ?? '',
       status: query.status ?? 'all',
       viewerId: caller?.id ?? null,

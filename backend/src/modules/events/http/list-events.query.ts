@@ -7,11 +7,9 @@ import {
   type EventListStatusFilter,
 } from '@nightlife/domain';
 
-export const DEFAULT_EVENTS_PAGE_SIZE = DEFAULT_EVENT_LIST_PAGE_SIZE;
 export const MAX_EVENTS_PAGE_SIZE = 100;
 const MAX_EVENTS_PAGE = 1_000_000;
 export const MAX_EVENTS_QUERY_LENGTH = 100;
-export const EVENT_STATUS_FILTERS = EVENT_LIST_STATUS_FILTERS;
 
 export class ListEventsQuery {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_EVENTS_PAGE, default: 1 })
@@ -27,7 +25,7 @@ export class ListEventsQuery {
     type: 'integer',
     minimum: 1,
     maximum: MAX_EVENTS_PAGE_SIZE,
-    default: DEFAULT_EVENTS_PAGE_SIZE,
+    default: DEFAULT_EVENT_LIST_PAGE_SIZE,
   })
   @IsOptional()
   @Type(() => Number)
@@ -49,8 +47,10 @@ export class ListEventsQuery {
   @IsString({ message: 'q must be text' })
   q?: string;
 
-  @ApiPropertyOptional({ enum: EVENT_STATUS_FILTERS, default: 'all' })
+  @ApiPropertyOptional({ enum: EVENT_LIST_STATUS_FILTERS, default: 'all' })
   @IsOptional()
-  @IsIn(EVENT_STATUS_FILTERS, { message: 'status must be one of: all, upcoming, past' })
+  @IsIn(EVENT_LIST_STATUS_FILTERS, {
+    message: `status must be one of: ${EVENT_LIST_STATUS_FILTERS.join(', ')}`,
+  })
   status?: EventListStatusFilter;
 }

@@ -59,8 +59,6 @@ const VIEWER_RSVP_JSON = `json_build_object(
   'status', mine.status, 'hidden', mine.hidden, 'created_at', mine.created_at,
   'reconfirmed_at', mine.reconfirmed_at)`;
 
-export type EventStatusFilter = EventListStatusFilter;
-
 export interface EventCounts {
   all: number;
   upcoming: number;
@@ -169,7 +167,7 @@ export class EventViewsQuery {
     now: Date;
     /** Trimmed search text; empty for no search. */
     q: string;
-    status: EventStatusFilter;
+    status: EventListStatusFilter;
   }): Promise<EventPageRows> {
     const { now, limit } = input;
     const offset = (input.page - 1) * limit;
