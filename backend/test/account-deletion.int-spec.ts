@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import supertest from 'supertest';
@@ -57,7 +58,14 @@ describe('DELETE /api/user', () => {
   /** Every file and folder of the local storage whose path names `needle`. */
   async function storedPathsNaming(needle: string): Promise<string[]> {
     const root = t.config.storage.driver === 'local' ? t.config.storage.directory : '';
-    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    // A folder removed while the walk reads it fails the walk (ENOENT): that is "not gone yet",
+    // never "nothing left" (counting it as empty let the check run before the job had finished).
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' && !existsSync(root)) return [];
+        return [{ parentPath: root, name: `unreadable while ${needle} is being erased` }];
+      },
+    );
     return entries
       .map((entry) => `${entry.parentPath}/${entry.name}`)
       .filter((found) => found.includes(needle));
