@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { draftToKeep, isEventDraftKey, parseEventDraft, restoredForm } from '../event-draft.model';
 import type { EventFormState } from '../event-form.model';
 
@@ -71,7 +71,9 @@ export function useEventDraft(key: string, initial: EventFormState, form: EventF
 
   useEffect(() => sweepExpired(new Date()), []);
 
-  useEffect(() => {
+  // A layout effect: the draft is written in the same task as the change, so a reload or a
+  // closed tab right after typing keeps it (a passive effect may run a frame later).
+  useLayoutEffect(() => {
     // Nothing changed since the page opened: a stored draft stays for the offer to answer.
     if (form === opened.current) return;
     const draft = draftToKeep(form, initial, new Date());
