@@ -1,6 +1,6 @@
 import { createAppStore, setupListeners } from '@nightlife/api';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
@@ -9,6 +9,7 @@ import { installErrorCapture } from './errors/error-log';
 import { browserSessionId } from './report/browser-session-id';
 import { registerRemotesFromManifest, remoteRoutes } from './remotes/remote-registry';
 import { createRoutes, patchRemoteRoutes } from './routing/routes';
+import { splashPlaysNow } from './splash/splash-timing';
 
 installErrorCapture();
 browserSessionId();
@@ -25,16 +26,23 @@ const router = createBrowserRouter(createRoutes(), {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+const app = (
+  <StrictMode>
+    <AppErrorBoundary>
+      <Provider store={store}>
+        <App router={router} />
+      </Provider>
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
+// Where the app's first render is the splash that index.html already painted (static-splash.spec),
+// it takes over those elements instead of drawing new ones: the title stays the page's largest
+// paint, at its first frame (a new title would be painted, and counted, once the scripts ran).
 const renderApp = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <Provider store={store}>
-          <App router={router} />
-        </Provider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+  container.querySelector(':scope > .splash') && splashPlaysNow()
+    ? hydrateRoot(container, app)
+    : createRoot(container).render(app);
 
 // The server's first frame of a page (`aria-busy` in #root: an event, /events, a profile) stays
 // until the page's route has loaded: the app rendered before would replace it with an empty page

@@ -21,3 +21,8 @@ export function markSplashSeen(storage: Storage = sessionStorage): void {
 export function splashPlaysOn(pathname: string): boolean {
   return pathname === '/';
 }
+
+/** Whether this page load plays the splash: a first visit of the session to the landing page. */
+export function splashPlaysNow(): boolean {
+  return !splashAlreadySeen() && splashPlaysOn(window.location.pathname);
+}

@@ -1,5 +1,5 @@
 import { startTransition, useState, type ReactNode } from 'react';
-import { markSplashSeen, splashAlreadySeen, splashPlaysOn } from '../splash-timing';
+import { markSplashSeen, splashPlaysNow } from '../splash-timing';
 import { LoadingSplash } from './LoadingSplash';
 
 /**
@@ -9,7 +9,7 @@ import { LoadingSplash } from './LoadingSplash';
  * visits to any other page (a shared link), skip it.
  */
 export function SplashGate({ children }: { children: ReactNode }) {
-  const [done, setDone] = useState(() => splashAlreadySeen() || !splashPlaysOn(window.location.pathname));
+  const [done, setDone] = useState(() => !splashPlaysNow());
   if (done) return children;
   return (
     <LoadingSplash
