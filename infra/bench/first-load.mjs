@@ -3,7 +3,7 @@
 // How much JavaScript a first visit downloads: loads `/`, `/events` and an event page in
 // Chromium, each in a fresh browser context (cold cache), until the network is quiet, and sums
 // the scripts' bytes on the wire (encoded, as the server sent them), then the raw, gzip -9 and
-// brotli 11 sizes of the same scripts. Budget: at most 170 KB of gzipped JavaScript per page.
+// brotli 11 sizes of the same scripts. Budget: at most 150 KB of gzipped JavaScript per page.
 // Prints a table; exits 1 when a page is over the budget.
 //
 // Without --url it starts the built product the way the browser tests do (a fresh database
@@ -13,9 +13,10 @@ import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-// KB = 1000 bytes, as in the budget test (frontends/e2e/src/first-load-budget.e2e.ts).
+// KB = 1000 bytes, and the budget of the budget test (frontends/e2e/src/first-load-budget.e2e.ts,
+// issue 22: 150 KB), which only goes down.
 const KB = 1000;
-export const BUDGET_GZIP_BYTES = 170 * KB;
+export const BUDGET_GZIP_BYTES = 150 * KB;
 /** Debian's Chromium (or CHROMIUM_PATH): the browser every first-load script measures with. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
