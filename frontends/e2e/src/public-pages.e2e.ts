@@ -1,7 +1,7 @@
 // Journeys (d) and (e): the 404 page and the public event list with the seeded events.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot, skipReason, useProduct } from './support/product.ts';
 import { atWidths, holdRequests, logInThroughApi, viewportShot } from './support/journey.ts';
 
@@ -29,6 +29,19 @@ function countSplashRemovals() {
     }).observe(root, { childList: true, subtree: true });
     document.documentElement.dataset.splashRemovals = '0';
   });
+}
+
+/** Waits until the public-events remote's scripts stop arriving (none new for half a second). */
+async function remoteCodeSettled(page: Page) {
+  const loaded = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/remotes/public-events/')).length,
+    );
+  for (let last = -1, now = await loaded(); now === 0 || now !== last; last = now, now = await loaded())
+    await page.waitForTimeout(500);
 }
 
 /** Every edge of the app's box within 2 px of the first frame's: nothing the visitor sees jumps. */
@@ -197,6 +210,47 @@ describe('public pages', () => {
       await failed.getByText('Something went wrong').waitFor();
       assert.equal(await failed.locator('.first-frame-list').count(), 0);
       await failed.close();
+    },
+  );
+
+  test(
+    "the server's first frame gives way to the page with its data, never to a loading spinner",
+    { skip: skipReason },
+    async () => {
+      const pages = [
+        ['/events', '**/api/events?**', (page) => page.locator('.pe-card').first()],
+        [
+          '/event/bass-cathedral',
+          '**/api/events/bass-cathedral**',
+          (page) => page.locator('.pe-event__title'),
+        ],
+      ] as const satisfies ReadonlyArray<readonly [string, string, (page: Page) => Locator]>;
+      for (const [path, api, content] of pages) {
+        const page = await product().newPage({ firstVisit: true });
+        await page.addInitScript(() => {
+          new MutationObserver(() => {
+            if (document.querySelector('.pe-loading')) document.documentElement.dataset.spinnerShown = 'yes';
+          }).observe(document, { childList: true, subtree: true });
+        });
+        const data = await holdRequests(page, api);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        // All of the page's code is in while its data is held: the frame stays, nothing replaces it.
+        await remoteCodeSettled(page);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        assert.equal(
+          await page.locator('#root > [aria-busy="true"]').count(),
+          1,
+          `${path}: the first frame stays`,
+        );
+        await data.release();
+        await content(page).waitFor();
+        assert.equal(
+          await page.evaluate(() => document.documentElement.dataset.spinnerShown),
+          undefined,
+          `${path}: a loading spinner showed between the first frame and the page`,
+        );
+        await page.close();
+      }
     },
   );
 

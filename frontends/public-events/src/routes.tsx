@@ -7,12 +7,20 @@ import './public-events.css';
 
 const routes: RouteObject[] = [
   {
+    // The list and the event page render with their data: each loader, a small chunk of its own,
+    // starts the page's query while the page's code loads.
     path: '/events',
-    lazy: async () => ({ Component: (await import('./events/components/EventsPage')).EventsPage }),
+    lazy: {
+      loader: async () => (await import('./events/events.loader')).eventsLoader,
+      Component: async () => (await import('./events/components/EventsPage')).EventsPage,
+    },
   },
   {
     path: '/event/:slug',
-    lazy: async () => ({ Component: (await import('./event-page/components/EventPage')).EventPage }),
+    lazy: {
+      loader: async () => (await import('./event-page/event-page.loader')).eventPageLoader,
+      Component: async () => (await import('./event-page/components/EventPage')).EventPage,
+    },
   },
   {
     path: '/event/:slug/rsvp',

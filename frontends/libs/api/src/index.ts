@@ -1,6 +1,7 @@
 export { baseApi } from './base-api';
 export { createBaseQuery, type ApiError } from './base-query';
 export { errorMessage } from './error-message';
+export { prefetch } from './prefetch';
 export { readApiFailure, type ApiFailure } from './problem';
 export * from './enhanced-api';
 export type * from './generated/api';
