@@ -10,6 +10,9 @@ const routes: RouteObject[] = [
     // The list and the event page render with their data: each loader, a small chunk of its own,
     // starts the page's query while the page's code loads.
     path: '/events',
+    // Only on the way in: within the list, a filter, a search or a page answers at once, and the
+    // page's own query shows the list as busy until its answer is in.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     lazy: {
       loader: async () => (await import('./events/events.loader')).eventsLoader,
       Component: async () => (await import('./events/components/EventsPage')).EventsPage,
