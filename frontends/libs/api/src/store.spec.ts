@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createBaseQuery } from './base-query';
 import { errorMessage } from './error-message';
-import { api, createAppStore } from './index';
+import { api, createAppStore, prefetch } from './index';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -139,6 +139,30 @@ describe('store', () => {
       api.endpoints.login.initiate({ loginDto: { username: 'neo', password: 'secret123' } }),
     );
     expect(errorMessage(result.error)).toBe('429: {"code":"RATE_LIMITED"}');
+    store.dispatch(api.util.resetApiState());
+  });
+});
+
+describe('prefetch (a route loader)', () => {
+  it('leaves the answer in the store for the page, read once', async () => {
+    handler = (_req, res) => json(res, 200, { authenticated: true, user });
+    const store = createAppStore();
+    await prefetch(api.endpoints.getSession.initiate());
+    expect(api.endpoints.getSession.select()(store.getState()).data).toEqual({ authenticated: true, user });
+    // The page's hook, subscribing after the loader, reads the same entry: no second request.
+    const page = store.dispatch(api.endpoints.getSession.initiate());
+    await page;
+    expect(requests.filter((request) => request.url === '/api/user/session')).toHaveLength(1);
+    page.unsubscribe();
+    // Clears the unused entries' removal timers, which would keep Jest waiting.
+    store.dispatch(api.util.resetApiState());
+  });
+
+  it("never throws: a failed call is the page's to show", async () => {
+    handler = (_req, res) => json(res, 500, { code: 'INTERNAL' });
+    const store = createAppStore();
+    await expect(prefetch(api.endpoints.getSession.initiate())).resolves.toBeUndefined();
+    expect(api.endpoints.getSession.select()(store.getState()).isError).toBe(true);
     store.dispatch(api.util.resetApiState());
   });
 });
