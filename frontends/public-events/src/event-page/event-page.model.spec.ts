@@ -1,12 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveTheme } from '@nightlife/domain';
-import { capacityText, galleryTitle, rsvpNowPath, themeParticles, themeStyle } from './event-page.model';
+import {
+  capacityText,
+  eventPageQuery,
+  galleryTitle,
+  rsvpNowPath,
+  themeParticles,
+  themeStyle,
+} from './event-page.model';
 
 describe('event page rules', () => {
   it('describes the capacity', () => {
     expect(capacityText({ unlimitedSpots: true, maxCapacity: 50 })).toBe('Unlimited spots');
     expect(capacityText({ unlimitedSpots: false, maxCapacity: 120 })).toBe('Max 120 people');
     expect(capacityText({ unlimitedSpots: false, maxCapacity: null })).toBeNull();
+  });
+
+  it("asks for the event with its link's invite code, and without an empty one", () => {
+    expect(eventPageQuery('velvet', new URLSearchParams('invite=K7Q2'))).toEqual({
+      event: 'velvet',
+      invite: 'K7Q2',
+    });
+    expect(eventPageQuery('velvet', new URLSearchParams('invite='))).toEqual({ event: 'velvet' });
+    expect(eventPageQuery('velvet', new URLSearchParams())).toEqual({ event: 'velvet' });
   });
 
   it('sends RSVP NOW! to the form, or to the attendee signup for visitors', () => {

@@ -21,6 +21,15 @@ export function capacityText(event: { unlimitedSpots: boolean; maxCapacity: numb
   return event.maxCapacity ? `Max ${event.maxCapacity} people` : null;
 }
 
+/**
+ * What the event page asks the API for: the event, with the code of an invite-only event's link
+ * (`?invite=`, ADR 0038), which the server wants. The page and its loader both ask with this, so
+ * they read one cache entry.
+ */
+export function eventPageQuery(slug: string, search: URLSearchParams): { event: string; invite?: string } {
+  return { event: slug, invite: search.get('invite') || undefined };
+}
+
 /** 'RSVP NOW!' goes to the form, by way of the attendee signup for visitors. */
 export function rsvpNowPath(slug: string, signedIn: boolean, invite?: string): string {
   // With an invite-only event's code (ADR 0038), through the signup too (hooks' withInvite, inlined

@@ -11,6 +11,7 @@ import { useSessionUser } from '../../shared/hooks/useSessionUser';
 import {
   WHAT_TO_EXPECT,
   capacityText,
+  eventPageQuery,
   rsvpNotice,
   rsvpNowPath,
   themeParticles,
@@ -24,9 +25,10 @@ import { WhosGoing } from './WhosGoing';
 
 export function EventPage() {
   const { slug = '' } = useParams();
-  // An invite-only event's link carries its code (ADR 0038): the server wants it, and so does the RSVP.
-  const invite = useSearchParams()[0].get('invite') || undefined;
-  const { data: event, isLoading, error } = useGetEventBySlugQuery({ event: slug, invite });
+  const query = eventPageQuery(slug, useSearchParams()[0]);
+  // The invite code goes on to the RSVP as well.
+  const { invite } = query;
+  const { data: event, isLoading, error } = useGetEventBySlugQuery(query);
   const session = useSessionUser();
 
   if (isLoading) return <PageSpinner label="Loading event" />;
