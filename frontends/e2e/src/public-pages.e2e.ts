@@ -40,8 +40,12 @@ async function remoteCodeSettled(page: Page) {
           .getEntriesByType('resource')
           .filter((entry) => entry.name.includes('/remotes/public-events/')).length,
     );
-  for (let last = -1, now = await loaded(); now === 0 || now !== last; last = now, now = await loaded())
+  let last = -1;
+  let now = await loaded();
+  while (now === 0 || now !== last) {
     await page.waitForTimeout(500);
+    [last, now] = [now, await loaded()];
+  }
 }
 
 /** Every edge of the app's box within 2 px of the first frame's: nothing the visitor sees jumps. */
@@ -217,14 +221,11 @@ describe('public pages', () => {
     "the server's first frame gives way to the page with its data, never to a loading spinner",
     { skip: skipReason },
     async () => {
-      const pages = [
-        ['/events', '**/api/events?**', (page) => page.locator('.pe-card').first()],
-        [
-          '/event/bass-cathedral',
-          '**/api/events/bass-cathedral**',
-          (page) => page.locator('.pe-event__title'),
-        ],
-      ] as const satisfies ReadonlyArray<readonly [string, string, (page: Page) => Locator]>;
+      // Each page, its API call, and what the page draws once it has the answer.
+      const pages: Array<[string, string, string]> = [
+        ['/events', '**/api/events?**', '.pe-card'],
+        ['/event/bass-cathedral', '**/api/events/bass-cathedral**', '.pe-event__title'],
+      ];
       for (const [path, api, content] of pages) {
         const page = await product().newPage({ firstVisit: true });
         await page.addInitScript(() => {
@@ -243,7 +244,7 @@ describe('public pages', () => {
           `${path}: the first frame stays`,
         );
         await data.release();
-        await content(page).waitFor();
+        await page.locator(content).first().waitFor();
         assert.equal(
           await page.evaluate(() => document.documentElement.dataset.spinnerShown),
           undefined,

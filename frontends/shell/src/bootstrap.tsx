@@ -45,8 +45,8 @@ const renderApp = () =>
     : createRoot(container).render(app);
 
 // The server's first frame of a page (`aria-busy` in #root: an event, /events, a profile) stays
-// until the page's route has loaded: the app rendered before would replace it with an empty page
-// while the remote's code arrives, and its flyer with one painted later.
+// until the page's route has loaded, its loader's data included (ADR 0046): the app rendered
+// before would replace it with an empty page or a spinner, and its flyer with one painted later.
 if (container.querySelector(':scope > [aria-busy="true"]') && !router.state.initialized) {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
