@@ -256,6 +256,52 @@ describe('public pages', () => {
   );
 
   test(
+    'the app starts once the page it opened on is painted, a shared link with its flyer',
+    { skip: skipReason },
+    async () => {
+      /** The browser's own times (ms since navigation) of the first paint, the flyer and the app. */
+      const timings = (page: Page) =>
+        page.evaluate(() => {
+          const resources = performance.getEntriesByType('resource');
+          return {
+            firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            flyerIn: resources.find((entry) => entry.name.includes('/uploads/media/'))?.responseEnd,
+            appStart: resources.find((entry) => /\/bootstrap\.\w+\.js$/.test(entry.name))?.startTime,
+          };
+        });
+      const appRequested = (page: Page) =>
+        page.waitForFunction(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/bootstrap\.\w+\.js$/.test(entry.name)),
+        );
+
+      // The landing: its splash title is painted before the app's code is asked for.
+      const landing = await product().newPage({ firstVisit: true });
+      await landing.goto('/', { waitUntil: 'domcontentloaded' });
+      await appRequested(landing);
+      const atLanding = await timings(landing);
+      assert.ok(atLanding.firstPaint !== undefined && atLanding.appStart !== undefined);
+      assert.ok(atLanding.appStart > atLanding.firstPaint, `/: ${JSON.stringify(atLanding)}`);
+      await landing.close();
+
+      // A shared event link whose flyer is slow: the page waits for it, then starts.
+      const page = await product().newPage({ firstVisit: true });
+      const flyer = await holdRequests(page, '**/uploads/media/**');
+      await page.goto('/event/bass-cathedral', { waitUntil: 'domcontentloaded' });
+      await page.locator('#root > [aria-busy="true"] h1').waitFor();
+      // The entry script has run (it adds the page's preloads), the first paint is long done.
+      await page.locator('link[rel="preload"][as="script"]').first().waitFor({ state: 'attached' });
+      await page.waitForTimeout(300);
+      assert.equal((await timings(page)).appStart, undefined, 'the app started before its flyer was in');
+      await flyer.release();
+      await page.locator('.pe-event__title').waitFor();
+      const atEvent = await timings(page);
+      assert.ok(atEvent.flyerIn !== undefined && atEvent.appStart !== undefined);
+      assert.ok(atEvent.appStart > atEvent.flyerIn, `event: ${JSON.stringify(atEvent)}`);
+      await page.close();
+    },
+  );
+
+  test(
     '/events paints its heading and first cards before its scripts run, where the app then draws them',
     { skip: skipReason },
     async () => {

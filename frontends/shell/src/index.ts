@@ -4,8 +4,10 @@ import '@nightlife/ui/styles.css';
 import './shell.css';
 
 import { preloadFirstPageRemote } from './remotes/first-page-preload';
+import { whenFirstFramePainted } from './first-frame-painted';
 
 preloadFirstPageRemote();
 
-// Async boundary: Module Federation negotiates the shared singletons before bootstrap runs.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// Async boundary: Module Federation negotiates the shared singletons before bootstrap runs. The app
+// starts once the page's own first frame is painted (first-frame-painted.ts).
+void whenFirstFramePainted().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
