@@ -157,6 +157,12 @@ export const placesLoadSql = (refCondition: string) => `
     ) end as waiting
   from ev`;
 
+// Each way of naming the event's statement, built once (SqlClient finds a statement's prepared name
+// by its text: a text built on every call is hashed on every call).
+const PLACES_LOAD_SQL = Object.fromEntries(
+  Object.entries(REF_CONDITIONS).map(([kind, condition]) => [kind, placesLoadSql(condition)]),
+) as Record<keyof typeof REF_CONDITIONS, string>;
+
 // One statement, so atomic: the counters are written only if their version is still the one
 // loaded (an event without a row is at version 0), and every row change only if they were.
 // Locks are taken in the order every writer of places follows (users, then events, then
@@ -358,7 +364,7 @@ export class SqlEventPlacesStore implements EventPlacesStore {
     subjects: Required<PlacesSubjects>,
   ): Promise<{ snapshot: PlacesSnapshot; version: string }> {
     const [kind, value] = Object.entries(ref)[0] as [keyof typeof REF_CONDITIONS, string];
-    const [row] = await this.sql.query<PlacesRow>(placesLoadSql(REF_CONDITIONS[kind]), [
+    const [row] = await this.sql.query<PlacesRow>(PLACES_LOAD_SQL[kind], [
       value,
       subjects.userIds,
       subjects.rsvpIds,
