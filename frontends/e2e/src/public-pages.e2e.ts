@@ -262,7 +262,7 @@ describe('public pages', () => {
       /** The browser's own times (ms since navigation) of the first paint, the flyer and the app. */
       const timings = (page: Page) =>
         page.evaluate(() => {
-          const resources = performance.getEntriesByType('resource');
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           return {
             firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
             flyerIn: resources.find((entry) => entry.name.includes('/uploads/media/'))?.responseEnd,
