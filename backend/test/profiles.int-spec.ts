@@ -85,8 +85,23 @@ describe('profiles API', () => {
         eventStatus: 'upcoming',
       });
 
+      expect(res.body.hosting).toEqual([]);
+
+      // The host's Hosting tab: their published events (the draft and an invite-only one are
+      // neither counted nor listed), latest first, at most 6.
+      await sql(`update events set is_private = true where id = ?`, [events[1].id]);
       const hostProfile = await t.request().get(`/api/users/profile/${host.username}`).expect(200);
-      expect(hostProfile.body.stats.events).toBe(15);
+      expect(hostProfile.body.stats.events).toBe(14);
+      expect(hostProfile.body.hosting).toHaveLength(6);
+      const hostedSlugs = hostProfile.body.hosting.map((e: { eventSlug: string }) => e.eventSlug);
+      expect(hostedSlugs).not.toContain(events[0].slug);
+      expect(hostedSlugs).not.toContain(events[1].slug);
+      expect(hostProfile.body.hosting[0]).toEqual({
+        eventTitle: expect.stringMatching(/^Night \d+$/),
+        eventSlug: expect.any(String),
+        eventDate: 'JUNE 15, 2030',
+        eventStatus: 'upcoming',
+      });
     });
 
     it('orders each tab by the event, latest first, and marks past events', async () => {

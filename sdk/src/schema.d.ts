@@ -3318,6 +3318,14 @@ export interface components {
             /** @description RSVP.CAPACITY_REACHED only: true when the full event has a waitlist to join (POST /api/events/{slug}/waitlist) */
             waitlist?: boolean;
         };
+        ProfileHostedEvent: {
+            /** @example MARCH 5, 2025 */
+            eventDate: string;
+            eventSlug: string;
+            /** @enum {string} */
+            eventStatus: "upcoming" | "past";
+            eventTitle: string;
+        };
         ProfileRsvp: {
             /** @example MARCH 5, 2025 */
             eventDate: string;
@@ -3338,6 +3346,8 @@ export interface components {
             rsvps: number;
         };
         PublicProfile: {
+            /** @description Published events the user hosts, latest first: at most 6 (`stats.events` counts them all) */
+            hosting: components["schemas"]["ProfileHostedEvent"][];
             /** @description RSVPs to published events, latest event first: at most 6 going, then at most 6 maybe or can’t go */
             rsvps: components["schemas"]["ProfileRsvp"][];
             stats: components["schemas"]["ProfileStats"];
@@ -5675,32 +5685,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "ageRestriction": "25+",
-                 *       "ctaButtonLabel": "Get In",
-                 *       "date": "2026-12-03",
-                 *       "description": "Three rooms of sound.",
-                 *       "dressCode": "All black",
-                 *       "endTime": "02:00",
-                 *       "flyerImageUrl": "https://cdn.example.com/afterglow.jpg",
-                 *       "galleryImages": [
-                 *         "https://cdn.example.com/g1.jpg",
-                 *         " "
-                 *       ],
-                 *       "hideLocationUntilRsvp": true,
-                 *       "highlights": [
-                 *         "  Live DJ  ",
-                 *         ""
-                 *       ],
-                 *       "location": "Basement 7, Kreuzberg",
-                 *       "maxCapacity": 120,
-                 *       "price": "$20 before 11pm",
-                 *       "startTime": "22:00",
-                 *       "tagline": "Synthwave till sunrise",
-                 *       "themeId": "neon-nights",
-                 *       "ticketUrl": "https://tickets.example.com/afterglow",
-                 *       "timeZone": "Europe/Berlin",
-                 *       "title": "  Afterglow Social  ",
-                 *       "unlimitedSpots": false
+                 *       "date": "2030-06-15",
+                 *       "title": "Night 0"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateEventDto"];
@@ -5724,54 +5710,49 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "ageRestriction": "25+",
+                     *       "ageRestriction": "21+",
                      *       "allowGuestInvites": false,
                      *       "allowReentry": false,
                      *       "calendarLinks": {
-                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Afterglow%20Social&dates=20261203T210000Z%2F20261204T010000Z&ctz=Europe%2FBerlin&details=Synthwave%20till%20sunrise&location=Basement%207%2C%20Kreuzberg",
-                     *         "ics": "/api/events/afterglow-social/calendar.ics",
-                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Afterglow%20Social&startdt=2026-12-03T21%3A00%3A00.000Z&enddt=2026-12-04T01%3A00%3A00.000Z&body=Synthwave%20till%20sunrise&location=Basement%207%2C%20Kreuzberg"
+                     *         "google": "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Night%200&dates=20300616T010000Z%2F20300616T050000Z&ctz=America%2FChicago",
+                     *         "ics": "/api/events/night-0/calendar.ics",
+                     *         "outlook": "https://outlook.live.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Night%200&startdt=2030-06-16T01%3A00%3A00.000Z&enddt=2030-06-16T05%3A00%3A00.000Z"
                      *       },
-                     *       "ctaButtonLabel": "Get In",
-                     *       "dateTime": "2026-12-03T21:00:00.000Z",
-                     *       "description": "Three rooms of sound.",
+                     *       "ctaButtonLabel": "Buy Tickets",
+                     *       "dateTime": "2030-06-16T01:00:00.000Z",
+                     *       "description": null,
                      *       "doorInstructions": null,
-                     *       "dressCode": "All black",
-                     *       "eventDate": "DECEMBER 3, 2026",
-                     *       "eventTime": "10:00 PM - 2:00 AM",
-                     *       "flyerImageUrl": "https://cdn.example.com/afterglow.jpg",
+                     *       "dressCode": null,
+                     *       "eventDate": "JUNE 15, 2030",
+                     *       "eventTime": "8:00 PM",
+                     *       "flyerImageUrl": null,
                      *       "flyerVideoUrl": null,
-                     *       "galleryImages": [
-                     *         "https://cdn.example.com/g1.jpg"
-                     *       ],
+                     *       "galleryImages": [],
                      *       "guestListShared": true,
                      *       "guestListVisibility": "signed-in",
                      *       "hiddenFromGuestList": false,
-                     *       "hideLocationUntilRsvp": true,
-                     *       "highlights": [
-                     *         "Live DJ",
-                     *         "Glow bar"
-                     *       ],
+                     *       "hideLocationUntilRsvp": false,
+                     *       "highlights": [],
                      *       "hostAvatar": null,
-                     *       "hostEmail": "nova.c290b867@example.com",
-                     *       "hostId": "01a2229c-7291-720d-8627-0f431676eb61",
+                     *       "hostEmail": "nova.d17bca42@example.com",
+                     *       "hostId": "01a2282a-42f7-7165-b044-060d3c8b2336",
                      *       "hostName": "Nova Reyes",
-                     *       "hostUsername": "user_c290b867",
-                     *       "id": "01a2229c-7643-7d26-ad9c-0fcf232c334c",
+                     *       "hostUsername": "user_d17bca42",
+                     *       "id": "01a2282a-4324-7f5a-ab8b-86f16d63826e",
                      *       "inviteLink": null,
                      *       "isPrivate": false,
-                     *       "location": "Basement 7, Kreuzberg",
+                     *       "location": null,
                      *       "locationHidden": false,
                      *       "locationNote": null,
                      *       "locationReveal": {
                      *         "hoursBefore": null,
-                     *         "mode": "on-rsvp"
+                     *         "mode": "public"
                      *       },
-                     *       "maxCapacity": 120,
+                     *       "maxCapacity": null,
                      *       "musicGenres": [],
                      *       "openInvite": false,
                      *       "posterUrl": null,
-                     *       "price": "$20 before 11pm",
+                     *       "price": null,
                      *       "reconfirm": false,
                      *       "reconfirmAskHours": 6,
                      *       "reconfirmDeadlineHours": 2,
@@ -5784,14 +5765,14 @@ export interface operations {
                      *         "total": 0,
                      *         "waiting": 0
                      *       },
-                     *       "slug": "afterglow-social",
+                     *       "slug": "night-0",
                      *       "status": "upcoming",
-                     *       "tagline": "Synthwave till sunrise",
+                     *       "tagline": null,
                      *       "themeId": "neon-nights",
-                     *       "ticketUrl": "https://tickets.example.com/afterglow",
-                     *       "timeZone": "Europe/Berlin",
-                     *       "title": "Afterglow Social",
-                     *       "unlimitedSpots": false,
+                     *       "ticketUrl": null,
+                     *       "timeZone": "America/Chicago",
+                     *       "title": "Night 0",
+                     *       "unlimitedSpots": true,
                      *       "userRsvp": null,
                      *       "waitlist": true
                      *     }
@@ -13265,10 +13246,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "emoji": null,
-                 *       "guestEmail": "nova.c66179ab@example.com",
-                 *       "guestName": "Guest markerdaee9d",
-                 *       "message": "See you markerdaee9d",
-                 *       "plusOnes": 2,
+                 *       "guestEmail": null,
+                 *       "guestName": "Guest",
+                 *       "message": null,
+                 *       "plusOnes": 0,
                  *       "response": "going"
                  *     }
                  */
@@ -13293,13 +13274,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "createdAt": "2026-11-28T14:41:57.352Z",
+                     *       "createdAt": "2026-11-29T16:36:28.313Z",
                      *       "emoji": null,
-                     *       "guestEmail": "nova.c66179ab@example.com",
-                     *       "guestName": "Guest markerdaee9d",
-                     *       "id": "01a2229b-1068-7aa4-87cd-50c45a4d06ad",
-                     *       "message": "See you markerdaee9d",
-                     *       "plusOnes": 2,
+                     *       "guestEmail": null,
+                     *       "guestName": "Guest",
+                     *       "id": "01a2282a-4419-758c-a37e-209425ed3a0a",
+                     *       "message": null,
+                     *       "plusOnes": 0,
                      *       "reconfirmedAt": null,
                      *       "response": "going",
                      *       "status": "confirmed"
@@ -16391,7 +16372,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "password": "correct horse 42",
-                 *       "username": "new.nova.a9c7952f@example.com"
+                 *       "username": "new.nova.eefe0b52@example.com"
                  *     }
                  */
                 "application/json": components["schemas"]["LoginDto"];
@@ -16411,12 +16392,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "user": {
-                     *         "email": "new.nova.a9c7952f@example.com",
+                     *         "email": "new.nova.eefe0b52@example.com",
                      *         "firstName": "Nova",
-                     *         "id": "01a2229c-faa8-7f1c-a0e7-387a505ab248",
+                     *         "id": "01a2282a-4672-7d2d-bea8-984cc70eadbc",
                      *         "isPromoter": false,
                      *         "lastName": "Reyes",
-                     *         "username": "user_a9c7952f"
+                     *         "username": "user_eefe0b52"
                      *       }
                      *     }
                      */
@@ -18490,12 +18471,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "accountType": "host",
-                 *       "email": "nova.c755e2cc@example.com",
+                 *       "email": "nova.244e6ce9@example.com",
                  *       "firstName": "Nova",
                  *       "lastName": "Reyes",
                  *       "password": "correct horse 42",
                  *       "phoneNumber": "+1 314 555 0199",
-                 *       "username": "user_c755e2cc"
+                 *       "username": "user_244e6ce9"
                  *     }
                  */
                 "application/json": components["schemas"]["SignupDto"];
@@ -18516,12 +18497,12 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "user": {
-                     *         "email": "nova.c755e2cc@example.com",
+                     *         "email": "nova.244e6ce9@example.com",
                      *         "firstName": "Nova",
-                     *         "id": "01a2229c-ee63-7a3f-8860-b3c054ca992d",
+                     *         "id": "01a2282a-422b-71dc-b552-7861566990eb",
                      *         "isPromoter": true,
                      *         "lastName": "Reyes",
-                     *         "username": "user_c755e2cc"
+                     *         "username": "user_244e6ce9"
                      *       }
                      *     }
                      */
@@ -20419,11 +20400,11 @@ export interface operations {
                      * @example {
                      *       "avatar": null,
                      *       "bio": null,
-                     *       "createdAt": "2026-11-28T14:43:59.733Z",
-                     *       "email": "nova.c755e2cc@example.com",
+                     *       "createdAt": "2026-11-29T16:36:27.828Z",
+                     *       "email": "nova.244e6ce9@example.com",
                      *       "eventTags": [],
                      *       "firstName": "Nova",
-                     *       "id": "01a2229c-ee63-7a3f-8860-b3c054ca992d",
+                     *       "id": "01a2282a-422b-71dc-b552-7861566990eb",
                      *       "instagramHandle": null,
                      *       "isPromoter": true,
                      *       "isVerified": false,
@@ -20436,7 +20417,7 @@ export interface operations {
                      *       "themeId": null,
                      *       "tiktokHandle": null,
                      *       "twitterHandle": null,
-                     *       "username": "user_c755e2cc",
+                     *       "username": "user_244e6ce9",
                      *       "youtubeHandle": null
                      *     }
                      */
@@ -20551,7 +20532,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "NEW.NOVA.A9C7952F@EXAMPLE.COM",
+                 *       "email": "NEW.NOVA.EEFE0B52@EXAMPLE.COM",
                  *       "phoneNumber": "(314) 555-0123",
                  *       "themeId": "neon-nights"
                  *     }
@@ -20571,11 +20552,11 @@ export interface operations {
                      * @example {
                      *       "avatar": null,
                      *       "bio": null,
-                     *       "createdAt": "2026-11-28T14:44:02.869Z",
-                     *       "email": "new.nova.a9c7952f@example.com",
+                     *       "createdAt": "2026-11-29T16:36:28.920Z",
+                     *       "email": "new.nova.eefe0b52@example.com",
                      *       "eventTags": [],
                      *       "firstName": "Nova",
-                     *       "id": "01a2229c-faa8-7f1c-a0e7-387a505ab248",
+                     *       "id": "01a2282a-4672-7d2d-bea8-984cc70eadbc",
                      *       "instagramHandle": null,
                      *       "isPromoter": false,
                      *       "isVerified": false,
@@ -20588,7 +20569,7 @@ export interface operations {
                      *       "themeId": "neon-nights",
                      *       "tiktokHandle": null,
                      *       "twitterHandle": null,
-                     *       "username": "user_a9c7952f",
+                     *       "username": "user_eefe0b52",
                      *       "youtubeHandle": null
                      *     }
                      */
@@ -20751,14 +20732,14 @@ export interface operations {
                      * @example {
                      *       "avatar": null,
                      *       "bio": "Techno at heart.",
-                     *       "createdAt": "2026-11-28T14:44:01.793Z",
-                     *       "email": "nova.ec4eee15@example.com",
+                     *       "createdAt": "2026-11-29T16:36:28.521Z",
+                     *       "email": "nova.3ff338fa@example.com",
                      *       "eventTags": [
                      *         "Techno",
                      *         "Rooftops"
                      *       ],
                      *       "firstName": "Lena",
-                     *       "id": "01a2229c-f677-7402-ac7c-8a82ea19749b",
+                     *       "id": "01a2282a-44e2-7334-bba0-18bf8e529026",
                      *       "instagramHandle": "@lena.dances",
                      *       "isPromoter": true,
                      *       "isVerified": false,
@@ -20771,7 +20752,7 @@ export interface operations {
                      *       "themeId": "clean",
                      *       "tiktokHandle": "@lena_tt",
                      *       "twitterHandle": "@lena",
-                     *       "username": "user_ec4eee15",
+                     *       "username": "user_3ff338fa",
                      *       "youtubeHandle": null
                      *     }
                      */
@@ -20909,12 +20890,12 @@ export interface operations {
                      * @example {
                      *       "authenticated": true,
                      *       "user": {
-                     *         "email": "nova.40632850@example.com",
-                     *         "firstName": "Nova",
-                     *         "id": "01a2229a-68e1-7ff2-83a9-a1fcb913dfd4",
-                     *         "isPromoter": false,
-                     *         "lastName": "Reyes",
-                     *         "username": "user_40632850"
+                     *         "email": "nova.3ff338fa@example.com",
+                     *         "firstName": "Lena",
+                     *         "id": "01a2282a-44e2-7334-bba0-18bf8e529026",
+                     *         "isPromoter": true,
+                     *         "lastName": "Novak",
+                     *         "username": "user_3ff338fa"
                      *       }
                      *     }
                      */
@@ -21263,31 +21244,24 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "rsvps": [
-                     *         {
-                     *           "eventDate": "JUNE 15, 2030",
-                     *           "eventSlug": "hide-and-seek",
-                     *           "eventStatus": "upcoming",
-                     *           "eventTitle": "Hide And Seek",
-                     *           "response": "going"
-                     *         }
-                     *       ],
+                     *       "hosting": [],
+                     *       "rsvps": [],
                      *       "stats": {
                      *         "cantGo": 0,
                      *         "events": 0,
-                     *         "going": 3,
+                     *         "going": 0,
                      *         "maybe": 0,
-                     *         "rsvps": 3
+                     *         "rsvps": 0
                      *       },
                      *       "user": {
                      *         "avatar": null,
                      *         "bio": null,
-                     *         "createdAt": "2026-11-28T14:44:17.282Z",
+                     *         "createdAt": "2026-11-29T16:36:27.828Z",
                      *         "eventTags": [],
                      *         "firstName": "Nova",
-                     *         "id": "01a2229d-32f6-7cb2-9dbe-834bac6abf62",
+                     *         "id": "01a2282a-422b-71dc-b552-7861566990eb",
                      *         "instagramHandle": null,
-                     *         "isPromoter": false,
+                     *         "isPromoter": true,
                      *         "isVerified": false,
                      *         "lastName": "Reyes",
                      *         "linkedinHandle": null,
@@ -21297,7 +21271,7 @@ export interface operations {
                      *         "themeId": null,
                      *         "tiktokHandle": null,
                      *         "twitterHandle": null,
-                     *         "username": "user_d7bdc64f",
+                     *         "username": "user_244e6ce9",
                      *         "youtubeHandle": null
                      *       }
                      *     }

@@ -163,6 +163,8 @@ describe('accounts and profiles', () => {
       await page.getByText('Newcomer', { exact: true }).waitFor();
       await page.getByRole('tab', { name: 'Upcoming Events (0)' }).waitFor();
       await page.getByRole('tab', { name: 'Past Events (0)' }).waitFor();
+      // She hosts nothing yet: no Hosting tab.
+      assert.equal(await page.getByRole('tab', { name: /^Hosting/ }).count(), 0);
       // Host signup makes a promoter: 'Book Event' instead of Connect.
       await page.getByRole('link', { name: 'Book Event' }).waitFor();
 
@@ -195,6 +197,25 @@ describe('accounts and profiles', () => {
         await page.evaluate(() => navigator.clipboard.readText()),
         `${product().baseUrl}/${username}`,
       );
+
+      // A host's profile opens on the tab behind its "Events" count: the events they host, each
+      // a link to its page.
+      await page.goto('/djnova');
+      await page.getByRole('heading', { name: 'Nova Reyes' }).waitFor();
+      const hosted = await page.locator('dt:text-is("Events") + dd').innerText();
+      const hostingTab = page.getByRole('tab', { name: `Hosting (${hosted})` });
+      assert.equal(await hostingTab.getAttribute('aria-selected'), 'true');
+      const hostedEvents = page.getByRole('tabpanel').getByRole('link');
+      await hostedEvents.first().waitFor();
+      assert.equal(await hostedEvents.count(), Math.min(6, Number(hosted)));
+      await atWidths(page, 'profile-hosting');
+      const [{ title }] = await product().query<{ title: string }>(
+        `SELECT e.title FROM events e JOIN users u ON u.id = e.host_id
+         WHERE u.username = 'djnova' AND e.is_published AND NOT e.is_draft AND NOT e.is_private
+         ORDER BY e.starts_at DESC, e.id LIMIT 1`,
+      );
+      await hostedEvents.first().click();
+      await page.locator('.pe-event__title', { hasText: title }).waitFor();
 
       // A visitor's Connect (on an attendee's profile) leads to the login.
       await page.goto('/lena.dances');

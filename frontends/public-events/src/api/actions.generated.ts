@@ -367,6 +367,12 @@ export type ClaimedInvitation = {
   /** The claimant's own RSVP */
   rsvp: UserRsvp;
 };
+export type ProfileHostedEvent = {
+  eventDate: string;
+  eventSlug: string;
+  eventStatus: 'upcoming' | 'past';
+  eventTitle: string;
+};
 export type ProfileRsvp = {
   eventDate: string;
   eventSlug: string;
@@ -408,6 +414,8 @@ export type PublicProfileUser = {
   youtubeHandle: string | null;
 };
 export type PublicProfile = {
+  /** Published events the user hosts, latest first: at most 6 (`stats.events` counts them all) */
+  hosting: ProfileHostedEvent[];
   /** RSVPs to published events, latest event first: at most 6 going, then at most 6 maybe or can’t go */
   rsvps: ProfileRsvp[];
   stats: ProfileStats;

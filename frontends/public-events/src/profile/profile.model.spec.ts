@@ -64,6 +64,7 @@ describe('profile model', () => {
           eventStatus: 'past',
         },
       ],
+      hosting: [],
     };
     const view = profileView(profile);
     expect(view.name).toBe('Lena Novak');
@@ -72,6 +73,23 @@ describe('profile model', () => {
     expect(view.upcoming.rsvps.map((r) => r.eventSlug)).toEqual(['a']);
     expect(view.past.count).toBe(2);
     expect(view.past.rsvps.map((r) => r.eventSlug)).toEqual(['b', 'c']);
+    expect(view.hosting).toBeNull();
+  });
+
+  it('gives a host a Hosting tab with the count of every event they host', () => {
+    const hosted = {
+      eventTitle: 'H',
+      eventSlug: 'h',
+      eventDate: 'MAY 1, 2030',
+      eventStatus: 'upcoming',
+    } as const;
+    const view = profileView({
+      user,
+      stats: { events: 9, rsvps: 0, going: 0, maybe: 0, cantGo: 0 },
+      rsvps: [],
+      hosting: [hosted],
+    });
+    expect(view.hosting).toEqual({ count: 9, events: [hosted] });
   });
 
   it('points the QR code at /qr/{userId}', () => {

@@ -1,5 +1,5 @@
 import { displayName, displayTags, SOCIAL_PLATFORMS, socialLink } from '@nightlife/domain';
-import type { ProfileRsvp, PublicProfile, PublicProfileUser } from '../api/actions-api';
+import type { ProfileHostedEvent, ProfileRsvp, PublicProfile, PublicProfileUser } from '../api/actions-api';
 
 /** 'Joined March 2025' (the month the account was made, in the viewer's zone). */
 export { joinedText } from '@nightlife/domain';
@@ -24,6 +24,11 @@ export interface ProfileView {
   upcoming: { count: number; rsvps: ProfileRsvp[] };
   /** 'Past Events (n)': maybe and can't-go RSVPs (spec 2 §4). */
   past: { count: number; rsvps: ProfileRsvp[] };
+  /**
+   * 'Hosting (n)': the published events the user hosts, the "Events" stat; only for a host, so
+   * that a host's profile does not read "Events 4" over two empty tabs of RSVPs.
+   */
+  hosting: { count: number; events: ProfileHostedEvent[] } | null;
 }
 
 export function profileView(profile: PublicProfile): ProfileView {
@@ -33,6 +38,7 @@ export function profileView(profile: PublicProfile): ProfileView {
     tags: displayTags(user.eventTags),
     upcoming: { count: stats.going, rsvps: rsvps.filter((rsvp) => rsvp.response === 'going') },
     past: { count: stats.maybe + stats.cantGo, rsvps: rsvps.filter((rsvp) => rsvp.response !== 'going') },
+    hosting: stats.events > 0 ? { count: stats.events, events: profile.hosting } : null,
   };
 }
 

@@ -17,6 +17,7 @@ import { isPublicEventSql } from '../../events';
 import { listedSql } from '../../rsvps';
 import type {
   OwnProfileDto,
+  ProfileHostedEventDto,
   ProfileRsvpDto,
   ProfileStatsDto,
   PublicProfileDto,
@@ -24,15 +25,19 @@ import type {
 } from '../http/dto/profile.dto';
 import { MikroOrmUserRepository } from './mikro-orm-user.repository';
 
-/** Spec 2 §9: each profile tab lists at most 6 RSVPs. */
+/** Spec 2 §9: each profile tab lists at most 6 RSVPs (and the Hosting tab 6 events). */
 const RSVPS_PER_TAB = 6;
 
-interface ProfileRsvpRow {
-  response: RsvpResponse;
+interface ProfileEventRow {
   title: string;
   slug: string;
   starts_at: Date | string;
+  ends_at: Date | string | null;
   time_zone: string;
+}
+
+interface ProfileRsvpRow extends ProfileEventRow {
+  response: RsvpResponse;
 }
 
 /**
@@ -51,8 +56,12 @@ export class ProfileQuery {
   async publicProfile(username: string): Promise<PublicProfileDto | null> {
     const user = await this.users.findByUsername(username);
     if (!user) return null;
-    const [stats, rsvps] = await Promise.all([this.stats(user.id), this.latestRsvps(user.id)]);
-    return { user: publicUserDto(toPublicProfileUser(user, stats.going)), stats, rsvps };
+    const [stats, rsvps, hosting] = await Promise.all([
+      this.stats(user.id),
+      this.latestRsvps(user.id),
+      this.latestHosted(user.id),
+    ]);
+    return { user: publicUserDto(toPublicProfileUser(user, stats.going)), stats, rsvps, hosting };
   }
 
   /** The owner's profile as the editor shows it, or null when the account is gone. */
@@ -90,8 +99,8 @@ export class ProfileQuery {
   private async latestRsvps(userId: string): Promise<ProfileRsvpDto[]> {
     const isPublic = isPublicEventSql();
     const rows = await this.em.execute<ProfileRsvpRow[]>(
-      `select response, title, slug, starts_at, time_zone from (
-         select r.response, e.id, e.title, e.slug, e.starts_at, e.time_zone,
+      `select response, title, slug, starts_at, ends_at, time_zone from (
+         select r.response, e.id, e.title, e.slug, e.starts_at, e.ends_at, e.time_zone,
            row_number() over (partition by r.response = 'going' order by e.starts_at desc, e.id) as position
          from rsvps r join events e on e.id = r.event_id
          where r.user_id = ? and ${listedSql('r')} and ${isPublic.sql}
@@ -102,16 +111,35 @@ export class ProfileQuery {
       [userId, ...isPublic.params, RSVPS_PER_TAB],
     );
     const now = this.clock.now();
-    return rows.map((row) => {
-      const event = { startsAt: toDate(row.starts_at), endsAt: null, timeZone: row.time_zone };
-      return {
-        response: row.response,
-        eventTitle: row.title,
-        eventSlug: row.slug,
-        eventDate: describeEventTime(event).eventDate,
-        eventStatus: eventStatus(event, now),
-      };
-    });
+    return rows.map((row) => ({ response: row.response, ...this.profileEvent(row, now) }));
+  }
+
+  /** The Hosting tab: the latest 6 published events the user hosts (stats.events counts them all). */
+  private async latestHosted(userId: string): Promise<ProfileHostedEventDto[]> {
+    const isPublic = isPublicEventSql();
+    const rows = await this.em.execute<ProfileEventRow[]>(
+      `select e.title, e.slug, e.starts_at, e.ends_at, e.time_zone from events e
+       where e.host_id = ? and ${isPublic.sql}
+       order by e.starts_at desc, e.id
+       limit ?`,
+      [userId, ...isPublic.params, RSVPS_PER_TAB],
+    );
+    const now = this.clock.now();
+    return rows.map((row) => this.profileEvent(row, now));
+  }
+
+  private profileEvent(row: ProfileEventRow, now: Date): ProfileHostedEventDto {
+    const event = {
+      startsAt: toDate(row.starts_at),
+      endsAt: row.ends_at === null ? null : toDate(row.ends_at),
+      timeZone: row.time_zone,
+    };
+    return {
+      eventTitle: row.title,
+      eventSlug: row.slug,
+      eventDate: describeEventTime(event).eventDate,
+      eventStatus: eventStatus(event, now),
+    };
   }
 }
 

@@ -35,6 +35,10 @@ const profile: PublicProfile = {
       eventStatus: 'upcoming',
     },
   ],
+  hosting: [
+    { eventTitle: 'Lena Live', eventSlug: 'lena-live', eventDate: 'APRIL 1, 2030', eventStatus: 'upcoming' },
+    { eventTitle: 'Lena Before', eventSlug: 'lena-before', eventDate: 'APRIL 1, 2020', eventStatus: 'past' },
+  ],
 };
 
 const render = (seeds: Parameters<typeof renderRoute>[3], shown: PublicProfile = profile) =>
@@ -58,8 +62,18 @@ describe('public profile card', () => {
     expect(html).not.toContain('TikTok');
     expect(html).toContain('Upcoming Events (5)');
     expect(html).toContain('Past Events (2)');
-    expect(html).toContain('href="/event/neon-static"');
+    // The "Events 2" stat has its tab, the first and open one: the events she hosts.
+    expect(html).toMatch(/aria-selected="true"[^>]*>Hosting \(2\)</);
+    expect(html).toContain('href="/event/lena-live"');
     expect(html).toContain('Share Profile');
+  });
+
+  it('has no Hosting tab for someone who hosts nothing, and opens on their going RSVPs', async () => {
+    const guest = { ...profile, stats: { ...profile.stats, events: 0 }, hosting: [] };
+    const html = await render([signedOut], guest);
+    expect(html).not.toContain('Hosting (');
+    // It opens on Upcoming Events, each RSVP a link to its event.
+    expect(html).toContain('href="/event/neon-static"');
   });
 
   it('offers a visitor Connect, and a promoter’s profile Book Event', async () => {

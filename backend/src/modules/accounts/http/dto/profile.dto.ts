@@ -186,6 +186,14 @@ export class ProfileRsvpDto {
   @ApiProperty({ enum: ['upcoming', 'past'] }) eventStatus!: 'upcoming' | 'past';
 }
 
+@ApiSchema({ name: 'ProfileHostedEvent' })
+export class ProfileHostedEventDto {
+  @ApiProperty() eventTitle!: string;
+  @ApiProperty() eventSlug!: string;
+  @ApiProperty({ example: 'MARCH 5, 2025' }) eventDate!: string;
+  @ApiProperty({ enum: ['upcoming', 'past'] }) eventStatus!: 'upcoming' | 'past';
+}
+
 @ApiSchema({ name: 'ProfileStats' })
 export class ProfileStatsDto {
   @ApiProperty({ type: 'integer', description: 'Published events the user hosts' }) events!: number;
@@ -205,4 +213,9 @@ export class PublicProfileDto {
       'RSVPs to published events, latest event first: at most 6 going, then at most 6 maybe or can’t go',
   })
   rsvps!: ProfileRsvpDto[];
+  @ApiProperty({
+    type: [ProfileHostedEventDto],
+    description: 'Published events the user hosts, latest first: at most 6 (`stats.events` counts them all)',
+  })
+  hosting!: ProfileHostedEventDto[];
 }
