@@ -8,17 +8,23 @@
  * fetched meanwhile (first-page-preload.ts); only their start waits.
  *
  * "Painted" is the browser's own first-contentful-paint entry: frames may be produced before
- * anything is shown (two animation frames came before it in a third of the runs). A tab in the
- * background paints nothing: it starts at once, or as soon as it is hidden.
+ * anything is shown (two animation frames came before it in a third of the runs). A page whose
+ * root is empty (the server drew nothing for it) has nothing to wait for, nor has a tab in the
+ * background; and the wait never lasts more than START_WAIT_LIMIT_MS: a flyer on a slow network
+ * must not keep the page from working.
  */
+export const START_WAIT_LIMIT_MS = 1000;
+
 export function whenFirstFramePainted(doc: Document = document): Promise<void> {
-  if (doc.visibilityState !== 'visible') return Promise.resolve();
+  if (doc.visibilityState !== 'visible' || !doc.getElementById('root')?.firstElementChild)
+    return Promise.resolve();
   const hidden = new Promise<void>((resolve) =>
     doc.addEventListener('visibilitychange', () => resolve(), { once: true }),
   );
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, START_WAIT_LIMIT_MS));
   const flyer = doc.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   const painted = Promise.all([firstContentfulPaint(), settled(flyer)]).then(nextFrame);
-  return Promise.race([painted, hidden]);
+  return Promise.race([painted, hidden, limit]);
 }
 
 function firstContentfulPaint(): Promise<void> {
