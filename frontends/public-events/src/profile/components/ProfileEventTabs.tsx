@@ -5,42 +5,46 @@ import type { ProfileHostedEvent, ProfileRsvp } from '../../api/actions-api';
 import type { ProfileView } from '../profile.model';
 import { eventPagePath } from '../../shared/auth-redirect';
 
-function RsvpRows({ rsvps, empty }: { rsvps: ProfileRsvp[]; empty: string }) {
-  if (rsvps.length === 0) return <EmptyState icon="🌙" title={empty} />;
+type BadgeProps = Parameters<typeof Badge>[0];
+
+/** A tab's rows: each event a link to its page, with its date and a badge. */
+function EventRows<T extends ProfileHostedEvent>({
+  events,
+  badge,
+  empty,
+}: {
+  events: T[];
+  badge: (event: T) => { variant: BadgeProps['variant']; label: string };
+  empty: string;
+}) {
+  if (events.length === 0) return <EmptyState icon="🌙" title={empty} />;
   return (
     <ul className="pe-profile__events">
-      {rsvps.map((rsvp) => (
-        <li key={rsvp.eventSlug}>
-          <Link className="pe-profile__event" to={eventPagePath(rsvp.eventSlug)}>
-            <span className="pe-profile__event-title">{rsvp.eventTitle}</span>
-            <span className="pe-profile__event-date">{rsvp.eventDate}</span>
-            <Badge variant={rsvp.response === 'going' ? 'live' : 'neutral'}>
-              {RSVP_RESPONSE_LABELS[rsvp.response]}
-            </Badge>
-          </Link>
-        </li>
-      ))}
+      {events.map((event) => {
+        const { variant, label } = badge(event);
+        return (
+          <li key={event.eventSlug}>
+            <Link className="pe-profile__event" to={eventPagePath(event.eventSlug)}>
+              <span className="pe-profile__event-title">{event.eventTitle}</span>
+              <span className="pe-profile__event-date">{event.eventDate}</span>
+              <Badge variant={variant}>{label}</Badge>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function HostedRows({ events }: { events: ProfileHostedEvent[] }) {
-  return (
-    <ul className="pe-profile__events">
-      {events.map((event) => (
-        <li key={event.eventSlug}>
-          <Link className="pe-profile__event" to={eventPagePath(event.eventSlug)}>
-            <span className="pe-profile__event-title">{event.eventTitle}</span>
-            <span className="pe-profile__event-date">{event.eventDate}</span>
-            <Badge variant={event.eventStatus === 'upcoming' ? 'neutral' : 'past'}>
-              {event.eventStatus === 'upcoming' ? 'Upcoming' : 'Past'}
-            </Badge>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const rsvpBadge = (rsvp: ProfileRsvp) => ({
+  variant: rsvp.response === 'going' ? ('live' as const) : ('neutral' as const),
+  label: RSVP_RESPONSE_LABELS[rsvp.response],
+});
+
+const hostedBadge = (event: ProfileHostedEvent) =>
+  event.eventStatus === 'upcoming'
+    ? { variant: 'neutral' as const, label: 'Upcoming' }
+    : { variant: 'past' as const, label: 'Past' };
 
 /**
  * Spec 2 §2.11 / §4: going RSVPs under Upcoming Events, maybe and can't go under Past Events. A
@@ -56,14 +60,14 @@ export function ProfileEventTabs({ view }: { view: ProfileView }) {
         <TabsTrigger value="past">Past Events ({view.past.count})</TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming">
-        <RsvpRows rsvps={view.upcoming.rsvps} empty="No upcoming events yet" />
+        <EventRows events={view.upcoming.rsvps} badge={rsvpBadge} empty="No upcoming events yet" />
       </TabsContent>
       <TabsContent value="past">
-        <RsvpRows rsvps={view.past.rsvps} empty="No past events yet" />
+        <EventRows events={view.past.rsvps} badge={rsvpBadge} empty="No past events yet" />
       </TabsContent>
       {view.hosting && (
         <TabsContent value="hosting">
-          <HostedRows events={view.hosting.events} />
+          <EventRows events={view.hosting.events} badge={hostedBadge} empty="No events yet" />
         </TabsContent>
       )}
     </Tabs>
