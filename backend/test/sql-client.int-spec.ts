@@ -19,6 +19,14 @@ describe('SqlClient', () => {
     await t.close();
   });
 
+  it('has every connection plan a statement once, generically (ADR 0047)', async () => {
+    // Several at once, so that they run on several of the pool's connections.
+    const modes = await Promise.all(
+      Array.from({ length: 8 }, () => sql.query<{ plan_cache_mode: string }>('show plan_cache_mode')),
+    );
+    expect(new Set(modes.map(([row]) => row.plan_cache_mode))).toEqual(new Set(['force_generic_plan']));
+  });
+
   it('binds new values to a statement it prepared before', async () => {
     await sql.query(`insert into ${table} (id, name) select g, 'n' || g from generate_series(1, 5) g`);
     const byId = `select name from ${table} where id = ?`;

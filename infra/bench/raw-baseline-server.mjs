@@ -44,10 +44,16 @@ export function rawSqlClient(pool) {
   };
 }
 
+/** A `pg` pool whose connections have the app's session settings (its plan cache mode, ADR 0047). */
+export function appPool({ connectionString, max }) {
+  const { POSTGRES_SESSION_OPTIONS } = backendRequire('./dist/platform/database/mikro-orm.options.js');
+  return new pg.Pool({ connectionString, max, options: POSTGRES_SESSION_OPTIONS });
+}
+
 export function createBaselineServer({ databaseUrl, poolMax }) {
   // Loaded here, not at import, so this module can be imported before the backend is built.
   const { EventViewsQuery } = backendRequire('./dist/modules/events/persistence/event-views.query.js');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
+  const pool = appPool({ connectionString: databaseUrl, max: poolMax });
   const queries = new EventViewsQuery(rawSqlClient(pool));
 
   const server = http.createServer(async (req, res) => {

@@ -7,18 +7,14 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { listen, rawSqlClient, send } from './raw-baseline-server.mjs';
+import { appPool, listen, rawSqlClient, send } from './raw-baseline-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendRequire = createRequire(path.join(root, 'backend/package.json'));
 const { CalendarFeedQuery } = backendRequire('./dist/modules/events/persistence/calendar-feed.query.js');
 const { DEFAULT_EVENT_HOURS } = backendRequire('@nightlife/domain');
 
-const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.POOL_MAX ?? 10),
-});
+const pool = appPool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
 const query = new CalendarFeedQuery(rawSqlClient(pool));
 
 listen(

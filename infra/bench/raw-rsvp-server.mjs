@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { listen, rawSqlClient, send } from './raw-baseline-server.mjs';
+import { appPool, listen, rawSqlClient, send } from './raw-baseline-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendRequire = createRequire(path.join(root, 'backend/package.json'));
@@ -128,7 +128,12 @@ export function createRawRsvpServer({ databaseUrl, poolMax, sessionSecret, claim
   const { SqlEventPlacesStore } = backendRequire(
     './dist/modules/rsvps/persistence/sql-event-places.store.js',
   );
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
+  // The API's store runs as the API does; the classic row-lock claim is the requirement's fixed
+  // reference, with PostgreSQL's defaults.
+  const pool =
+    claim === 'store'
+      ? appPool({ connectionString: databaseUrl, max: poolMax })
+      : new pg.Pool({ connectionString: databaseUrl, max: poolMax });
   const raw = rawSqlClient(pool);
   const store = claim === 'store' ? new SqlEventPlacesStore(raw) : rowLockStore(pool, domain);
   const createRsvp = new domain.CreateRsvpUseCase(store, new domain.UuidV7Generator(), domain.systemClock);
