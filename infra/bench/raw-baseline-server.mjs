@@ -46,7 +46,7 @@ export function rawSqlClient(pool) {
 
 /** A `pg` pool whose connections have the app's session settings (its plan cache mode, ADR 0047). */
 export function appPool({ connectionString, max }) {
-  const { POSTGRES_SESSION_OPTIONS } = backendRequire('./dist/platform/database/mikro-orm.options.js');
+  const { POSTGRES_SESSION_OPTIONS } = backendRequire('./dist/platform/database/postgres-session-options.js');
   return new pg.Pool({ connectionString, max, options: POSTGRES_SESSION_OPTIONS });
 }
 

@@ -3,6 +3,7 @@ import type { SessionUser } from '@nightlife/domain';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { AppConfig } from '../config/app-config';
+import { POSTGRES_SESSION_OPTIONS } from '../database/postgres-session-options';
 import { namedStatement, type NamedStatement } from '../database/sql-client';
 
 export const SESSION_COOKIE = 'nightlife.sid';
@@ -103,7 +104,7 @@ export class SessionStore implements OnApplicationShutdown {
 
   constructor(config: AppConfig) {
     this.store = new UserJoiningPgStore({
-      conObject: { connectionString: config.databaseUrl, max: 5 },
+      conObject: { connectionString: config.databaseUrl, max: 5, options: POSTGRES_SESSION_OPTIONS },
       tableName: SESSION_TABLE,
       createTableIfMissing: false,
       ttl: Math.round(config.sessionTtlMs / 1000),
