@@ -9,11 +9,12 @@
 // A fresh `nightlife_bench_waitlist` database, seeded with SQL (then the backend's recount): three
 // identical full events of capacity 100 (a fourth unless --no-kill), each with 100 holders (a
 // going RSVP of one) and 5,000 waiting parties (mostly of one, one in ten of two, one in twenty of
-// three, each its own user), one with the waitlist off; sessions are stored rows, cookies signed
+// three, each its own user), and one with its 100 holders and nobody waiting; sessions are stored rows, cookies signed
 // with the run's secret. After a warm-up (a small event's release, so neither side pays the first
 // request's compilation or the worker's first round):
-//   1. baseline A, the same release without offers: the 100 holders of the event whose waitlist is
-//      off cancel through the API, all at once: what freeing the places costs by itself;
+//   1. baseline A, the same release without offers: the 100 holders of an event where nobody waits
+//      cancel through the API, all at once: what freeing the places costs by itself (a waitlist
+//      switched off would not do: those already in line keep their turn);
 //   2. the product: the 100 holders of an event cancel the same way; the clock runs from the first
 //      request until the offers hold all 100 places (polled every 25 ms: the statement that writes
 //      an offer commits its notice and email job with it), and until the offer emails reached a
@@ -24,8 +25,9 @@
 //   3. the same on the third event with the holders cancelling one after the other, so offer
 //      rounds run while places are still being freed, each on what was free when it ran; also
 //      how long each freed place waited for its offer;
-//   4. baseline B, the offers written raw: on the first event (100 places free, the same queue),
-//      one transaction with `pg` that locks its places row, reads the candidates, picks with the
+//   4. baseline B, the offers written raw: with the worker stopped (its sweep would offer them),
+//      the 100 holders of a full event of its own are removed in SQL (100 places free, the same
+//      queue), then one transaction with `pg` locks its places row, reads the candidates, picks with the
 //      domain's partiesToOffer and writes the same rows (offers, RSVPs, notices, email jobs,
 //      counters) in one statement. A + B is the same work without the outbox and queue hop
 //      between the release and the round: the floor the product is measured against;
@@ -188,7 +190,8 @@ async function seed(client) {
   const hostId = host.id;
   const events = {
     warmup: await seedEvent(client, { key: 'warm', ...WARMUP, waitlist: true, hostId }),
-    off: await seedEvent(client, { key: 'off', places: PLACES, parties: PARTIES, waitlist: false, hostId }),
+    off: await seedEvent(client, { key: 'off', places: PLACES, parties: 0, waitlist: false, hostId }),
+    raw: await seedEvent(client, { key: 'raw', places: PLACES, parties: PARTIES, waitlist: true, hostId }),
     on: await seedEvent(client, { key: 'on', places: PLACES, parties: PARTIES, waitlist: true, hostId }),
     seq: await seedEvent(client, { key: 'seq', places: PLACES, parties: PARTIES, waitlist: true, hostId }),
     // The worker-SIGKILL scenario's own full event, the same shape.
@@ -535,7 +538,7 @@ async function rawOfferRound(client, eventId, { commit }) {
 
 /**
  * A TCP proxy that keeps the text of every statement its clients run (a simple `Query`, or the
- * `Parse` before an `Execute`; framed as statement-counter.mjs frames them): in front of the
+ * prepared statement an `Execute`'s `Bind` named; framed as statement-counter.mjs frames them): in front of the
  * statement counter, which statements an accept runs and whether any is a BEGIN; in front of
  * PostgreSQL, the worker's round loads and saves.
  */
@@ -547,7 +550,11 @@ async function startStatementTap(target) {
     sockets.add(client).add(upstream);
     let buffered = Buffer.alloc(0);
     let startup = true;
-    let parsed = '';
+    // A prepared statement's text by its name (unnamed: ''), and the one the last Bind named: an
+    // Execute runs that one, which need not be the last parsed (SqlClient's statements are parsed
+    // once per connection, ADR 0042).
+    const statements = new Map();
+    let bound = '';
     client.on('data', (chunk) => {
       upstream.write(chunk);
       buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
@@ -565,9 +572,16 @@ async function startStatementTap(target) {
         if (type === 'Q') texts.push(body.toString('utf8', 0, body.indexOf(0)));
         if (type === 'P') {
           const nameEnd = body.indexOf(0);
-          parsed = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
+          statements.set(
+            body.toString('utf8', 0, nameEnd),
+            body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1)),
+          );
         }
-        if (type === 'E') texts.push(parsed);
+        if (type === 'B') {
+          const portalEnd = body.indexOf(0);
+          bound = statements.get(body.toString('utf8', portalEnd + 1, body.indexOf(0, portalEnd + 1))) ?? '';
+        }
+        if (type === 'E') texts.push(bound);
         buffered = buffered.subarray(1 + buffered.readInt32BE(1));
       }
     });
@@ -1051,7 +1065,7 @@ async function main() {
     await waitForEmails(smtp, (await checkNotices(db, events.warmup.id)).notices, warm.started);
     log(`warm-up offers after ${warm.allOffersMs} ms`);
 
-    log(`baseline A: ${PLACES} holders cancel, waitlist off`);
+    log(`baseline A: ${PLACES} holders cancel, nobody waiting`);
     const { summary: off } = await cancelAll(
       api.baseUrl,
       events.off.slug,
@@ -1070,17 +1084,22 @@ async function main() {
     });
 
     log('baseline B: the same offers written raw, one transaction');
-    const offQueue = await partiesOf(db, events.off.id, 'waitlisted');
+    // No worker meanwhile: its sweep would offer the freed places first. Restarted for the emails.
+    await worker.stop();
+    await db.query(`delete from rsvps where event_id = $1 and status = 'confirmed'`, [events.raw.id]);
+    await rawSqlClient(db).query(RECOUNT_PLACES_SQL, [[events.raw.id]]);
+    const offQueue = await partiesOf(db, events.raw.id, 'waitlisted');
     const rawClient = new pg.Client({ connectionString: dbUrl });
     await rawClient.connect();
     let raw;
     try {
-      await rawOfferRound(rawClient, events.off.id, { commit: false });
-      raw = await rawOfferRound(rawClient, events.off.id, { commit: true });
+      await rawOfferRound(rawClient, events.raw.id, { commit: false });
+      raw = await rawOfferRound(rawClient, events.raw.id, { commit: true });
     } finally {
       await rawClient.end();
     }
-    const rawOffered = await partiesOf(db, events.off.id, 'offered');
+    worker = startWorker();
+    const rawOffered = await partiesOf(db, events.raw.id, 'offered');
     const rawExpected = domain.partiesToOffer(PLACES, offQueue).map((party) => party.id);
     raw.sameAsTheRule =
       rawExpected.length === rawOffered.length && rawOffered.every((p) => rawExpected.includes(p.id));
@@ -1124,7 +1143,7 @@ async function main() {
 
     console.table([
       {
-        run: `A: ${PLACES} cancels, waitlist off`,
+        run: `A: ${PLACES} cancels, nobody waiting`,
         'cancels answered ms': off.allAnsweredMs,
         'cancel p50/p99 ms': `${off.p50Ms}/${off.p99Ms}`,
         'first offer ms': '-',
