@@ -260,18 +260,22 @@ describe('public pages', () => {
     { skip: skipReason },
     async () => {
       /** The browser's own times (ms since navigation) of the first paint, the flyer and the app. */
+      // The app's start is the request for the shell's bootstrap chunk.
+      const appChunk = String.raw`/bootstrap\.\w+\.js$`;
       const timings = (page: Page) =>
-        page.evaluate(() => {
+        page.evaluate((chunk) => {
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           return {
             firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
             flyerIn: resources.find((entry) => entry.name.includes('/uploads/media/'))?.responseEnd,
-            appStart: resources.find((entry) => /\/bootstrap\.\w+\.js$/.test(entry.name))?.startTime,
+            appStart: resources.find((entry) => new RegExp(chunk).test(entry.name))?.startTime,
           };
-        });
+        }, appChunk);
       const appRequested = (page: Page) =>
-        page.waitForFunction(() =>
-          performance.getEntriesByType('resource').some((entry) => /\/bootstrap\.\w+\.js$/.test(entry.name)),
+        page.waitForFunction(
+          (chunk) =>
+            performance.getEntriesByType('resource').some((entry) => new RegExp(chunk).test(entry.name)),
+          appChunk,
         );
 
       // The landing: its splash title is painted before the app's code is asked for.

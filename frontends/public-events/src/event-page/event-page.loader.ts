@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { eventsApi } from '../api/events-api';
 import { eventPageQuery } from './event-page.model';
 
-export async function eventPageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
-  const query = eventPageQuery(params.slug ?? '', new URL(request.url).searchParams);
+export async function eventPageLoader({ params, url }: LoaderFunctionArgs): Promise<null> {
+  const query = eventPageQuery(params.slug ?? '', url.searchParams);
   await prefetch(eventsApi.endpoints.getEventBySlug.initiate(query));
   return null;
 }

@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { eventsListApi } from '../api/list-api';
 import { eventsRequest, readEventsUrl } from './events-url-state';
 
-export async function eventsLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const state = readEventsUrl(new URL(request.url).searchParams);
+export async function eventsLoader({ url }: LoaderFunctionArgs): Promise<null> {
+  const state = readEventsUrl(url.searchParams);
   await prefetch(eventsListApi.endpoints.listEvents.initiate(eventsRequest(state)));
   return null;
 }

@@ -111,7 +111,7 @@ export class ProfileQuery {
       [userId, ...isPublic.params, RSVPS_PER_TAB],
     );
     const now = this.clock.now();
-    return rows.map((row) => ({ response: row.response, ...this.profileEvent(row, now) }));
+    return rows.map((row) => ({ response: row.response, ...profileEvent(row, now) }));
   }
 
   /** The Hosting tab: the latest 6 published events the user hosts (stats.events counts them all). */
@@ -125,24 +125,24 @@ export class ProfileQuery {
       [userId, ...isPublic.params, RSVPS_PER_TAB],
     );
     const now = this.clock.now();
-    return rows.map((row) => this.profileEvent(row, now));
-  }
-
-  private profileEvent(row: ProfileEventRow, now: Date): ProfileHostedEventDto {
-    const event = {
-      startsAt: toDate(row.starts_at),
-      endsAt: row.ends_at === null ? null : toDate(row.ends_at),
-      timeZone: row.time_zone,
-    };
-    return {
-      eventTitle: row.title,
-      eventSlug: row.slug,
-      eventDate: describeEventTime(event).eventDate,
-      eventStatus: eventStatus(event, now),
-    };
+    return rows.map((row) => profileEvent(row, now));
   }
 }
 
+/** A profile tab's row: the event's title, link, date and whether it is still to come. */
+function profileEvent(row: ProfileEventRow, now: Date): ProfileHostedEventDto {
+  const event = {
+    startsAt: toDate(row.starts_at),
+    endsAt: row.ends_at === null ? null : toDate(row.ends_at),
+    timeZone: row.time_zone,
+  };
+  return {
+    eventTitle: row.title,
+    eventSlug: row.slug,
+    eventDate: describeEventTime(event).eventDate,
+    eventStatus: eventStatus(event, now),
+  };
+}
 function publicUserDto(profile: PublicProfileUser): PublicProfileUserDto {
   return { ...profile, createdAt: profile.createdAt.toISOString() };
 }
